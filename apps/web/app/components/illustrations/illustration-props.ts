@@ -1,0 +1,1 @@
+export type IllustrationProps = { className?: string };

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { brand, postalAddressLines } from '../../content/brand';
+import { SectionHeading } from '../ui/section-heading';
+
+type ContactSectionProps = { title: string; intro: string; addressLabel: string; emailLabel: string; children?: ReactNode };
+
+/** Contact details beside the contact form (passed as children). */
+export function ContactSection({ title, intro, addressLabel, emailLabel, children }: ContactSectionProps) {
+  return (
+    <section id="contact" className="section section-contact" aria-labelledby="contact-title">
+      <div className="container contact-grid">
+        <div>
+          <SectionHeading id="contact-title" title={title} intro={intro} />
+          <dl className="contact-details">
+            <div>
+              <dt>{addressLabel}</dt>
+              <dd>
+                <address>
+                  {postalAddressLines.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </address>
+              </dd>
+            </div>
+            <div>
+              <dt>{emailLabel}</dt>
+              <dd>
+                <a href={`mailto:${brand.email}`}>{brand.email}</a>
+              </dd>
+            </div>
+          </dl>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Slide } from '../../content/landing';
+import { SectionHeading } from '../ui/section-heading';
+import { ResearchSlider } from './research-slider';
+
+type FutureProps = {
+  title: string;
+  intro: string;
+  slidesLabel: string;
+  previousLabel: string;
+  nextLabel: string;
+  slides: readonly Slide[];
+};
+
+export function Future({ title, intro, slidesLabel, ...slider }: FutureProps) {
+  return (
+    <section id="future" className="section section-dark" aria-labelledby="future-title">
+      <div className="container">
+        <SectionHeading id="future-title" title={title} intro={intro} tone="light" />
+        <div data-reveal="fade-up">
+          <ResearchSlider label={slidesLabel} {...slider} />
+        </div>
+      </div>
+    </section>
+  );
+}

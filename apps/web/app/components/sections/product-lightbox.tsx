@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import type { Product } from '../../content/landing';
+import { Illustration } from '../illustrations/illustration';
+
+type ProductLightboxProps = { product: Product; closeLabel: string; onClose: () => void };
+
+/** A modal view of a product's illustration; loaded on first use. */
+export default function ProductLightbox({ product, closeLabel, onClose }: ProductLightboxProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    dialog?.showModal();
+    return () => dialog?.close();
+  }, [product]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="lightbox"
+      aria-labelledby="lightbox-title"
+      onClose={onClose}
+      onClick={(event) => event.target === event.currentTarget && dialogRef.current?.close()}
+    >
+      <div className="lightbox-body">
+        <Illustration name={product.image} className="lightbox-image" />
+        <h3 id="lightbox-title">{product.title}</h3>
+        <p>{product.summary}</p>
+        <button type="button" className="button button-primary" onClick={() => dialogRef.current?.close()} autoFocus>
+          {closeLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,36 @@
+import logoMark from './brand-assets/logo-mark.svg';
+
+/**
+ * Every company fact on the site. A white-label partner rebrands the whole site by editing this file
+ * (and pointing `logo` at their own mark).
+ */
+export const brand = {
+  name: 'Example Digital',
+  legalName: 'Example Digital Ltd',
+  /** Sent as the `guid` header with every contact message; the API accepts only known site keys. */
+  siteKey: '6f1c2a4e-3b8d-4c59-9e7a-1d2f3a4b5c6d',
+  email: 'support@example.com',
+  address: {
+    street: '1 Example Avenue',
+    postalCode: '3036',
+    city: 'Limassol',
+    country: 'Cyprus',
+  },
+  logo: { src: logoMark, alt: 'Example Digital' },
+  colours: {
+    primary: '#1b5fd1',
+    primaryDark: '#123f8c',
+    accent: '#0fa38a',
+    ink: '#14213d',
+    surface: '#f4f7fb',
+  },
+} as const;
+
+export type Brand = typeof brand;
+
+export const postalAddressLines = [
+  brand.legalName,
+  brand.address.street,
+  `${brand.address.postalCode} ${brand.address.city}`,
+  brand.address.country,
+];

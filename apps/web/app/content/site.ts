@@ -1,0 +1,24 @@
+import { brand } from './brand';
+
+/** Copy shared by every page: loading overlay, footer, not-found page, error screen. */
+export const site = {
+  language: 'en',
+  loading: 'Loading...',
+  footer: {
+    termsLabel: 'Terms Of Use',
+    privacyLabel: 'Privacy',
+    newTabHint: '(opens in a new tab)',
+    copyright: (year: number) => `© ${year} ${brand.name}`,
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'The page you were looking for does not exist or has moved.',
+    action: 'Back to the home page',
+    metaTitle: `Page not found | ${brand.name}`,
+  },
+  error: {
+    title: 'Something went wrong',
+    text: 'Please reload the page. If the problem persists, e-mail us.',
+  },
+  lastUpdatedLabel: 'Last updated',
+};

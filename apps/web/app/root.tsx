@@ -1,0 +1,63 @@
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource-variable/plus-jakarta-sans/wght.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/sections.css';
+import './styles/overlay.css';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { brandStyle } from './components/layout/brand-style';
+import { LoadingOverlay } from './components/ui/loading-overlay';
+import { brand } from './content/brand';
+import { site } from './content/site';
+import { useHydrated } from './lib/use-hydrated';
+import noScriptCss from './styles/no-script.css?url';
+import type { Route } from './+types/root';
+
+const preloadFont = (href: string) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }) as const;
+
+export const links: Route.LinksFunction = () => [
+  preloadFont(interLatin),
+  preloadFont(jakartaLatin),
+  { rel: 'icon', href: brand.logo.src, type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={site.language} style={brandStyle}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <noscript dangerouslySetInnerHTML={{ __html: `<link rel="stylesheet" href="${noScriptCss}">` }} />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const hydrated = useHydrated();
+  return (
+    <>
+      <Outlet />
+      <LoadingOverlay active={!hydrated} label={site.loading} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="container not-found">
+      <h1>{site.error.title}</h1>
+      <p>{site.error.text}</p>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { PageFrame } from '../components/layout/page-frame';
+import { About } from '../components/sections/about';
+import { ContactSection } from '../components/sections/contact-section';
+import { Future } from '../components/sections/future';
+import { Hero } from '../components/sections/hero';
+import { Solutions } from '../components/sections/solutions';
+import { Support } from '../components/sections/support';
+import { WhiteLabel } from '../components/sections/white-label';
+import { landing } from '../content/landing';
+import { startReveal } from '../lib/reveal';
+import type { Route } from './+types/home';
+
+export const meta: Route.MetaFunction = () => [
+  { title: landing.meta.title },
+  { name: 'description', content: landing.meta.description },
+];
+
+export default function Home() {
+  useEffect(() => startReveal(), []);
+  return (
+    <PageFrame onHome>
+      <Hero {...landing.hero} />
+      <About {...landing.about} />
+      <Solutions {...landing.solutions} />
+      <Support {...landing.support} />
+      <Future {...landing.future} />
+      <WhiteLabel {...landing.whiteLabel} />
+      <ContactSection {...landing.contact} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,23 @@
+import { PageFrame } from '../components/layout/page-frame';
+import { site } from '../content/site';
+import { paths } from '../paths';
+import type { Route } from './+types/not-found';
+
+export const meta: Route.MetaFunction = () => [
+  { title: site.notFound.metaTitle },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function NotFound() {
+  return (
+    <PageFrame>
+      <div className="container not-found">
+        <h1>{site.notFound.title}</h1>
+        <p>{site.notFound.text}</p>
+        <a className="button button-primary button-large" href={paths.home}>
+          {site.notFound.action}
+        </a>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,19 @@
+import { PageFrame } from '../components/layout/page-frame';
+import { LegalDocument } from '../components/sections/legal-document';
+import { brand } from '../content/brand';
+import { site } from '../content/site';
+import { termsPage } from '../content/terms';
+import type { Route } from './+types/terms';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${termsPage.title} | ${brand.name}` },
+  { name: 'description', content: `The terms that govern the use of the ${brand.name} website.` },
+];
+
+export default function Terms() {
+  return (
+    <PageFrame>
+      <LegalDocument page={termsPage} lastUpdatedLabel={site.lastUpdatedLabel} />
+    </PageFrame>
+  );
+}
