@@ -9,12 +9,20 @@ export default defineConfig({
           root: 'apps/web',
           include: ['app/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['test/setup.ts'],
         },
         esbuild: { jsx: 'automatic' },
         define: { __BUILD_YEAR__: '2026' },
       },
       { test: { name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'contact', root: 'packages/contact', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'contact',
+          root: 'packages/contact',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'e2e',

@@ -19,7 +19,10 @@ describe('every route at phone, tablet and desktop widths', () => {
   for (const { name, path } of routes) {
     it(`${path} fits 375, 768 and 1280 px without sideways scrolling (screenshots/${name}-*.png)`, async () => {
       for (const width of widths) {
-        const { page, close } = await openPage(browser(), { viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+        const { page, close } = await openPage(browser(), {
+          viewport: { width, height: 800 },
+          reducedMotion: 'reduce',
+        });
         await page.goto(baseUrl() + path);
         await waitForApp(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -16,7 +16,8 @@ import { useHydrated } from './lib/use-hydrated';
 import noScriptCss from './styles/no-script.css?url';
 import type { Route } from './+types/root';
 
-const preloadFont = (href: string) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }) as const;
+const preloadFont = (href: string) =>
+  ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }) as const;
 
 export const links: Route.LinksFunction = () => [
   preloadFont(interLatin),

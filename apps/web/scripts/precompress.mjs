@@ -13,7 +13,10 @@ for (const entry of await readdir(root, { recursive: true, withFileTypes: true }
   if (!entry.isFile() || !compressible.test(entry.name)) continue;
   const path = join(entry.parentPath, entry.name);
   const data = await readFile(path);
-  await writeFile(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(
+    `${path}.br`,
+    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   await writeFile(`${path}.gz`, gzipSync(data, { level: 9 }));
   count++;
 }

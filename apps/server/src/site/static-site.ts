@@ -29,7 +29,9 @@ export const staticSite: FastifyPluginAsync<{ root: string }> = async (app, { ro
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
-      return reply.code(404).send({ error: 'not_found', message: `No API route ${request.method} ${request.url}` });
+      return reply
+        .code(404)
+        .send({ error: 'not_found', message: `No API route ${request.method} ${request.url}` });
     }
     return reply.code(404).header('cache-control', 'no-cache').sendFile(notFoundPage);
   });

@@ -14,7 +14,13 @@ export type IllustrationKey =
 
 export type Action = { label: string; href: string };
 export type Stat = { value: number; label: string };
-export type Product = { id: string; title: string; summary: string; points: string[]; image: IllustrationKey };
+export type Product = {
+  id: string;
+  title: string;
+  summary: string;
+  points: string[];
+  image: IllustrationKey;
+};
 export type Feature = { title: string; text: string };
 export type Slide = { id: string; title: string; text: string; image: IllustrationKey };
 
@@ -46,20 +52,30 @@ export const landing = {
   },
   solutions: {
     title: 'Our Solutions',
-    intro: 'Four products that cover the path from first visit to loyal customer. Use one, or run them together.',
+    intro:
+      'Four products that cover the path from first visit to loyal customer. Use one, or run them together.',
     products: [
       {
         id: 'website-builder',
         title: 'Website Builder',
         summary: 'Launch a professional, mobile-ready website without writing a line of code.',
-        points: ['Drag-and-drop page blocks', 'Your own domain and branding', 'Fast, accessible pages by default'],
+        points: [
+          'Drag-and-drop page blocks',
+          'Your own domain and branding',
+          'Fast, accessible pages by default',
+        ],
         image: 'website-builder',
       },
       {
         id: 'link-tracking',
         title: 'Link Tracking',
-        summary: 'See which campaign, channel and message brought every click, and put budget where it works.',
-        points: ['Branded short links', 'Click reports by source and device', 'Campaign comparison at a glance'],
+        summary:
+          'See which campaign, channel and message brought every click, and put budget where it works.',
+        points: [
+          'Branded short links',
+          'Click reports by source and device',
+          'Campaign comparison at a glance',
+        ],
         image: 'link-tracking',
       },
       {
@@ -72,8 +88,13 @@ export const landing = {
       {
         id: 'crm',
         title: 'CRM',
-        summary: 'Keep every lead, customer and conversation in one place, so nothing falls through the cracks.',
-        points: ['Contacts, companies and deals', 'Sales pipeline you can see', 'Notes and follow-up reminders'],
+        summary:
+          'Keep every lead, customer and conversation in one place, so nothing falls through the cracks.',
+        points: [
+          'Contacts, companies and deals',
+          'Sales pipeline you can see',
+          'Notes and follow-up reminders',
+        ],
         image: 'crm',
       },
     ] satisfies Product[],
@@ -99,9 +120,18 @@ export const landing = {
     title: "We've got you covered",
     text: 'Questions, set-up help or a problem in the middle of a campaign: our support team answers by e-mail and knows every product in the suite.',
     points: [
-      { title: 'Help from people who build the products', text: 'Your question reaches the team that knows the answer.' },
-      { title: 'Guidance from day one', text: 'We help you set up, import your data and launch your first campaign.' },
-      { title: 'Your data handled with care', text: 'Stored securely and processed under EU data-protection law.' },
+      {
+        title: 'Help from people who build the products',
+        text: 'Your question reaches the team that knows the answer.',
+      },
+      {
+        title: 'Guidance from day one',
+        text: 'We help you set up, import your data and launch your first campaign.',
+      },
+      {
+        title: 'Your data handled with care',
+        text: 'Stored securely and processed under EU data-protection law.',
+      },
     ] satisfies Feature[],
   },
   future: {
@@ -144,7 +174,8 @@ export const landing = {
   },
   contact: {
     title: 'Contact Us',
-    intro: 'Questions about a product, a partnership or your data? Write to us and a member of our team will reply.',
+    intro:
+      'Questions about a product, a partnership or your data? Write to us and a member of our team will reply.',
     addressLabel: 'Address',
     emailLabel: 'E-mail',
   },

@@ -7,7 +7,10 @@ import type { Route } from './+types/privacy';
 
 export const meta: Route.MetaFunction = () => [
   { title: `${privacyPage.title} | ${brand.name}` },
-  { name: 'description', content: `How ${brand.name} collects, uses and protects personal data, and your rights.` },
+  {
+    name: 'description',
+    content: `How ${brand.name} collects, uses and protects personal data, and your rights.`,
+  },
 ];
 
 export default function Privacy() {

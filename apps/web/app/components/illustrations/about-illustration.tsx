@@ -19,11 +19,34 @@ export function AboutIllustration({ className }: IllustrationProps) {
         <rect x="308" y="170" width="26" height="102" rx="4" />
         <rect x="356" y="150" width="26" height="122" rx="4" />
       </g>
-      <path d="M160 236l50-30 46 10 52-46 48-12 42-30" fill="none" stroke="var(--c-primary)" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M384 124l20-4-6 19" fill="none" stroke="var(--c-primary)" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M160 236l50-30 46 10 52-46 48-12 42-30"
+        fill="none"
+        stroke="var(--c-primary)"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M384 124l20-4-6 19"
+        fill="none"
+        stroke="var(--c-primary)"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="308" cy="170" r="7" fill="#fff" stroke="var(--c-accent)" strokeWidth="4" />
       <g transform="rotate(-4 100 150)">
-        <rect x="40" y="118" width="124" height="68" rx="12" fill="#fff" stroke="var(--c-line)" strokeWidth="2" />
+        <rect
+          x="40"
+          y="118"
+          width="124"
+          height="68"
+          rx="12"
+          fill="#fff"
+          stroke="var(--c-line)"
+          strokeWidth="2"
+        />
         <circle cx="66" cy="144" r="12" fill="var(--c-accent)" />
         <rect x="86" y="136" width="60" height="7" rx="3.5" fill="var(--c-ink)" opacity=".75" />
         <rect x="86" y="149" width="40" height="5" rx="2.5" fill="var(--c-line)" />
@@ -43,7 +66,13 @@ export function AboutIllustration({ className }: IllustrationProps) {
         <rect x="0" y="-6" width="34" height="36" rx="8" fill="var(--c-primary-dark)" />
         <path d="M28 28l10 34h-16l-12-32" fill="var(--c-primary-dark)" />
         <rect x="104" y="-40" width="14" height="104" rx="7" fill="var(--c-ink)" />
-        <path d="M132 -8q12 20 0 40M146 -22q22 34 0 68" fill="none" stroke="var(--c-accent)" strokeWidth="5" strokeLinecap="round" />
+        <path
+          d="M132 -8q12 20 0 40M146 -22q22 34 0 68"
+          fill="none"
+          stroke="var(--c-accent)"
+          strokeWidth="5"
+          strokeLinecap="round"
+        />
       </g>
       <g transform="translate(404 262)">
         <rect width="132" height="80" rx="12" fill="#fff" stroke="var(--c-line)" strokeWidth="2" />

@@ -7,7 +7,14 @@ function Cube({ x, c }: { x: number; c: string }) {
       <path d={`M${x} ${y - 26}l26 13-26 13-26-13z`} fill={c} opacity=".45" />
       <path d={`M${x - 26} ${y - 13}l26 13v30l-26-13z`} fill={c} />
       <path d={`M${x + 26} ${y - 13}l-26 13v30l26-13z`} fill={c} opacity=".75" />
-      <path d={`M${x - 8} ${y + 10}l8 4 8-4`} fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" opacity=".7" />
+      <path
+        d={`M${x - 8} ${y + 10}l8 4 8-4`}
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2"
+        strokeLinecap="round"
+        opacity=".7"
+      />
     </g>
   );
 }
@@ -25,7 +32,13 @@ export function BlockchainIllustration({ className }: IllustrationProps) {
   return (
     <svg viewBox="0 0 240 160" className={className} aria-hidden="true" focusable="false">
       <rect x="8" y="20" width="224" height="120" rx="20" fill="var(--c-surface)" />
-      <path d="M30 128h180" stroke="var(--c-line)" strokeWidth="2" strokeDasharray="4 6" strokeLinecap="round" />
+      <path
+        d="M30 128h180"
+        stroke="var(--c-line)"
+        strokeWidth="2"
+        strokeDasharray="4 6"
+        strokeLinecap="round"
+      />
       <ChainLink x={84} />
       <ChainLink x={156} />
       <Cube x={48} c="var(--c-primary)" />

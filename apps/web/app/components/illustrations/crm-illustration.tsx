@@ -31,15 +31,40 @@ export function CrmIllustration({ className }: IllustrationProps) {
       <Card x={188} y={134} c="var(--c-primary-dark)" />
       <Card x={188} y={192} c="var(--c-primary)" w={50} />
       <Card x={322} y={76} c="var(--c-accent)" w={52} />
-      <rect x="322" y="134" width="104" height="50" rx="9" fill="none" stroke="var(--c-accent)" strokeWidth="2" strokeDasharray="6 5" />
+      <rect
+        x="322"
+        y="134"
+        width="104"
+        height="50"
+        rx="9"
+        fill="none"
+        stroke="var(--c-accent)"
+        strokeWidth="2"
+        strokeDasharray="6 5"
+      />
       <g transform="rotate(-6 310 170)">
         <rect x="264" y="152" width="104" height="50" rx="9" fill="var(--c-ink)" opacity=".1" />
-        <rect x="258" y="146" width="104" height="50" rx="9" fill="#fff" stroke="var(--c-accent)" strokeWidth="2" />
+        <rect
+          x="258"
+          y="146"
+          width="104"
+          height="50"
+          rx="9"
+          fill="#fff"
+          stroke="var(--c-accent)"
+          strokeWidth="2"
+        />
         <circle cx="278" cy="171" r="11" fill="var(--c-accent)" />
         <rect x="296" y="162" width="52" height="7" rx="3.5" fill="var(--c-ink)" opacity=".75" />
         <rect x="296" y="175" width="36" height="5" rx="2.5" fill="var(--c-accent)" opacity=".5" />
       </g>
-      <path d="M340 184v18l5-4.5 3.6 8 3.6-1.6-3.6-7.8h6.8z" fill="var(--c-ink)" stroke="#fff" strokeWidth="1.5" strokeLinejoin="round" />
+      <path
+        d="M340 184v18l5-4.5 3.6 8 3.6-1.6-3.6-7.8h6.8z"
+        fill="var(--c-ink)"
+        stroke="#fff"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

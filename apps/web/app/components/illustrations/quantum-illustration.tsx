@@ -7,7 +7,14 @@ export function QuantumIllustration({ className }: IllustrationProps) {
       <g fill="none" strokeWidth="2.5">
         <ellipse cx="120" cy="80" rx="86" ry="26" stroke="var(--c-primary)" />
         <ellipse cx="120" cy="80" rx="86" ry="26" stroke="var(--c-accent)" transform="rotate(60 120 80)" />
-        <ellipse cx="120" cy="80" rx="86" ry="26" stroke="var(--c-primary-dark)" transform="rotate(-60 120 80)" />
+        <ellipse
+          cx="120"
+          cy="80"
+          rx="86"
+          ry="26"
+          stroke="var(--c-primary-dark)"
+          transform="rotate(-60 120 80)"
+        />
       </g>
       <circle cx="120" cy="80" r="16" fill="var(--c-primary)" opacity=".2" />
       <circle cx="120" cy="80" r="10" fill="var(--c-primary)" />

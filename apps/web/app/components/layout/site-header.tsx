@@ -40,7 +40,11 @@ export function SiteHeader({ onHome }: { onHome: boolean }) {
           <span className="menu-toggle-icon" aria-hidden="true" />
           <span className="visually-hidden">{navText.menuButton}</span>
         </button>
-        <nav id="site-menu" className={menuOpen ? 'site-nav is-open' : 'site-nav'} aria-label={navText.primaryNav}>
+        <nav
+          id="site-menu"
+          className={menuOpen ? 'site-nav is-open' : 'site-nav'}
+          aria-label={navText.primaryNav}
+        >
           <ul>
             {navItems.map(({ sectionId, label }) => (
               <li key={sectionId}>

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { brand, postalAddressLines } from '../../content/brand';
 import { SectionHeading } from '../ui/section-heading';
 
-type ContactSectionProps = { title: string; intro: string; addressLabel: string; emailLabel: string; children?: ReactNode };
+type ContactSectionProps = {
+  title: string;
+  intro: string;
+  addressLabel: string;
+  emailLabel: string;
+  children?: ReactNode;
+};
 
 /** Contact details beside the contact form (passed as children). */
 export function ContactSection({ title, intro, addressLabel, emailLabel, children }: ContactSectionProps) {

@@ -5,7 +5,12 @@ type ProductCardProps = { product: Product; enlargeLabel: string; onEnlarge: () 
 
 export function ProductCard({ product, enlargeLabel, onEnlarge, delay }: ProductCardProps) {
   return (
-    <article className="product-card" aria-labelledby={`${product.id}-title`} data-reveal="fade-up" data-reveal-delay={delay}>
+    <article
+      className="product-card"
+      aria-labelledby={`${product.id}-title`}
+      data-reveal="fade-up"
+      data-reveal-delay={delay}
+    >
       <button type="button" className="product-card-image" onClick={onEnlarge} aria-label={enlargeLabel}>
         <Illustration name={product.image} />
       </button>

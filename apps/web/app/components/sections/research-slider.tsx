@@ -5,7 +5,12 @@ import { Illustration } from '../illustrations/illustration';
 
 const SliderControls = lazy(() => import('./slider-controls'));
 
-type ResearchSliderProps = { label: string; previousLabel: string; nextLabel: string; slides: readonly Slide[] };
+type ResearchSliderProps = {
+  label: string;
+  previousLabel: string;
+  nextLabel: string;
+  slides: readonly Slide[];
+};
 
 /** A swipeable row of slides; the buttons to move through it load once the page is interactive. */
 export function ResearchSlider({ label, previousLabel, nextLabel, slides }: ResearchSliderProps) {
@@ -13,9 +18,11 @@ export function ResearchSlider({ label, previousLabel, nextLabel, slides }: Rese
   const hydrated = useHydrated();
   return (
     <div className="slider" role="region" aria-roledescription="carousel" aria-label={label}>
+      {/* A scrollable region must be reachable by keyboard to be scrolled with the arrow keys. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="slider-track" ref={trackRef} tabIndex={0}>
         {slides.map((slide, index) => (
-          <article
+          <div
             key={slide.id}
             className="slide"
             role="group"
@@ -27,7 +34,7 @@ export function ResearchSlider({ label, previousLabel, nextLabel, slides }: Rese
               <h3>{slide.title}</h3>
               <p>{slide.text}</p>
             </div>
-          </article>
+          </div>
         ))}
       </div>
       {hydrated ? (

@@ -30,7 +30,12 @@ export default function SliderControls({ trackRef, titles, previousLabel, nextLa
 
   return (
     <div className="slider-controls">
-      <button type="button" className="slider-arrow" onClick={() => show(Math.max(current - 1, 0))} disabled={current === 0}>
+      <button
+        type="button"
+        className="slider-arrow"
+        onClick={() => show(Math.max(current - 1, 0))}
+        disabled={current === 0}
+      >
         <span aria-hidden="true">‹</span>
         <span className="visually-hidden">{previousLabel}</span>
       </button>
@@ -46,7 +51,12 @@ export default function SliderControls({ trackRef, titles, previousLabel, nextLa
           />
         ))}
       </div>
-      <button type="button" className="slider-arrow" onClick={() => show(Math.min(current + 1, last))} disabled={current === last}>
+      <button
+        type="button"
+        className="slider-arrow"
+        onClick={() => show(Math.min(current + 1, last))}
+        disabled={current === last}
+      >
         <span aria-hidden="true">›</span>
         <span className="visually-hidden">{nextLabel}</span>
       </button>

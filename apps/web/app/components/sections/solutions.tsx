@@ -17,7 +17,15 @@ type SolutionsProps = {
 
 const revealDelays = [0, 200, 400, 600];
 
-export function Solutions({ title, intro, products, enlargeLabel, closeLabel, features, callToAction }: SolutionsProps) {
+export function Solutions({
+  title,
+  intro,
+  products,
+  enlargeLabel,
+  closeLabel,
+  features,
+  callToAction,
+}: SolutionsProps) {
   const [enlarged, setEnlarged] = useState<Product>();
   return (
     <section id="solutions" className="section section-tinted" aria-labelledby="solutions-title">
@@ -54,7 +62,11 @@ export function Solutions({ title, intro, products, enlargeLabel, closeLabel, fe
       </div>
       {enlarged ? (
         <Suspense fallback={null}>
-          <ProductLightbox product={enlarged} closeLabel={closeLabel} onClose={() => setEnlarged(undefined)} />
+          <ProductLightbox
+            product={enlarged}
+            closeLabel={closeLabel}
+            onClose={() => setEnlarged(undefined)}
+          />
         </Suspense>
       ) : null}
     </section>

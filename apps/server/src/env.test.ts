@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, readEnv } from './env.js';
+
+describe('readEnv', () => {
+  it('has working defaults for every setting', () => {
+    const env = readEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe('0.0.0.0');
+    expect(env.WEB_ROOT).toMatch(/apps\/web\/build\/client$/);
+  });
+
+  it('names every bad value in one clear error', () => {
+    expect(() => readEnv({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(EnvError);
+    try {
+      readEnv({ PORT: '70000', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      expect((error as Error).message).toContain('PORT');
+      expect((error as Error).message).toContain('LOG_LEVEL');
+    }
+  });
+});

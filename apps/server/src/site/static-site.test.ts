@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { readEnv } from '../env.js';
+
+function writeSite(): string {
+  const root = mkdtempSync(join(tmpdir(), 'site-'));
+  const files: Record<string, string> = {
+    'index.html': '<h1>Home</h1>'.repeat(50),
+    'privacy/index.html': '<h1>Privacy</h1>',
+    '404/index.html': '<h1>Page not found</h1>',
+    '__spa-fallback.html': '<div>fallback</div>',
+    'assets/app-3f9a1c.js': 'console.log("app");'.repeat(50),
+    'favicon.svg': '<svg/>',
+  };
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  writeFileSync(join(root, 'index.html.br'), brotliCompressSync(files['index.html']!));
+  writeFileSync(join(root, 'assets/app-3f9a1c.js.gz'), gzipSync(files['assets/app-3f9a1c.js']!));
+  return root;
+}
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp(readEnv({ WEB_ROOT: writeSite(), LOG_LEVEL: 'silent' }));
+});
+afterAll(() => app.close());
+
+describe('serving the prerendered site', () => {
+  it('serves each page by its path as HTML that browsers revalidate', async () => {
+    const home = await app.inject('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers.etag).toBeTruthy();
+    const privacy = await app.inject('/privacy');
+    expect(privacy.statusCode).toBe(200);
+    expect(privacy.body).toBe('<h1>Privacy</h1>');
+  });
+
+  it('sends the precompressed file the browser accepts', async () => {
+    const brotli = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const gzip = await app.inject({ url: '/assets/app-3f9a1c.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('caches hashed assets for a year as immutable, other files briefly', async () => {
+    const asset = await app.inject('/assets/app-3f9a1c.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const favicon = await app.inject('/favicon.svg');
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600, must-revalidate');
+  });
+
+  it('answers unknown paths with status 404 and the not-found page', async () => {
+    for (const url of ['/nope', '/privacy/extra', '/assets/missing.js', '/__spa-fallback.html', '/404']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe('<h1>Page not found</h1>');
+    }
+  });
+
+  it('never serves files outside the site folder', async () => {
+    for (const url of ['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fetc/passwd']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
+  it('answers a malformed path with a JSON 400, not a server error', async () => {
+    const response = await app.inject('/%E0%A4%A');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+  });
+
+  it('redirects a page path with a trailing slash to the canonical path', async () => {
+    const response = await app.inject('/privacy/');
+    expect(response.statusCode).toBe(308);
+    expect(response.headers.location).toBe('/privacy');
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/privacy' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await app.inject('/api/nothing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'not_found' });
+  });
+});

@@ -1,0 +1,158 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
+
+const sections = ['top', 'about', 'solutions', 'white-label', 'contact'];
+
+const topOf = (page: Page, id: string) =>
+  page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id);
+
+/** Waits for (smooth) scrolling to bring the section's top to 60 px (±2) below the viewport top. */
+async function expectSectionAtOffset(page: Page, id: string) {
+  const reached = await page
+    .waitForFunction(
+      (sectionId) => Math.abs(document.getElementById(sectionId)!.getBoundingClientRect().top - 60) <= 2,
+      id,
+      { timeout: 5000 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  expect(reached, `#${id} top at ${await topOf(page, id)}px, expected 60 px`).toBe(true);
+}
+
+describe('getting around the landing page', () => {
+  const browser = useBrowser();
+
+  it('each header link brings its section to 60 px below the top and marks the link active', async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto(baseUrl());
+    await waitForApp(page);
+    for (const id of [...sections].reverse()) {
+      await page.locator(`.site-nav a[href="#${id}"]`).click();
+      if (id === 'top') await page.waitForFunction(() => window.scrollY === 0);
+      else await expectSectionAtOffset(page, id);
+      await page.waitForSelector(`.site-nav a[aria-current][href="#${id}"]`);
+    }
+    await close();
+  });
+
+  it('a deep link to a section lands on it with the 60 px offset', async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto(`${baseUrl()}/#solutions`);
+    await waitForApp(page);
+    await expectSectionAtOffset(page, 'solutions');
+    await close();
+  });
+
+  it('the logo and "Get Started" lead to the top and to About', async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto(baseUrl());
+    await waitForApp(page);
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expectSectionAtOffset(page, 'about');
+    await page.locator('a.brand-logo').click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await close();
+  });
+
+  it('the back-to-top button is hidden at 0 and 25 px of scroll, shown at 26 px, and goes back up', async () => {
+    const { page, close } = await openPage(browser(), { reducedMotion: 'reduce' });
+    await page.goto(baseUrl());
+    await waitForApp(page);
+    const button = page.getByRole('button', { name: 'Back to top' });
+    expect(await button.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 25));
+    await page.waitForTimeout(100);
+    expect(await button.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 26));
+    await button.waitFor({ state: 'visible' });
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await button.waitFor({ state: 'hidden' });
+    await close();
+  });
+
+  it('at 375 px the menu button opens the menu, and choosing a link closes it', async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 375, height: 740 } });
+    await page.goto(baseUrl());
+    await waitForApp(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const link = page.getByRole('link', { name: 'WHITE LABEL' });
+    expect(await link.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await link.isVisible()).toBe(true);
+    await link.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await link.isVisible()).toBe(false);
+    await expectSectionAtOffset(page, 'white-label');
+    await close();
+  });
+
+  it('the menu works by keyboard alone, with a visible focus ring', async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 375, height: 740 } });
+    await page.goto(baseUrl());
+    await waitForApp(page);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    expect(await focused.getAttribute('aria-expanded')).toBe('false');
+    const ring = await focused.evaluate((element) => getComputedStyle(element).boxShadow);
+    expect(ring).not.toBe('none');
+    await page.keyboard.press('Enter');
+    expect(await focused.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await focused.getAttribute('aria-expanded')).toBe('false');
+    await close();
+  });
+
+  it('footer links open the legal pages in a new tab', async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto(baseUrl());
+    await waitForApp(page);
+    for (const [name, path, heading] of [
+      ['Terms Of Use', '/termsservice', 'Terms of Use'],
+      ['Privacy', '/privacy', 'Privacy Policy'],
+    ] as const) {
+      const link = page.locator('footer').getByRole('link', { name });
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+      await tab.waitForLoadState();
+      expect(new URL(tab.url()).pathname).toBe(path);
+      expect(await tab.locator('h1').innerText()).toBe(heading);
+      await tab.close();
+    }
+    await close();
+  });
+
+  it('the research slider moves between topics with its buttons', async () => {
+    const { page, close } = await openPage(browser(), { reducedMotion: 'reduce' });
+    await page.goto(baseUrl());
+    await waitForApp(page);
+    const next = page.getByRole('button', { name: 'Next topic' });
+    await next.click();
+    await page.waitForTimeout(200);
+    expect(
+      await page.getByRole('button', { name: 'Artificial intelligence' }).getAttribute('aria-current'),
+    ).toBe('true');
+    await page.getByRole('button', { name: 'Blockchain' }).click();
+    await page.waitForTimeout(200);
+    expect(await next.isDisabled()).toBe(true);
+    await close();
+  });
+
+  it('a product illustration opens in a lightbox that Escape closes', async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto(baseUrl());
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Enlarge the CRM illustration' }).click();
+    const dialog = page.getByRole('dialog', { name: 'CRM' });
+    await dialog.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await close();
+  });
+});

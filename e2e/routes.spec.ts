@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
+
+const routes = [
+  {
+    path: '/',
+    status: 200,
+    h1: 'Maximize your ROI!',
+    h2: ['B2B Internet Marketing Solutions', 'Contact Us'],
+  },
+  {
+    path: '/privacy',
+    status: 200,
+    h1: 'Privacy Policy',
+    h2: ['Collection of Information', 'Legal Disclaimer'],
+  },
+  { path: '/termsservice', status: 200, h1: 'Terms of Use', h2: ['General', 'Miscellaneous'] },
+  { path: '/no/such/page', status: 404, h1: 'Page not found', h2: [] },
+];
+
+describe('every route in Chromium', () => {
+  const browser = useBrowser();
+
+  for (const route of routes) {
+    it(`${route.path} answers ${route.status}, shows its headings, logs no error and calls no other host`, async () => {
+      const { page, problems, close } = await openPage(browser());
+      const response = await page.goto(baseUrl() + route.path);
+      expect(response?.status()).toBe(route.status);
+      await waitForApp(page);
+      expect(await page.locator('h1').innerText()).toBe(route.h1);
+      const h2s = await page.locator('h2').allInnerTexts();
+      for (const heading of route.h2) expect(h2s).toContain(heading);
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(300);
+      // Chromium reports the page's own 404 status as a console error; nothing else may appear.
+      const ownStatus = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+      expect(problems.consoleErrors).toEqual(route.status === 404 ? [ownStatus] : []);
+      expect(problems.foreignRequests).toEqual([]);
+      await close();
+    });
+  }
+
+  it('the landing page has every section in the specified order', async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto(baseUrl());
+    const ids = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids).toEqual(['top', 'about', 'solutions', 'support', 'future', 'white-label', 'contact']);
+    const text = await page.locator('main').innerText();
+    for (const product of ['Website Builder', 'Link Tracking', 'SMS Platform', 'CRM'])
+      expect(text).toContain(product);
+    for (const heading of ["We've got you covered", 'Embracing the Future', 'White Label']) {
+      expect(text).toContain(heading);
+    }
+    await close();
+  });
+
+  it('pages are readable with JavaScript off: text present, no loading overlay, menu links visible', async () => {
+    const { page, close } = await openPage(browser(), {
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+    });
+    for (const route of routes) {
+      await page.goto(baseUrl() + route.path);
+      expect(await page.locator('h1').innerText()).toBe(route.h1);
+      expect(await page.locator('.loading-overlay').isVisible()).toBe(false);
+      expect(await page.getByRole('link', { name: 'CONTACT US', exact: true }).isVisible()).toBe(true);
+    }
+    await page.goto(baseUrl());
+    expect(await page.getByText('Quantum computing').isVisible()).toBe(true);
+    await close();
+  });
+
+  it('shows the loading overlay in the served page and removes it once the app has started', async () => {
+    const html = await (await fetch(baseUrl())).text();
+    expect(html).toMatch(/class="loading-overlay"[^>]*>.*Loading\.\.\./s);
+    const { page, close } = await openPage(browser());
+    await page.goto(baseUrl());
+    await waitForApp(page);
+    expect(await page.locator('.loading-overlay').count()).toBe(0);
+    await close();
+  });
+
+  it('the footer shows the company, the Limassol address, the e-mail and the current year', async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto(baseUrl());
+    await waitForApp(page);
+    const footer = await page.locator('footer').innerText();
+    expect(footer).toContain('Limassol');
+    expect(footer).toContain(`© ${new Date().getFullYear()} `);
+    const mail = page.locator('footer a[href^="mailto:"]');
+    expect(await mail.getAttribute('href')).toBe(`mailto:${await mail.innerText()}`);
+    await close();
+  });
+});
