@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brand as defaultBrand } from '../apps/web/app/content/brand';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+// Two levels below the repository root, like apps/web, so its relative tsconfig and node_modules resolve.
+const webCopy = join(repo, '.tmp', `rebrand-${process.pid}`);
+
+/** Every text file of a build, keyed by its path. */
+function readBuild(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && /\.(html|js|css|svg|json)$/.test(entry.name)) {
+      const path = join(entry.parentPath, entry.name);
+      files.set(path.slice(root.length), readFileSync(path, 'utf8'));
+    }
+  }
+  return files;
+}
+
+describe('white label: a partner rebrands the site by replacing app/content/brand.ts', () => {
+  let build: Map<string, string>;
+
+  beforeAll(() => {
+    mkdirSync(webCopy, { recursive: true });
+    cpSync(join(repo, 'apps/web'), webCopy, {
+      recursive: true,
+      filter: (source) => !/\/(build|node_modules|\.react-router)(\/|$)/.test(source.slice(repo.length)),
+    });
+    cpSync(join(repo, 'e2e/fixtures/partner-brand.ts'), join(webCopy, 'app/content/brand.ts'));
+    cpSync(join(repo, 'e2e/fixtures/partner-logo.svg'), join(webCopy, 'app/content/brand-assets/partner-logo.svg'));
+    execFileSync(process.execPath, [join(repo, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+      cwd: webCopy,
+      stdio: 'pipe',
+    });
+    build = readBuild(join(webCopy, 'build/client'));
+  }, 180_000);
+
+  afterAll(() => {
+    if (existsSync(webCopy)) rmSync(webCopy, { recursive: true, force: true });
+  });
+
+  it("leaves no trace of the default brand's name, e-mail, address, site key or colours", () => {
+    const traces = [
+      defaultBrand.name,
+      defaultBrand.legalName,
+      defaultBrand.email,
+      defaultBrand.address.street,
+      defaultBrand.siteKey,
+      ...Object.values(defaultBrand.colours),
+    ];
+    expect(build.size).toBeGreaterThan(5);
+    for (const [path, text] of build) {
+      for (const trace of traces) expect(text.toLowerCase(), `${trace} in ${path}`).not.toContain(trace.toLowerCase());
+    }
+  });
+
+  it("shows the partner's name, e-mail and address on every page", () => {
+    for (const page of ['/index.html', '/privacy/index.html', '/termsservice/index.html', '/404/index.html']) {
+      const html = build.get(page) ?? '';
+      expect(html, page).toContain('Harbourline Media');
+      expect(html, page).toContain('hello@harbourline.example.org');
+      expect(html, page).toContain('22 Quay Street');
+    }
+    expect(build.get('/index.html')).toContain('--c-primary:#8a2be2');
+  });
+});
