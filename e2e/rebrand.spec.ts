@@ -31,7 +31,10 @@ describe('white label: a partner rebrands the site by replacing app/content/bran
       filter: (source) => !/\/(build|node_modules|\.react-router)(\/|$)/.test(source.slice(repo.length)),
     });
     cpSync(join(repo, 'e2e/fixtures/partner-brand.ts'), join(webCopy, 'app/content/brand.ts'));
-    cpSync(join(repo, 'e2e/fixtures/partner-logo.svg'), join(webCopy, 'app/content/brand-assets/partner-logo.svg'));
+    cpSync(
+      join(repo, 'e2e/fixtures/partner-logo.svg'),
+      join(webCopy, 'app/content/brand-assets/partner-logo.svg'),
+    );
     execFileSync(process.execPath, [join(repo, 'node_modules/@react-router/dev/bin.js'), 'build'], {
       cwd: webCopy,
       stdio: 'pipe',
@@ -54,12 +57,18 @@ describe('white label: a partner rebrands the site by replacing app/content/bran
     ];
     expect(build.size).toBeGreaterThan(5);
     for (const [path, text] of build) {
-      for (const trace of traces) expect(text.toLowerCase(), `${trace} in ${path}`).not.toContain(trace.toLowerCase());
+      for (const trace of traces)
+        expect(text.toLowerCase(), `${trace} in ${path}`).not.toContain(trace.toLowerCase());
     }
   });
 
   it("shows the partner's name, e-mail and address on every page", () => {
-    for (const page of ['/index.html', '/privacy/index.html', '/termsservice/index.html', '/404/index.html']) {
+    for (const page of [
+      '/index.html',
+      '/privacy/index.html',
+      '/termsservice/index.html',
+      '/404/index.html',
+    ]) {
       const html = build.get(page) ?? '';
       expect(html, page).toContain('Harbourline Media');
       expect(html, page).toContain('hello@harbourline.example.org');
