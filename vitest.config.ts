@@ -11,7 +11,6 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['test/setup.ts'],
         },
-        esbuild: { jsx: 'automatic' },
         define: { __BUILD_YEAR__: '2026' },
       },
       { test: { name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'], environment: 'node' } },

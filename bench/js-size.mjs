@@ -1,0 +1,41 @@
+// Prints the JavaScript each prerendered page loads before it is interactive, raw, gzip and brotli.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('../apps/web/build/client/', import.meta.url));
+const pages = {
+  '/': 'index.html',
+  '/privacy': 'privacy/index.html',
+  '/termsservice': 'termsservice/index.html',
+};
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+for (const [path, file] of Object.entries(pages)) {
+  const html = await readFile(join(root, file), 'utf8');
+  const scripts = [...new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
+  const rows = await Promise.all(
+    scripts.map(async (src) => {
+      const data = await readFile(join(root, src));
+      return {
+        src,
+        raw: data.length,
+        gzip: gzipSync(data, { level: 9 }).length,
+        brotli: brotliCompressSync(data).length,
+      };
+    }),
+  );
+  rows.sort((a, b) => b.gzip - a.gzip);
+  console.log(`\n${path}: ${rows.length} scripts`);
+  console.log('file'.padEnd(42), 'raw KB'.padStart(8), 'gzip KB'.padStart(8), 'br KB'.padStart(8));
+  for (const r of rows)
+    console.log(r.src.padEnd(42), kb(r.raw).padStart(8), kb(r.gzip).padStart(8), kb(r.brotli).padStart(8));
+  const sum = (key) => rows.reduce((total, r) => total + r[key], 0);
+  console.log(
+    'total'.padEnd(42),
+    kb(sum('raw')).padStart(8),
+    kb(sum('gzip')).padStart(8),
+    kb(sum('brotli')).padStart(8),
+  );
+}
