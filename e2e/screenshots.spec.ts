@@ -32,4 +32,17 @@ describe('every route at phone, tablet and desktop widths', () => {
       }
     });
   }
+
+  it('no page scrolls sideways at any common width from 320 to 1920 px', async () => {
+    const { page, close } = await openPage(browser());
+    for (const width of [320, 360, 414, 575, 576, 767, 768, 991, 992, 1199, 1200, 1399, 1400, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { path } of routes) {
+        await page.goto(baseUrl() + path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+      }
+    }
+    await close();
+  });
 });
