@@ -1,9 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** Tests use the contact package's source, so they need no build of it. */
+const resolve = {
+  alias: { '@site/contact': fileURLToPath(new URL('packages/contact/src/index.ts', import.meta.url)) },
+};
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
+        define: { __BUILD_YEAR__: '2026' },
         test: {
           name: 'web',
           root: 'apps/web',
@@ -11,18 +19,11 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['test/setup.ts'],
         },
-        define: { __BUILD_YEAR__: '2026' },
       },
-      { test: { name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { resolve, test: { name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'contact', root: 'packages/contact', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
-        test: {
-          name: 'contact',
-          root: 'packages/contact',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
-      {
+        resolve,
         test: {
           name: 'e2e',
           root: 'e2e',

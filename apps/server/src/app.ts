@@ -1,16 +1,38 @@
+import cors from '@fastify/cors';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { contactRoute } from './contact/contact-route.js';
+import { openDatabase } from './db/database.js';
 import type { Env } from './env.js';
 import { errorHandler } from './error-handler.js';
+import { xsrfCookie } from './security/xsrf.js';
+import { readSiteFacts } from './site/site-facts.js';
 import { staticSite } from './site/static-site.js';
 
 /** The whole server, ready to listen or to take `inject()` calls in tests. */
 export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
+  const site = await readSiteFacts(env.WEB_ROOT);
+  const db = await openDatabase(env.DATA_DIR);
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     ...options,
   });
+  app.addHook('onClose', () => db.destroy());
   app.setErrorHandler(errorHandler);
+
+  await app.register(cors, {
+    origin: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : false,
+    methods: ['POST'],
+    allowedHeaders: ['content-type', 'guid'],
+    maxAge: 600,
+  });
+  await app.register(xsrfCookie);
+  await app.register(contactRoute, {
+    db,
+    siteKeys: env.SITE_KEYS.length > 0 ? env.SITE_KEYS : [site.siteKey],
+    corsOrigins: env.CORS_ORIGINS,
+    rateLimits: { perMinute: env.CONTACT_RATE_PER_MINUTE, perDay: env.CONTACT_RATE_PER_DAY },
+  });
   await app.register(staticSite, { root: env.WEB_ROOT });
   return app;
 }

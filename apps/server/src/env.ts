@@ -3,6 +3,21 @@ import { z } from 'zod';
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/build/client', import.meta.url));
 
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
 /** Every setting of the server. Nothing else reads process.env. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -10,6 +25,15 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().min(1).default(defaultWebRoot),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Accepted `guid` header values, one per white-label site; default: the built brand's site key. */
+  SITE_KEYS: commaList,
+  /** Other origins allowed to call the API from a browser (CORS), e.g. https://partner.example. */
+  CORS_ORIGINS: commaList.pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  CONTACT_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  CONTACT_RATE_PER_DAY: z.coerce.number().int().min(1).default(50),
+  /** Trust X-Forwarded-* headers (set when a reverse proxy sits in front). */
+  TRUST_PROXY: flag,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,11 +1,23 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { sendApiError } from './http/api-error.js';
 
-/** Client errors keep their status and reason; anything else is logged and answered without detail. */
+/** Fastify's own client errors, in the API's words. */
+const knownClientErrors: Record<string, [code: string, message: string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', 'The request body is larger than 64 KB.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', 'This content type is not accepted.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['invalid_json', 'The request body is empty.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_json', 'The request body is not valid JSON.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['bad_request', 'The Content-Length header does not match the body.'],
+};
+
+/** Client errors keep their status with a JSON reason; anything else is logged and answered without detail. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return reply.code(status).send({ error: error.code ?? 'bad_request', message: error.message });
+    const known = error.code ? knownClientErrors[error.code] : undefined;
+    if (known) return sendApiError(reply, status, known[0], known[1]);
+    return sendApiError(reply, status, 'bad_request', error.message);
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ error: 'internal_error', message: 'Something went wrong on our side.' });
+  return sendApiError(reply, 500, 'internal_error', 'Something went wrong on our side.');
 }

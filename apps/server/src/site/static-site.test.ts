@@ -1,34 +1,25 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { readEnv } from '../env.js';
+import { buildTestApp, writeTestSite } from '../test/test-app.js';
 
 function writeSite(): string {
-  const root = mkdtempSync(join(tmpdir(), 'site-'));
-  const files: Record<string, string> = {
-    'index.html': '<h1>Home</h1>'.repeat(50),
+  const home = '<h1>Home</h1>'.repeat(50);
+  const script = 'console.log("app");'.repeat(50);
+  return writeTestSite({
+    'index.html': home,
+    'index.html.br': brotliCompressSync(home),
     'privacy/index.html': '<h1>Privacy</h1>',
-    '404/index.html': '<h1>Page not found</h1>',
     '__spa-fallback.html': '<div>fallback</div>',
-    'assets/app-3f9a1c.js': 'console.log("app");'.repeat(50),
+    'assets/app-3f9a1c.js': script,
+    'assets/app-3f9a1c.js.gz': gzipSync(script),
     'favicon.svg': '<svg/>',
-  };
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  writeFileSync(join(root, 'index.html.br'), brotliCompressSync(files['index.html']!));
-  writeFileSync(join(root, 'assets/app-3f9a1c.js.gz'), gzipSync(files['assets/app-3f9a1c.js']!));
-  return root;
+  });
 }
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildApp(readEnv({ WEB_ROOT: writeSite(), LOG_LEVEL: 'silent' }));
+  ({ app } = await buildTestApp({}, writeSite()));
 });
 afterAll(() => app.close());
 

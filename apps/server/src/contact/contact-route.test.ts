@@ -1,0 +1,216 @@
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
+
+const valid = { name: 'Jane Doe', email: 'jane@example.com', subject: 'Pricing', message: 'Hello there' };
+let app: FastifyInstance;
+let dataDir: string;
+
+afterEach(async () => {
+  await app?.close();
+});
+
+async function start(settings: Record<string, string> = {}) {
+  ({ app, dataDir } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '100', CONTACT_RATE_PER_DAY: '1000', ...settings }));
+}
+
+async function xsrfToken(): Promise<string> {
+  const response = await app.inject('/api/csrf');
+  return response.json<{ token: string }>().token;
+}
+
+type PostOptions = { body?: unknown; payload?: string; headers?: Record<string, string>; remoteAddress?: string };
+
+async function post({ body = valid, payload, headers = {}, remoteAddress }: PostOptions = {}) {
+  const token = await xsrfToken();
+  return app.inject({
+    method: 'POST',
+    url: '/api/ContactUs',
+    remoteAddress,
+    headers: {
+      'content-type': 'application/json',
+      guid: TEST_SITE_KEY,
+      cookie: `XSRF-TOKEN=${token}`,
+      'x-xsrf-token': token,
+      ...headers,
+    },
+    payload: payload ?? JSON.stringify(body),
+  });
+}
+
+function storedRows() {
+  const db = new SQLite(join(dataDir, 'site.db'), { readonly: true });
+  try {
+    return db.prepare('select * from messages order by seq').all() as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+describe('POST /api/ContactUs', () => {
+  it('stores the message in the SQLite file and answers 201 with its id', async () => {
+    await start();
+    const response = await post({ body: { ...valid, marketingConsent: true }, headers: { 'user-agent': 'Test/1.0' } });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: string }>();
+    const [row] = storedRows();
+    expect(row).toMatchObject({
+      id,
+      ...valid,
+      marketing_consent: 1,
+      site_key: TEST_SITE_KEY,
+      ip: '127.0.0.1',
+      user_agent: 'Test/1.0',
+      spam: 0,
+    });
+    expect(row!.consent_at).toBe(row!.received_at);
+    expect(Date.parse(String(row!.received_at))).toBeGreaterThan(Date.now() - 10_000);
+  });
+
+  it('stores no consent time when the visitor did not opt in', async () => {
+    await start();
+    await post();
+    expect(storedRows()[0]).toMatchObject({ marketing_consent: 0, consent_at: null });
+  });
+
+  it('answers 415 unless the body is sent as application/json', async () => {
+    await start();
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const response = await post({ headers: { 'content-type': type } });
+      expect(response.statusCode, type).toBe(415);
+      expect(response.json().error).toBe('unsupported_media_type');
+    }
+    const charset = await post({ headers: { 'content-type': 'application/json; charset=utf-8' } });
+    expect(charset.statusCode).toBe(201);
+    expect(storedRows()).toHaveLength(1);
+  });
+
+  it('answers 413 for a body over 64 KB', async () => {
+    await start();
+    const response = await post({ body: { ...valid, message: 'x'.repeat(70_000) } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ error: 'payload_too_large', message: expect.any(String) });
+    expect(storedRows()).toHaveLength(0);
+  });
+
+  it('answers 400 for malformed JSON and for JSON that is not a message', async () => {
+    await start();
+    for (const payload of ['{"name": ', 'not json', '', 'null', '[]', '"text"', '42']) {
+      const response = await post({ payload });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json().error, payload).toMatch(/invalid_json|invalid_message/);
+    }
+    expect(storedRows()).toHaveLength(0);
+  });
+
+  it('answers 400 naming every failing field', async () => {
+    await start();
+    const response = await post({ body: { name: '', email: 'not-an-address', subject: ' ', message: 'x'.repeat(20_001) } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ error: string; fields: Record<string, string> }>();
+    expect(body.error).toBe('invalid_message');
+    expect(Object.keys(body.fields).sort()).toEqual(['email', 'message', 'name', 'subject']);
+    expect(body.fields.email).toBe('Please enter a valid e-mail address.');
+    expect(storedRows()).toHaveLength(0);
+  });
+
+  it('answers 401 when the guid header is missing or unknown', async () => {
+    await start();
+    for (const headers of [{ guid: '' }, { guid: 'someone-else' }]) {
+      const response = await post({ headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toBe('invalid_site_key');
+    }
+    expect(storedRows()).toHaveLength(0);
+  });
+
+  it('accepts every site key listed in SITE_KEYS, one per white-label site', async () => {
+    await start({ SITE_KEYS: 'partner-a, partner-b' });
+    expect((await post({ headers: { guid: 'partner-b' } })).statusCode).toBe(201);
+    expect((await post({ headers: { guid: TEST_SITE_KEY } })).statusCode).toBe(401);
+  });
+
+  it('answers 403 when the XSRF header does not match the cookie', async () => {
+    await start();
+    for (const headers of [{ 'x-xsrf-token': 'forged' }, { cookie: '' }, { 'x-xsrf-token': '' }]) {
+      const response = await post({ headers });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toBe('xsrf_failed');
+    }
+    expect(storedRows()).toHaveLength(0);
+  });
+
+  it('answers 403 to other origins, unless they are on the CORS allow-list', async () => {
+    await start({ CORS_ORIGINS: 'https://partner.example' });
+    const forbidden = await post({ headers: { origin: 'https://evil.example' } });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().error).toBe('origin_not_allowed');
+    const allowed = await post({ headers: { origin: 'https://partner.example', cookie: '', 'x-xsrf-token': '' } });
+    expect(allowed.statusCode).toBe(201);
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(storedRows()).toHaveLength(1);
+  });
+
+  it('answers the CORS preflight only for allowed origins', async () => {
+    await start({ CORS_ORIGINS: 'https://partner.example' });
+    const preflight = (origin: string) =>
+      app.inject({
+        method: 'OPTIONS',
+        url: '/api/ContactUs',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,guid' },
+      });
+    expect((await preflight('https://partner.example')).headers['access-control-allow-origin']).toBe(
+      'https://partner.example',
+    );
+    expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers 429 with Retry-After once an address passes the per-minute limit', async () => {
+    await start({ CONTACT_RATE_PER_MINUTE: '2' });
+    expect((await post()).statusCode).toBe(201);
+    expect((await post()).statusCode).toBe(201);
+    const limited = await post();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe('too_many_requests');
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await post({ remoteAddress: '10.1.2.3' })).statusCode).toBe(201);
+    expect(storedRows()).toHaveLength(3);
+  });
+
+  it('answers 429 once an address passes the per-day limit, with a wait of up to a day', async () => {
+    await start({ CONTACT_RATE_PER_DAY: '1' });
+    expect((await post()).statusCode).toBe(201);
+    const limited = await post();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+  });
+
+  it('answers a filled honeypot like a success, but stores the message as spam', async () => {
+    await start();
+    const response = await post({ body: { ...valid, website: 'http://spam.example' } });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().id).toEqual(expect.any(String));
+    expect(storedRows()[0]).toMatchObject({ spam: 1 });
+  });
+
+  it('sets an XSRF-TOKEN cookie that pages can read (not HttpOnly, SameSite=Lax)', async () => {
+    await start();
+    const page = await app.inject('/');
+    expect(page.headers['set-cookie']).toMatch(/^XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Lax$/);
+    const again = await app.inject({ url: '/', headers: { cookie: 'XSRF-TOKEN=abc' } });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('keeps what was stored when later requests fail', async () => {
+    await start();
+    await post();
+    await post({ payload: '{broken' });
+    await post({ headers: { guid: 'wrong' } });
+    await post({ body: { ...valid, email: 'bad' } });
+    expect(storedRows()).toHaveLength(1);
+  });
+});

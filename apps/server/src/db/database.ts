@@ -1,0 +1,25 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { migrateToLatest } from './migrate.js';
+import type { Database } from './types.js';
+
+export type Db = Kysely<Database>;
+
+/**
+ * Opens `<dataDir>/site.db` (created if missing) with write-ahead logging and full fsync on commit,
+ * so a message is on disk before the visitor is told it was sent; then runs the migrations.
+ */
+export async function openDatabase(dataDir: string): Promise<Db> {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const sqlite = new SQLite(join(dir, 'site.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  await migrateToLatest(db as Kysely<unknown>);
+  return db;
+}

@@ -1,0 +1,14 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as messages from './migrations/001-messages.js';
+
+const migrations: Record<string, Migration> = {
+  '001-messages': messages,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws if a migration fails. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error;
+}

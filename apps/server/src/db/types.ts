@@ -1,0 +1,26 @@
+import type { Generated } from 'kysely';
+
+/** Stored as 0 or 1, the same in SQLite and PostgreSQL. */
+export type Flag = 0 | 1;
+
+export type MessagesTable = {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  marketing_consent: Flag;
+  /** ISO 8601 time the visitor gave consent, null without consent. */
+  consent_at: string | null;
+  site_key: string;
+  ip: string;
+  user_agent: string;
+  /** ISO 8601, UTC. */
+  received_at: string;
+  spam: Flag;
+  seq: Generated<number>;
+};
+
+export type Database = {
+  messages: MessagesTable;
+};

@@ -1,0 +1,34 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { buildApp } from '../app.js';
+import { readEnv } from '../env.js';
+
+export const TEST_SITE_KEY = 'test-site-key-0001';
+
+/** A tiny built site in a temp folder: pages, an asset, and the site.json the web build writes. */
+export function writeTestSite(files: Record<string, string | Buffer> = {}): string {
+  const base = mkdtempSync(join(tmpdir(), 'site-'));
+  const root = join(base, 'client');
+  const all: Record<string, string | Buffer> = {
+    'index.html': '<h1>Home</h1>',
+    '404/index.html': '<h1>Page not found</h1>',
+    ...files,
+  };
+  for (const [path, content] of Object.entries(all)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  writeFileSync(
+    join(base, 'site.json'),
+    JSON.stringify({ name: 'Test Company', siteKey: TEST_SITE_KEY, email: 'support@test.example' }),
+  );
+  return root;
+}
+
+/** The real app on a real SQLite file in a fresh temp folder. */
+export async function buildTestApp(settings: Record<string, string> = {}, site = writeTestSite()) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
+  const app = await buildApp(readEnv({ WEB_ROOT: site, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...settings }));
+  return { app, dataDir };
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, isValidEmail } from './email.js';
+
+/** Longest accepted values; the forms set the same numbers as maxLength. */
+export const contactLimits = {
+  name: 200,
+  email: EMAIL_MAX_LENGTH,
+  subject: 300,
+  message: 20_000,
+} as const;
+
+export const contactErrors = {
+  name: 'Please enter your name.',
+  email: 'Please enter a valid e-mail address.',
+  subject: 'Please enter a subject.',
+  message: 'Please enter a message.',
+  tooLong: (max: number) => `Please use at most ${max} characters.`,
+} as const;
+
+const requiredText = (max: number, required: string) =>
+  z.string().trim().min(1, required).max(max, contactErrors.tooLong(max));
+
+/** A message sent through either contact form. `website` is a honeypot: people leave it empty. */
+export const contactMessageSchema = z.object({
+  name: requiredText(contactLimits.name, contactErrors.name),
+  email: z.string().trim().refine(isValidEmail, contactErrors.email),
+  subject: requiredText(contactLimits.subject, contactErrors.subject),
+  message: requiredText(contactLimits.message, contactErrors.message),
+  marketingConsent: z.boolean().default(false),
+  website: z.string().max(500).default(''),
+});
+
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+export type ContactField = 'name' | 'email' | 'subject' | 'message';
+
+/** The subject of a message from the compact form, which has no subject field. */
+export function compactFormSubject(name: string, companyName: string): string {
+  return `${name.trim()} - Contact ${companyName}`;
+}

@@ -1,0 +1,10 @@
+export {
+  compactFormSubject,
+  contactErrors,
+  contactLimits,
+  contactMessageSchema,
+  type ContactField,
+  type ContactMessage,
+  type ContactMessageInput,
+} from './contact-message.js';
+export { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, isValidEmail } from './email.js';
