@@ -20,8 +20,18 @@ export default defineConfig({
           setupFiles: ['test/setup.ts'],
         },
       },
-      { resolve, test: { name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'contact', root: 'packages/contact', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve,
+        test: { name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'contact',
+          root: 'packages/contact',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         resolve,
         test: {

@@ -10,6 +10,9 @@ export default {
   /** The facts the server needs from the brand (accepted site key, company name) travel with the build. */
   async buildEnd({ reactRouterConfig }) {
     const site = { name: brand.name, siteKey: brand.siteKey, email: brand.email };
-    await writeFile(join(reactRouterConfig.buildDirectory, 'site.json'), `${JSON.stringify(site, null, 2)}\n`);
+    await writeFile(
+      join(reactRouterConfig.buildDirectory, 'site.json'),
+      `${JSON.stringify(site, null, 2)}\n`,
+    );
   },
 } satisfies Config;

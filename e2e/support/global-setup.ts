@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumArgs, chromiumPath } from './chromium';
@@ -7,12 +10,19 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     browserEndpoint: string;
+    dataDir: string;
   }
 }
 
 /** One real server (the production build) and one Chromium for the whole browser suite. */
 export default async function setup(project: TestProject) {
-  const server = await startSiteServer();
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  // Many tests send from 127.0.0.1; the rate limit itself is covered by the API tests.
+  const server = await startSiteServer({
+    DATA_DIR: dataDir,
+    CONTACT_RATE_PER_MINUTE: '1000',
+    CONTACT_RATE_PER_DAY: '10000',
+  });
   const browser = await chromium
     .launchServer({ executablePath: chromiumPath, args: chromiumArgs })
     .catch(async (error: unknown) => {
@@ -21,6 +31,7 @@ export default async function setup(project: TestProject) {
     });
   project.provide('baseUrl', server.url);
   project.provide('browserEndpoint', browser.wsEndpoint());
+  project.provide('dataDir', dataDir);
   return async () => {
     await browser.close();
     await server.stop();

@@ -13,7 +13,11 @@ afterEach(async () => {
 });
 
 async function start(settings: Record<string, string> = {}) {
-  ({ app, dataDir } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '100', CONTACT_RATE_PER_DAY: '1000', ...settings }));
+  ({ app, dataDir } = await buildTestApp({
+    CONTACT_RATE_PER_MINUTE: '100',
+    CONTACT_RATE_PER_DAY: '1000',
+    ...settings,
+  }));
 }
 
 async function xsrfToken(): Promise<string> {
@@ -21,7 +25,12 @@ async function xsrfToken(): Promise<string> {
   return response.json<{ token: string }>().token;
 }
 
-type PostOptions = { body?: unknown; payload?: string; headers?: Record<string, string>; remoteAddress?: string };
+type PostOptions = {
+  body?: unknown;
+  payload?: string;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+};
 
 async function post({ body = valid, payload, headers = {}, remoteAddress }: PostOptions = {}) {
   const token = await xsrfToken();
@@ -52,7 +61,10 @@ function storedRows() {
 describe('POST /api/ContactUs', () => {
   it('stores the message in the SQLite file and answers 201 with its id', async () => {
     await start();
-    const response = await post({ body: { ...valid, marketingConsent: true }, headers: { 'user-agent': 'Test/1.0' } });
+    const response = await post({
+      body: { ...valid, marketingConsent: true },
+      headers: { 'user-agent': 'Test/1.0' },
+    });
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: string }>();
     const [row] = storedRows();
@@ -77,7 +89,11 @@ describe('POST /api/ContactUs', () => {
 
   it('answers 415 unless the body is sent as application/json', async () => {
     await start();
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
       const response = await post({ headers: { 'content-type': type } });
       expect(response.statusCode, type).toBe(415);
       expect(response.json().error).toBe('unsupported_media_type');
@@ -107,7 +123,9 @@ describe('POST /api/ContactUs', () => {
 
   it('answers 400 naming every failing field', async () => {
     await start();
-    const response = await post({ body: { name: '', email: 'not-an-address', subject: ' ', message: 'x'.repeat(20_001) } });
+    const response = await post({
+      body: { name: '', email: 'not-an-address', subject: ' ', message: 'x'.repeat(20_001) },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ error: string; fields: Record<string, string> }>();
     expect(body.error).toBe('invalid_message');
@@ -134,7 +152,12 @@ describe('POST /api/ContactUs', () => {
 
   it('answers 403 when the XSRF header does not match the cookie', async () => {
     await start();
-    for (const headers of [{ 'x-xsrf-token': 'forged' }, { cookie: '' }, { 'x-xsrf-token': '' }]) {
+    const attempts: Record<string, string>[] = [
+      { 'x-xsrf-token': 'forged' },
+      { cookie: '' },
+      { 'x-xsrf-token': '' },
+    ];
+    for (const headers of attempts) {
       const response = await post({ headers });
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toBe('xsrf_failed');
@@ -147,7 +170,9 @@ describe('POST /api/ContactUs', () => {
     const forbidden = await post({ headers: { origin: 'https://evil.example' } });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error).toBe('origin_not_allowed');
-    const allowed = await post({ headers: { origin: 'https://partner.example', cookie: '', 'x-xsrf-token': '' } });
+    const allowed = await post({
+      headers: { origin: 'https://partner.example', cookie: '', 'x-xsrf-token': '' },
+    });
     expect(allowed.statusCode).toBe(201);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
     expect(storedRows()).toHaveLength(1);
@@ -159,7 +184,11 @@ describe('POST /api/ContactUs', () => {
       app.inject({
         method: 'OPTIONS',
         url: '/api/ContactUs',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,guid' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,guid',
+        },
       });
     expect((await preflight('https://partner.example')).headers['access-control-allow-origin']).toBe(
       'https://partner.example',

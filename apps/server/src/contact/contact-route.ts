@@ -22,7 +22,12 @@ const isJson = (contentType: string | undefined) =>
 
 async function requireJson(request: FastifyRequest, reply: FastifyReply) {
   if (!isJson(request.headers['content-type'])) {
-    return sendApiError(reply, 415, 'unsupported_media_type', 'Send the message as JSON (Content-Type: application/json).');
+    return sendApiError(
+      reply,
+      415,
+      'unsupported_media_type',
+      'Send the message as JSON (Content-Type: application/json).',
+    );
   }
 }
 
@@ -30,50 +35,71 @@ async function requireJson(request: FastifyRequest, reply: FastifyReply) {
 export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app, options) => {
   const repository = messageRepository(options.db);
 
-  app.post('/api/ContactUs', { bodyLimit: BODY_LIMIT_BYTES, onRequest: requireJson }, async (request, reply) => {
-    const siteKey = request.headers.guid;
-    if (typeof siteKey !== 'string' || !options.siteKeys.includes(siteKey)) {
-      return sendApiError(reply, 401, 'invalid_site_key', 'The guid header is missing or not a known site key.');
-    }
+  app.post(
+    '/api/ContactUs',
+    { bodyLimit: BODY_LIMIT_BYTES, onRequest: requireJson },
+    async (request, reply) => {
+      const siteKey = request.headers.guid;
+      if (typeof siteKey !== 'string' || !options.siteKeys.includes(siteKey)) {
+        return sendApiError(
+          reply,
+          401,
+          'invalid_site_key',
+          'The guid header is missing or not a known site key.',
+        );
+      }
 
-    const origin = judgeOrigin(request, options.corsOrigins);
-    if (origin === 'forbidden') {
-      return sendApiError(reply, 403, 'origin_not_allowed', 'This origin may not send messages.');
-    }
-    if (origin === 'same-origin' && !hasValidXsrfToken(request)) {
-      return sendApiError(reply, 403, 'xsrf_failed', 'The X-XSRF-TOKEN header must match the XSRF-TOKEN cookie.');
-    }
+      const origin = judgeOrigin(request, options.corsOrigins);
+      if (origin === 'forbidden') {
+        return sendApiError(reply, 403, 'origin_not_allowed', 'This origin may not send messages.');
+      }
+      if (origin === 'same-origin' && !hasValidXsrfToken(request)) {
+        return sendApiError(
+          reply,
+          403,
+          'xsrf_failed',
+          'The X-XSRF-TOKEN header must match the XSRF-TOKEN cookie.',
+        );
+      }
 
-    const wait = await secondsUntilAllowed(repository, request.ip, options.rateLimits);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      return sendApiError(reply, 429, 'too_many_requests', `Too many messages. Please try again in ${wait} s.`);
-    }
+      const wait = await secondsUntilAllowed(repository, request.ip, options.rateLimits);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        return sendApiError(
+          reply,
+          429,
+          'too_many_requests',
+          `Too many messages. Please try again in ${wait} s.`,
+        );
+      }
 
-    const parsed = contactMessageSchema.safeParse(request.body);
-    if (!parsed.success) {
-      const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message]));
-      return sendApiError(reply, 400, 'invalid_message', 'Some fields are missing or invalid.', { fields });
-    }
+      const parsed = contactMessageSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const fields = Object.fromEntries(
+          parsed.error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message]),
+        );
+        return sendApiError(reply, 400, 'invalid_message', 'Some fields are missing or invalid.', { fields });
+      }
 
-    const message = parsed.data;
-    const receivedAt = new Date().toISOString();
-    const id = randomUUID();
-    await repository.insert({
-      id,
-      name: message.name,
-      email: message.email,
-      subject: message.subject,
-      message: message.message,
-      marketing_consent: message.marketingConsent ? 1 : 0,
-      consent_at: message.marketingConsent ? receivedAt : null,
-      site_key: siteKey,
-      ip: request.ip,
-      user_agent: request.headers['user-agent'] ?? '',
-      received_at: receivedAt,
-      spam: message.website ? 1 : 0,
-    });
-    request.log.info({ messageId: id, spam: Boolean(message.website) }, 'contact message stored');
-    return reply.code(201).send({ id });
-  });
+      const message = parsed.data;
+      const receivedAt = new Date().toISOString();
+      const id = randomUUID();
+      await repository.insert({
+        id,
+        name: message.name,
+        email: message.email,
+        subject: message.subject,
+        message: message.message,
+        marketing_consent: message.marketingConsent ? 1 : 0,
+        consent_at: message.marketingConsent ? receivedAt : null,
+        site_key: siteKey,
+        ip: request.ip,
+        user_agent: request.headers['user-agent'] ?? '',
+        received_at: receivedAt,
+        spam: message.website ? 1 : 0,
+      });
+      request.log.info({ messageId: id, spam: Boolean(message.website) }, 'contact message stored');
+      return reply.code(201).send({ id });
+    },
+  );
 };

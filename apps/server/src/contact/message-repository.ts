@@ -14,7 +14,10 @@ export function messageRepository(db: Db) {
     async sentFromIpSince(ip: string, since: string): Promise<{ count: number; earliest: string | null }> {
       const row = await db
         .selectFrom('messages')
-        .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.min('received_at').as('earliest')])
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('count'),
+          eb.fn.min('received_at').as('earliest'),
+        ])
         .where('ip', '=', ip)
         .where('received_at', '>', since)
         .executeTakeFirstOrThrow();

@@ -2,7 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 
-const siteFactsSchema = z.object({ name: z.string().min(1), siteKey: z.string().min(1), email: z.string().min(1) });
+const siteFactsSchema = z.object({
+  name: z.string().min(1),
+  siteKey: z.string().min(1),
+  email: z.string().min(1),
+});
 
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 

@@ -29,6 +29,8 @@ export function writeTestSite(files: Record<string, string | Buffer> = {}): stri
 /** The real app on a real SQLite file in a fresh temp folder. */
 export async function buildTestApp(settings: Record<string, string> = {}, site = writeTestSite()) {
   const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
-  const app = await buildApp(readEnv({ WEB_ROOT: site, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...settings }));
+  const app = await buildApp(
+    readEnv({ WEB_ROOT: site, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...settings }),
+  );
   return { app, dataDir };
 }

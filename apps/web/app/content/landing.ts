@@ -1,3 +1,4 @@
+import { paths } from '../paths';
 import { brand } from './brand';
 
 export type IllustrationKey =
@@ -113,7 +114,7 @@ export const landing = {
     callToAction: {
       title: 'Not sure which product fits?',
       text: 'Tell us what you want to achieve and we will suggest where to start.',
-      action: { label: 'Contact us', href: '#contact' },
+      action: { label: 'Write to us', href: paths.contact },
     },
   },
   support: {

@@ -7,6 +7,7 @@ import { Hero } from '../components/sections/hero';
 import { Solutions } from '../components/sections/solutions';
 import { Support } from '../components/sections/support';
 import { WhiteLabel } from '../components/sections/white-label';
+import { CompactContactForm } from '../contact/compact-contact-form';
 import { landing } from '../content/landing';
 import { startReveal } from '../lib/reveal';
 import type { Route } from './+types/home';
@@ -26,7 +27,9 @@ export default function Home() {
       <Support {...landing.support} />
       <Future {...landing.future} />
       <WhiteLabel {...landing.whiteLabel} />
-      <ContactSection {...landing.contact} />
+      <ContactSection {...landing.contact}>
+        <CompactContactForm />
+      </ContactSection>
     </PageFrame>
   );
 }

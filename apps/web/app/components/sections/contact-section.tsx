@@ -7,16 +7,24 @@ type ContactSectionProps = {
   intro: string;
   addressLabel: string;
   emailLabel: string;
+  headingLevel?: 1 | 2;
   children?: ReactNode;
 };
 
 /** Contact details beside the contact form (passed as children). */
-export function ContactSection({ title, intro, addressLabel, emailLabel, children }: ContactSectionProps) {
+export function ContactSection({
+  title,
+  intro,
+  addressLabel,
+  emailLabel,
+  headingLevel,
+  children,
+}: ContactSectionProps) {
   return (
     <section id="contact" className="section section-contact" aria-labelledby="contact-title">
       <div className="container contact-grid">
         <div>
-          <SectionHeading id="contact-title" title={title} intro={intro} />
+          <SectionHeading id="contact-title" title={title} intro={intro} level={headingLevel} />
           <dl className="contact-details">
             <div>
               <dt>{addressLabel}</dt>

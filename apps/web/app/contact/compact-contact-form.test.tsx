@@ -1,0 +1,49 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { brand } from '../content/brand';
+import { CompactContactForm } from './compact-contact-form';
+
+function fillValid() {
+  fireEvent.change(screen.getByPlaceholderText('Your Name'), { target: { value: 'Andreas' } });
+  fireEvent.change(screen.getByPlaceholderText('Your Email'), { target: { value: 'andreas@example.com' } });
+  fireEvent.change(screen.getByPlaceholderText('Message'), { target: { value: 'Hello' } });
+}
+
+describe('CompactContactForm', () => {
+  it('shows name, e-mail and message only, and the Send Message button', () => {
+    render(<CompactContactForm send={vi.fn()} />);
+    expect(screen.queryByPlaceholderText('Subject')).toBeNull();
+    expect(screen.getByPlaceholderText('Message').getAttribute('rows')).toBe('6');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
+  });
+
+  it('submitting while invalid marks the three fields and sends nothing', () => {
+    const send = vi.fn();
+    render(<CompactContactForm send={send} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    for (const placeholder of ['Your Name', 'Your Email', 'Message']) {
+      expect(screen.getByPlaceholderText(placeholder).getAttribute('aria-invalid'), placeholder).toBe('true');
+    }
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends the subject "<name> - Contact <company>", then shows Message Sent and the thank-you text', async () => {
+    const send = vi.fn().mockResolvedValue(true);
+    render(<CompactContactForm send={send} />);
+    fillValid();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' })));
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ subject: `Andreas - Contact ${brand.name}` }),
+    );
+    expect((screen.getByRole('button', { name: 'Message Sent' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Your message has been sent. Thank you!')).toBeTruthy();
+  });
+
+  it('on failure shows the red banner and keeps Send Message', async () => {
+    render(<CompactContactForm send={vi.fn().mockResolvedValue(false)} />);
+    fillValid();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' })));
+    expect(screen.getByText('Could not send email')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

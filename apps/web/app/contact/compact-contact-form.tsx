@@ -1,0 +1,52 @@
+import { compactFormSubject, type ContactField } from '@site/contact';
+import { Banner } from '../components/ui/banner';
+import { Field } from '../components/ui/field';
+import { LoadingOverlay } from '../components/ui/loading-overlay';
+import { brand } from '../content/brand';
+import { contactFormText as text } from '../content/contact-form';
+import { Honeypot, MarketingConsent, PrivacyNote } from './form-extras';
+import { type FormValues, useContactForm } from './use-contact-form';
+
+const fields: readonly ContactField[] = ['name', 'email', 'message'];
+const toMessage = (values: FormValues) => ({
+  ...values,
+  subject: compactFormSubject(values.name, brand.name),
+});
+
+/** The landing page's form: name, e-mail and message; the subject is derived from the name. */
+export function CompactContactForm({ send }: { send?: Parameters<typeof useContactForm>[0]['send'] }) {
+  const form = useContactForm({ idPrefix: 'compact', fields, toMessage, send });
+  const done = form.sent && form.success;
+
+  return (
+    <form
+      className="contact-form contact-form-compact"
+      noValidate
+      onSubmit={form.submit}
+      aria-label={text.page.title}
+    >
+      <Field {...form.fieldProps('name')} autoComplete="name" />
+      <Field {...form.fieldProps('email')} type="email" autoComplete="email" />
+      <Field {...form.fieldProps('message')} rows={6} />
+      <MarketingConsent
+        id="compact-consent"
+        checked={form.values.marketingConsent}
+        onChange={(checked) => form.setValue('marketingConsent', checked)}
+      />
+      <Honeypot
+        id="compact-website"
+        value={form.values.website}
+        onChange={(value) => form.setValue('website', value)}
+      />
+      <PrivacyNote />
+      <button type="submit" className="button button-primary button-large" disabled={done}>
+        {done ? text.compact.sent : text.compact.send}
+      </button>
+      <div className="form-feedback" aria-live="polite">
+        {done ? <Banner tone="success" text={text.compact.success} /> : null}
+        {form.sent && !form.success ? <Banner tone="error" text={text.failure} /> : null}
+      </div>
+      <LoadingOverlay active={form.sending} label={text.sending} />
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ContactForm } from './contact-form';
+
+function fillValid() {
+  fireEvent.change(screen.getByPlaceholderText('Your Name'), { target: { value: 'Jane Doe' } });
+  fireEvent.change(screen.getByPlaceholderText('Your Email'), { target: { value: 'jane@example.com' } });
+  fireEvent.change(screen.getByPlaceholderText('Subject'), { target: { value: 'Pricing' } });
+  fireEvent.change(screen.getByPlaceholderText('Message'), { target: { value: 'Hello' } });
+}
+
+function deferred() {
+  let resolve: (ok: boolean) => void = () => {};
+  const promise = new Promise<boolean>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('ContactForm (full)', () => {
+  it('starts empty with the SEND button, no banner and an unticked consent box', () => {
+    render(<ContactForm send={vi.fn()} />);
+    for (const placeholder of ['Your Name', 'Your Email', 'Subject', 'Message']) {
+      expect((screen.getByPlaceholderText(placeholder) as HTMLInputElement).value).toBe('');
+    }
+    expect(screen.getByPlaceholderText('Message').getAttribute('rows')).toBe('6');
+    expect(screen.getByRole('button', { name: 'SEND' })).toBeTruthy();
+    expect((screen.getByLabelText(/Send me news and offers by e-mail/) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    expect(screen.queryByText('Email sent successfully')).toBeNull();
+    expect(screen.queryByText('Could not send email')).toBeNull();
+  });
+
+  it('submitting while invalid marks every field, focuses the first and sends nothing', () => {
+    const send = vi.fn();
+    render(<ContactForm send={send} />);
+    fireEvent.click(screen.getByRole('button', { name: 'SEND' }));
+    for (const placeholder of ['Your Name', 'Your Email', 'Subject', 'Message']) {
+      const field = screen.getByPlaceholderText(placeholder);
+      expect(field.getAttribute('aria-invalid'), placeholder).toBe('true');
+      expect(field.closest('.field')?.className).toContain('is-invalid');
+    }
+    expect(screen.getByText('Please enter your name.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByPlaceholderText('Your Name'));
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('marks a field only once it has been touched', () => {
+    render(<ContactForm send={vi.fn()} />);
+    const email = screen.getByPlaceholderText('Your Email');
+    fireEvent.change(email, { target: { value: 'nope' } });
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.blur(email);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByPlaceholderText('Your Name').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows the spinner while sending, then EMAIL SENT (disabled) and the green banner', async () => {
+    const reply = deferred();
+    const send = vi.fn(() => reply.promise);
+    render(<ContactForm send={send} />);
+    fillValid();
+    fireEvent.click(screen.getByLabelText(/Send me news/));
+    fireEvent.click(screen.getByRole('button', { name: 'SEND' }));
+    expect(screen.getByRole('status').textContent).toBe('Sending your message...');
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Jane Doe', subject: 'Pricing', marketingConsent: true, website: '' }),
+    );
+    await act(async () => reply.resolve(true));
+    const sent = screen.getByRole('button', { name: 'EMAIL SENT' }) as HTMLButtonElement;
+    expect(sent.disabled).toBe(true);
+    expect(sent.className).toContain('button-secondary');
+    expect(sent.className).toContain('button-large');
+    expect(screen.queryByRole('button', { name: 'SEND' })).toBeNull();
+    expect(screen.getByText('Email sent successfully').className).toContain('banner-success');
+  });
+
+  it('on failure shows the red banner and keeps SEND for a retry that can succeed', async () => {
+    const send = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    render(<ContactForm send={send} />);
+    fillValid();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'SEND' })));
+    expect(screen.getByText('Could not send email').className).toContain('banner-error');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'SEND' })));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('Could not send email')).toBeNull();
+    expect(screen.getByText('Email sent successfully')).toBeTruthy();
+  });
+});

@@ -1,0 +1,51 @@
+import type { ContactField } from '@site/contact';
+import { Banner } from '../components/ui/banner';
+import { Field } from '../components/ui/field';
+import { LoadingOverlay } from '../components/ui/loading-overlay';
+import { contactFormText as text } from '../content/contact-form';
+import { Honeypot, MarketingConsent, PrivacyNote } from './form-extras';
+import { useContactForm } from './use-contact-form';
+
+const fields: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
+
+/** The full form (spec: main-page contact form): name, e-mail, subject and message. */
+export function ContactForm({ send }: { send?: Parameters<typeof useContactForm>[0]['send'] }) {
+  const form = useContactForm({ idPrefix: 'contact', fields, send });
+  const done = form.sent && form.success;
+
+  return (
+    <form className="contact-form" noValidate onSubmit={form.submit} aria-label={text.page.title}>
+      <div className="field-row">
+        <Field {...form.fieldProps('name')} autoComplete="name" />
+        <Field {...form.fieldProps('email')} type="email" autoComplete="email" />
+      </div>
+      <Field {...form.fieldProps('subject')} />
+      <Field {...form.fieldProps('message')} rows={6} />
+      <MarketingConsent
+        id="contact-consent"
+        checked={form.values.marketingConsent}
+        onChange={(checked) => form.setValue('marketingConsent', checked)}
+      />
+      <Honeypot
+        id="contact-website"
+        value={form.values.website}
+        onChange={(value) => form.setValue('website', value)}
+      />
+      <PrivacyNote />
+      {done ? (
+        <button type="button" className="button button-secondary button-large" disabled>
+          {text.full.sent}
+        </button>
+      ) : (
+        <button type="submit" className="button button-primary button-large">
+          {text.full.send}
+        </button>
+      )}
+      <div className="form-feedback" aria-live="polite">
+        {done ? <Banner tone="success" text={text.full.success} /> : null}
+        {form.sent && !form.success ? <Banner tone="error" text={text.failure} /> : null}
+      </div>
+      <LoadingOverlay active={form.sending} label={text.sending} />
+    </form>
+  );
+}

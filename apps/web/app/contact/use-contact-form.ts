@@ -1,0 +1,101 @@
+import {
+  type ContactField,
+  contactLimits,
+  type ContactMessageInput,
+  contactMessageSchema,
+} from '@site/contact';
+import { type FormEvent, useState } from 'react';
+import { contactFormText as text } from '../content/contact-form';
+import { sendContactMessage } from './contact-client';
+
+export type FormValues = {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  marketingConsent: boolean;
+  website: string;
+};
+
+const emptyValues: FormValues = {
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+  marketingConsent: false,
+  website: '',
+};
+
+type Options = {
+  /** Prefix of the controls' ids, unique per form. */
+  idPrefix: string;
+  /** The fields the form shows, in order; only these are validated and marked. */
+  fields: readonly ContactField[];
+  /** Turns what was typed into the message to send (the compact form derives its subject). */
+  toMessage?: (values: FormValues) => ContactMessageInput;
+  send?: typeof sendContactMessage;
+};
+
+function errorsOf(message: ContactMessageInput, fields: readonly ContactField[]) {
+  const result = contactMessageSchema.safeParse(message);
+  const errors: Partial<Record<ContactField, string>> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as ContactField;
+    if (fields.includes(field)) errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Values, touched fields and the submission state of a contact form (spec section 4): sent and success
+ * start false; an invalid submit marks every field touched and sends nothing; a valid one shows the
+ * spinner and sends; when the request ends, sent is true and success tells how it went.
+ */
+export function useContactForm({
+  idPrefix,
+  fields,
+  toMessage = (values) => values,
+  send = sendContactMessage,
+}: Options) {
+  const [values, setValues] = useState(emptyValues);
+  const [touched, setTouched] = useState<ReadonlySet<ContactField>>(new Set());
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [success, setSuccess] = useState(false);
+  const errors = errorsOf(toMessage(values), fields);
+
+  const setValue = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const firstInvalid = fields.find((field) => errors[field]);
+    if (firstInvalid) {
+      setTouched(new Set(fields));
+      const control = event.currentTarget.elements.namedItem(firstInvalid);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    setSending(true);
+    const ok = await send(toMessage(values));
+    setSending(false);
+    setSent(true);
+    setSuccess(ok);
+  };
+
+  /** The props of a field's <Field>: id, label, placeholder, value, limit, error once touched, handlers. */
+  const fieldProps = (field: ContactField) => ({
+    id: `${idPrefix}-${field}`,
+    name: field,
+    label: text.labels[field],
+    placeholder: text.placeholders[field],
+    value: values[field],
+    maxLength: contactLimits[field],
+    error: touched.has(field) ? errors[field] : undefined,
+    onChange: (value: string) => setValue(field, value),
+    onBlur: () => setTouched((current) => new Set(current).add(field)),
+  });
+
+  return { values, setValue, fieldProps, submit, sending, sent, success };
+}

@@ -1,0 +1,23 @@
+import { brand } from './brand';
+
+/** Copy of both contact forms. Button and banner texts are the specification's. */
+export const contactFormText = {
+  labels: { name: 'Name', email: 'E-mail', subject: 'Subject', message: 'Message' },
+  placeholders: { name: 'Your Name', email: 'Your Email', subject: 'Subject', message: 'Message' },
+  consent: 'Send me news and offers by e-mail',
+  consentHint: 'Optional. Every e-mail has a link to unsubscribe.',
+  honeypotLabel: 'Leave this field empty',
+  sending: 'Sending your message...',
+  failure: 'Could not send email',
+  privacyNote: `${brand.name} uses your details to answer your message. Read how in our`,
+  privacyLink: 'Privacy policy',
+  full: { send: 'SEND', sent: 'EMAIL SENT', success: 'Email sent successfully' },
+  compact: { send: 'Send Message', sent: 'Message Sent', success: 'Your message has been sent. Thank you!' },
+  page: {
+    title: 'Send us a message',
+    intro:
+      'Tell us about your business and what you would like to achieve. A member of our team will reply by e-mail.',
+    metaTitle: `Contact | ${brand.name}`,
+    metaDescription: `Send ${brand.name} a message about our products, white-label partnership or your data.`,
+  },
+};

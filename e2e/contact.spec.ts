@@ -1,0 +1,163 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { brand } from '../apps/web/app/content/brand';
+import { axeViolations } from './support/axe';
+import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
+import { storedMessagesFrom } from './support/stored-messages';
+
+const unique = (label: string) =>
+  `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+const apiRequests = (page: Page) => {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/ContactUs')) seen.push(request);
+  });
+  return seen;
+};
+
+describe('sending a message', () => {
+  const browser = useBrowser();
+
+  it('the full form on /contact stores the message, then shows the green banner and EMAIL SENT', async () => {
+    const { page, problems, close } = await openPage(browser());
+    const requests = apiRequests(page);
+    await page.goto(`${baseUrl()}/contact`);
+    await waitForApp(page);
+    const email = unique('full');
+    await page.getByPlaceholder('Your Name').fill('Jane Doe');
+    await page.getByPlaceholder('Your Email').fill(email);
+    await page.getByPlaceholder('Subject').fill('White-label partnership');
+    await page.getByPlaceholder('Message').fill('We would like to resell the CRM.');
+    await page.getByLabel('Send me news and offers by e-mail').check();
+    expect(await page.locator('#contact-message').getAttribute('rows')).toBe('6');
+    await page.getByRole('button', { name: 'SEND' }).click();
+    await page.getByText('Email sent successfully').waitFor();
+    const sentButton = page.getByRole('button', { name: 'EMAIL SENT' });
+    expect(await sentButton.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'SEND', exact: true }).count()).toBe(0);
+
+    const [request] = requests;
+    const headers = await request!.allHeaders();
+    expect(headers['content-type']).toBe('application/json');
+    expect(headers.guid).toBe(brand.siteKey);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+    expect(headers['x-xsrf-token']).toBe(cookie?.value);
+    expect(request!.postDataJSON()).toMatchObject({
+      name: 'Jane Doe',
+      email,
+      marketingConsent: true,
+      website: '',
+    });
+
+    expect(storedMessagesFrom(email)).toEqual([
+      expect.objectContaining({
+        name: 'Jane Doe',
+        subject: 'White-label partnership',
+        message: 'We would like to resell the CRM.',
+        marketing_consent: 1,
+        spam: 0,
+      }),
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it('the compact form on the landing page derives the subject from the name', async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto(`${baseUrl()}/#contact`);
+    await waitForApp(page);
+    const email = unique('compact');
+    const form = page.locator('#contact form');
+    expect(await form.getByPlaceholder('Subject').count()).toBe(0);
+    await form.getByPlaceholder('Your Name').fill('Andreas');
+    await form.getByPlaceholder('Your Email').fill(email);
+    await form.getByPlaceholder('Message').fill('Please call me about the SMS platform.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByText('Your message has been sent. Thank you!').waitFor();
+    expect(await form.getByRole('button', { name: 'Message Sent' }).isDisabled()).toBe(true);
+    expect(storedMessagesFrom(email)).toEqual([
+      expect.objectContaining({ subject: `Andreas - Contact ${brand.name}`, marketing_consent: 0 }),
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+
+  it('an invalid submit sends nothing, outlines the invalid fields in red and focuses the first', async () => {
+    const { page, close } = await openPage(browser());
+    const requests = apiRequests(page);
+    await page.goto(`${baseUrl()}/contact`);
+    await waitForApp(page);
+    await page.getByPlaceholder('Your Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'SEND' }).click();
+    for (const id of ['contact-name', 'contact-email', 'contact-subject', 'contact-message']) {
+      const field = page.locator(`#${id}`);
+      expect(await field.getAttribute('aria-invalid'), id).toBe('true');
+      expect(await field.evaluate((el) => getComputedStyle(el).borderTopColor), id).toBe('rgb(180, 35, 24)');
+    }
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
+    expect(await page.getByText('Please enter a valid e-mail address.').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.waitForTimeout(200);
+    expect(requests).toHaveLength(0);
+    await close();
+  });
+
+  it('a failed request shows the red banner, keeps SEND, and a retry succeeds', async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto(`${baseUrl()}/contact`);
+    await waitForApp(page);
+    // The only way to make the real server fail this request on demand.
+    await page.route('**/api/ContactUs', (route) => route.fulfill({ status: 503, body: '' }));
+    const email = unique('retry');
+    await page.getByPlaceholder('Your Name').fill('Jane Doe');
+    await page.getByPlaceholder('Your Email').fill(email);
+    await page.getByPlaceholder('Subject').fill('Retry');
+    await page.getByPlaceholder('Message').fill('Second time lucky.');
+    await page.getByRole('button', { name: 'SEND' }).click();
+    await page.getByText('Could not send email').waitFor();
+    await page.locator('.loading-overlay').waitFor({ state: 'detached' });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(storedMessagesFrom(email)).toHaveLength(0);
+
+    await page.unroute('**/api/ContactUs');
+    await page.getByRole('button', { name: 'SEND' }).click();
+    await page.getByText('Email sent successfully').waitFor();
+    expect(await page.getByText('Could not send email').count()).toBe(0);
+    expect(storedMessagesFrom(email)).toHaveLength(1);
+    await close();
+  });
+
+  it('shows the spinner overlay while the message is on its way', async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto(`${baseUrl()}/contact`);
+    await waitForApp(page);
+    let release = () => {};
+    await page.route('**/api/ContactUs', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    await page.getByPlaceholder('Your Name').fill('Jane Doe');
+    await page.getByPlaceholder('Your Email').fill(unique('spinner'));
+    await page.getByPlaceholder('Subject').fill('Spinner');
+    await page.getByPlaceholder('Message').fill('Wait for it.');
+    await page.getByRole('button', { name: 'SEND' }).click();
+    const overlay = page.getByRole('status').filter({ hasText: 'Sending your message...' });
+    await overlay.waitFor({ state: 'visible' });
+    expect(await overlay.evaluate((el) => getComputedStyle(el).zIndex)).toBe('99999');
+    release();
+    await page.getByText('Email sent successfully').waitFor();
+    await overlay.waitFor({ state: 'detached' });
+    await close();
+  });
+
+  it('the call to contact in Solutions leads to the full form', async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto(baseUrl());
+    await waitForApp(page);
+    await page.locator('#solutions').getByRole('link', { name: 'Write to us' }).click();
+    await page.waitForURL('**/contact');
+    expect(await page.locator('h1').innerText()).toBe('Send us a message');
+    await close();
+  });
+});
