@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { readEnv } from '../env.js';
 
@@ -27,10 +28,13 @@ export function writeTestSite(files: Record<string, string | Buffer> = {}): stri
 }
 
 /** The real app on a real SQLite file in a fresh temp folder. */
-export async function buildTestApp(settings: Record<string, string> = {}, site = writeTestSite()) {
+export async function buildTestApp(
+  settings: Record<string, string> = {},
+  site = writeTestSite(),
+  options: FastifyServerOptions = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
-  const app = await buildApp(
-    readEnv({ WEB_ROOT: site, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...settings }),
-  );
+  const env = readEnv({ WEB_ROOT: site, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...settings });
+  const app = await buildApp(env, options);
   return { app, dataDir };
 }

@@ -1,0 +1,78 @@
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_SITE_KEY, writeTestSite } from '../test/test-app.js';
+
+let close = async () => {};
+afterEach(() => close());
+
+async function startWithLogs() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const { app } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '1000' }, writeTestSite(), {
+    logger: { level: 'trace', stream },
+  });
+  close = () => app.close();
+  return { app, lines };
+}
+
+async function postRaw(app: Awaited<ReturnType<typeof startWithLogs>>['app'], payload: string) {
+  const { token } = (await app.inject('/api/csrf')).json<{ token: string }>();
+  return app.inject({
+    method: 'POST',
+    url: '/api/ContactUs',
+    headers: {
+      'content-type': 'application/json',
+      guid: TEST_SITE_KEY,
+      cookie: `XSRF-TOKEN=${token}`,
+      'x-xsrf-token': token,
+    },
+    payload,
+  });
+}
+
+describe('the contact API under hostile input', () => {
+  it('never logs the message body, even at trace level', async () => {
+    const { app, lines } = await startWithLogs();
+    const secret = 'my-very-private-words-4711';
+    const response = await postRaw(
+      app,
+      JSON.stringify({ name: 'Jane', email: 'jane@example.com', subject: 'S', message: secret }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(lines.join('')).toContain('contact message stored');
+    expect(lines.join('')).not.toContain(secret);
+  });
+
+  it('answers odd payloads without a 5xx, and every refusal with a JSON reason', async () => {
+    const { app } = await startWithLogs();
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    const payloads = [
+      deep,
+      '{"__proto__": {"polluted": true}, "name": "x"}',
+      '{"constructor": {"prototype": {"polluted": true}}}',
+      JSON.stringify({ name: '\u0000\uFFFF\uD800', email: 'a@b.c', subject: 's', message: 'm' }),
+      JSON.stringify({ name: ['a'], email: {}, subject: null, message: 1e309 }),
+      '{"name": "a", "name": "b"}',
+      '\uFEFF{}',
+      '1e999999',
+      'true',
+    ];
+    for (const payload of payloads) {
+      const response = await postRaw(app, payload);
+      const label = payload.slice(0, 40);
+      expect(response.statusCode, label).toBeLessThan(500);
+      if (response.statusCode >= 400) {
+        expect(response.json(), label).toMatchObject({
+          error: expect.any(String),
+          message: expect.any(String),
+        });
+      }
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
