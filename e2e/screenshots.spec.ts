@@ -6,6 +6,7 @@ import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
 const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const routes = [
   { name: 'home', path: '/' },
+  { name: 'contact', path: '/contact' },
   { name: 'privacy', path: '/privacy' },
   { name: 'terms', path: '/termsservice' },
   { name: 'not-found', path: '/no-such-page' },
