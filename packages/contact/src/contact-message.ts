@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the same schema at a fraction of the size in the browser bundle.
+import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email.js';
 
 /** Longest accepted values; the forms set the same numbers as maxLength. */
@@ -18,16 +19,16 @@ export const contactErrors = {
 } as const;
 
 const requiredText = (max: number, required: string) =>
-  z.string().trim().min(1, required).max(max, contactErrors.tooLong(max));
+  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, contactErrors.tooLong(max)));
 
 /** A message sent through either contact form. `website` is a honeypot: people leave it empty. */
 export const contactMessageSchema = z.object({
   name: requiredText(contactLimits.name, contactErrors.name),
-  email: z.string().trim().refine(isValidEmail, contactErrors.email),
+  email: z.string().check(z.trim(), z.refine(isValidEmail, contactErrors.email)),
   subject: requiredText(contactLimits.subject, contactErrors.subject),
   message: requiredText(contactLimits.message, contactErrors.message),
-  marketingConsent: z.boolean().default(false),
-  website: z.string().max(500).default(''),
+  marketingConsent: z._default(z.boolean(), false),
+  website: z._default(z.string().check(z.maxLength(500)), ''),
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { compactFormSubject, type ContactField } from '@site/contact';
 import { Banner } from '../components/ui/banner';
 import { Field } from '../components/ui/field';
@@ -15,8 +16,9 @@ const toMessage = (values: FormValues) => ({
 
 /** The landing page's form: name, e-mail and message; the subject is derived from the name. */
 export function CompactContactForm({ send }: { send?: Parameters<typeof useContactForm>[0]['send'] }) {
-  const form = useContactForm({ idPrefix: 'compact', fields, toMessage, send });
-  const done = form.sent && form.success;
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const form = useContactForm({ idPrefix: 'compact', fields, toMessage, send, feedbackRef });
+  const { done } = form;
 
   return (
     <form
@@ -42,7 +44,7 @@ export function CompactContactForm({ send }: { send?: Parameters<typeof useConta
       <button type="submit" className="button button-primary button-large" disabled={done}>
         {done ? text.compact.sent : text.compact.send}
       </button>
-      <div className="form-feedback" aria-live="polite">
+      <div className="form-feedback" aria-live="polite" tabIndex={-1} ref={feedbackRef}>
         {done ? <Banner tone="success" text={text.compact.success} /> : null}
         {form.sent && !form.success ? <Banner tone="error" text={text.failure} /> : null}
       </div>

@@ -72,6 +72,7 @@ describe('ContactForm (full)', () => {
     expect(sent.className).toContain('button-large');
     expect(screen.queryByRole('button', { name: 'SEND' })).toBeNull();
     expect(screen.getByText('Email sent successfully').className).toContain('banner-success');
+    expect(document.activeElement?.className).toBe('form-feedback');
   });
 
   it('on failure shows the red banner and keeps SEND for a retry that can succeed', async () => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { ContactField } from '@site/contact';
 import { Banner } from '../components/ui/banner';
 import { Field } from '../components/ui/field';
@@ -10,8 +11,9 @@ const fields: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
 
 /** The full form (spec: main-page contact form): name, e-mail, subject and message. */
 export function ContactForm({ send }: { send?: Parameters<typeof useContactForm>[0]['send'] }) {
-  const form = useContactForm({ idPrefix: 'contact', fields, send });
-  const done = form.sent && form.success;
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const form = useContactForm({ idPrefix: 'contact', fields, send, feedbackRef });
+  const { done } = form;
 
   return (
     <form className="contact-form" noValidate onSubmit={form.submit} aria-label={text.page.title}>
@@ -41,7 +43,7 @@ export function ContactForm({ send }: { send?: Parameters<typeof useContactForm>
           {text.full.send}
         </button>
       )}
-      <div className="form-feedback" aria-live="polite">
+      <div className="form-feedback" aria-live="polite" tabIndex={-1} ref={feedbackRef}>
         {done ? <Banner tone="success" text={text.full.success} /> : null}
         {form.sent && !form.success ? <Banner tone="error" text={text.failure} /> : null}
       </div>

@@ -4,7 +4,7 @@ import {
   type ContactMessageInput,
   contactMessageSchema,
 } from '@site/contact';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 import { contactFormText as text } from '../content/contact-form';
 import { sendContactMessage } from './contact-client';
 
@@ -34,6 +34,8 @@ type Options = {
   /** Turns what was typed into the message to send (the compact form derives its subject). */
   toMessage?: (values: FormValues) => ContactMessageInput;
   send?: typeof sendContactMessage;
+  /** The confirmation area, which takes focus once the message is sent. */
+  feedbackRef?: RefObject<HTMLElement | null>;
 };
 
 function errorsOf(message: ContactMessageInput, fields: readonly ContactField[]) {
@@ -56,6 +58,7 @@ export function useContactForm({
   fields,
   toMessage = (values) => values,
   send = sendContactMessage,
+  feedbackRef,
 }: Options) {
   const [values, setValues] = useState(emptyValues);
   const [touched, setTouched] = useState<ReadonlySet<ContactField>>(new Set());
@@ -63,6 +66,12 @@ export function useContactForm({
   const [sent, setSent] = useState(false);
   const [success, setSuccess] = useState(false);
   const errors = errorsOf(toMessage(values), fields);
+  const done = sent && success;
+
+  // The send button is gone or disabled once the message is sent: take focus to the confirmation.
+  useEffect(() => {
+    if (done) feedbackRef?.current?.focus();
+  }, [done, feedbackRef]);
 
   const setValue = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -97,5 +106,5 @@ export function useContactForm({
     onBlur: () => setTouched((current) => new Set(current).add(field)),
   });
 
-  return { values, setValue, fieldProps, submit, sending, sent, success };
+  return { values, setValue, fieldProps, submit, sending, sent, success, done };
 }
