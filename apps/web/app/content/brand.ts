@@ -27,10 +27,3 @@ export const brand = {
 } as const;
 
 export type Brand = typeof brand;
-
-export const postalAddressLines = [
-  brand.legalName,
-  brand.address.street,
-  `${brand.address.postalCode} ${brand.address.city}`,
-  brand.address.country,
-];

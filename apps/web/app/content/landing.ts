@@ -120,7 +120,7 @@ export const landing = {
   support: {
     title: "We've got you covered",
     text: 'Questions, set-up help or a problem in the middle of a campaign: our support team answers by e-mail and knows every product in the suite.',
-    points: [
+    items: [
       {
         title: 'Help from people who build the products',
         text: 'Your question reaches the team that knows the answer.',
@@ -166,7 +166,7 @@ export const landing = {
   whiteLabel: {
     title: 'White Label',
     text: 'Offer our products under your own brand. Agencies and resellers rebrand the website builder, link tracking, SMS platform and CRM and sell them to their own clients as their own service.',
-    steps: [
+    items: [
       { title: 'Your brand', text: 'Your name, logo, colours and domain on every screen your clients see.' },
       { title: 'Your prices', text: 'You set the packages and prices and keep the client relationship.' },
       { title: 'Our platform', text: 'We run, maintain and improve the software behind the scenes.' },

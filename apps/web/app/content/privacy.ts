@@ -1,4 +1,5 @@
-import { brand, postalAddressLines } from './brand';
+import { brand } from './brand';
+import { postalAddressLines } from './postal-address';
 import type { LegalPage } from './legal-types';
 
 export const privacyPage: LegalPage = {

@@ -4,9 +4,8 @@ import { About } from '../components/sections/about';
 import { ContactSection } from '../components/sections/contact-section';
 import { Future } from '../components/sections/future';
 import { Hero } from '../components/sections/hero';
+import { FeatureSplit } from '../components/sections/feature-split';
 import { Solutions } from '../components/sections/solutions';
-import { Support } from '../components/sections/support';
-import { WhiteLabel } from '../components/sections/white-label';
 import { CompactContactForm } from '../contact/compact-contact-form';
 import { landing } from '../content/landing';
 import { startReveal } from '../lib/reveal';
@@ -24,9 +23,9 @@ export default function Home() {
       <Hero {...landing.hero} />
       <About {...landing.about} />
       <Solutions {...landing.solutions} />
-      <Support {...landing.support} />
+      <FeatureSplit id="support" image="support" {...landing.support} />
       <Future {...landing.future} />
-      <WhiteLabel {...landing.whiteLabel} />
+      <FeatureSplit id="white-label" image="white-label" steps tinted {...landing.whiteLabel} />
       <ContactSection {...landing.contact}>
         <CompactContactForm />
       </ContactSection>

@@ -1,4 +1,5 @@
-import { brand, postalAddressLines } from '../../content/brand';
+import { brand } from '../../content/brand';
+import { postalAddressLines } from '../../content/postal-address';
 import { site } from '../../content/site';
 import { paths } from '../../paths';
 import { useHydrated } from '../../lib/use-hydrated';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { brand, postalAddressLines } from '../../content/brand';
+import { brand } from '../../content/brand';
+import { postalAddressLines } from '../../content/postal-address';
 import { SectionHeading } from '../ui/section-heading';
 
 type ContactSectionProps = {
