@@ -4,6 +4,8 @@ import { contactRoute } from './contact/contact-route.js';
 import { openDatabase } from './db/database.js';
 import type { Env } from './env.js';
 import { errorHandler } from './error-handler.js';
+import { fileMailer, smtpMailer } from './notifications/mailer.js';
+import { startOutboxWorker } from './notifications/outbox-worker.js';
 import { xsrfCookie } from './security/xsrf.js';
 import { readSiteFacts } from './site/site-facts.js';
 import { staticSite } from './site/static-site.js';
@@ -17,8 +19,31 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
     trustProxy: env.TRUST_PROXY,
     ...options,
   });
-  app.addHook('onClose', () => db.destroy());
   app.setErrorHandler(errorHandler);
+
+  const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : fileMailer(env.DATA_DIR);
+  if (!env.SMTP_URL)
+    app.log.info({ dir: `${env.DATA_DIR}/mail` }, 'no SMTP_URL: notifications are written as .eml files');
+  const outbox = startOutboxWorker({
+    db,
+    mailer,
+    mail: {
+      siteName: site.name,
+      from: env.MAIL_FROM ?? site.email,
+      to: env.NOTIFY_TO.length > 0 ? env.NOTIFY_TO : [site.email],
+    },
+    retry: {
+      firstDelayMs: env.OUTBOX_RETRY_FIRST_MS,
+      maxDelayMs: env.OUTBOX_RETRY_MAX_MS,
+      maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    },
+    pollMs: env.OUTBOX_POLL_MS,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await db.destroy();
+  });
 
   await app.register(cors, {
     origin: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : false,
@@ -32,6 +57,7 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
     siteKeys: env.SITE_KEYS.length > 0 ? env.SITE_KEYS : [site.siteKey],
     corsOrigins: env.CORS_ORIGINS,
     rateLimits: { perMinute: env.CONTACT_RATE_PER_MINUTE, perDay: env.CONTACT_RATE_PER_DAY },
+    onStored: outbox.wake,
   });
   await app.register(staticSite, { root: env.WEB_ROOT });
   return app;

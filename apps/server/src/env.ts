@@ -34,6 +34,16 @@ export const envSchema = z.object({
   CONTACT_RATE_PER_DAY: z.coerce.number().int().min(1).default(50),
   /** Trust X-Forwarded-* headers (set when a reverse proxy sits in front). */
   TRUST_PROXY: flag,
+  /** smtp:// or smtps:// URL of the mail server; without it notifications are written as .eml files. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Who hears of each message; default: the brand's support address. */
+  NOTIFY_TO: commaList.pipe(z.array(z.email())),
+  /** Sender of notifications; default: the brand's support address. */
+  MAIL_FROM: z.email().optional(),
+  OUTBOX_RETRY_FIRST_MS: z.coerce.number().int().min(1).default(30_000),
+  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(20),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -13,6 +13,8 @@ export type ContactRouteOptions = {
   siteKeys: readonly string[];
   corsOrigins: readonly string[];
   rateLimits: RateLimits;
+  /** Called once a message is committed (wakes the notification outbox). */
+  onStored?: () => void;
 };
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -99,6 +101,7 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
         spam: message.website ? 1 : 0,
       });
       request.log.info({ messageId: id, spam: Boolean(message.website) }, 'contact message stored');
+      options.onStored?.();
       return reply.code(201).send({ id });
     },
   );

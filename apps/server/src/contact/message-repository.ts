@@ -5,9 +5,24 @@ export type NewMessage = Omit<MessagesTable, 'seq'>;
 
 export function messageRepository(db: Db) {
   return {
-    /** Commits the message; resolves only once it is durable. */
+    /**
+     * Commits the message and, unless it is spam, its notification in one transaction; resolves only
+     * once both are durable.
+     */
     async insert(message: NewMessage): Promise<void> {
-      await db.insertInto('messages').values(message).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('messages').values(message).execute();
+        if (message.spam) return;
+        await trx
+          .insertInto('outbox')
+          .values({
+            message_id: message.id,
+            status: 'pending',
+            next_attempt_at: message.received_at,
+            created_at: message.received_at,
+          })
+          .execute();
+      });
     },
 
     /** How many messages an address sent since `since` (ISO time), and when the earliest of them came. */

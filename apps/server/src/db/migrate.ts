@@ -1,8 +1,10 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as messages from './migrations/001-messages.js';
+import * as outbox from './migrations/002-outbox.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
+  '002-outbox': outbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

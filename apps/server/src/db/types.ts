@@ -21,6 +21,21 @@ export type MessagesTable = {
   seq: Generated<number>;
 };
 
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** One notification to the company about one message, written in the same transaction as the message. */
+export type OutboxTable = {
+  seq: Generated<number>;
+  message_id: string;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+};
+
 export type Database = {
   messages: MessagesTable;
+  outbox: OutboxTable;
 };

@@ -36,5 +36,5 @@ export async function buildTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
   const env = readEnv({ WEB_ROOT: site, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...settings });
   const app = await buildApp(env, options);
-  return { app, dataDir };
+  return { app, dataDir: env.DATA_DIR };
 }

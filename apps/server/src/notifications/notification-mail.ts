@@ -1,0 +1,50 @@
+import type Mail from 'nodemailer/lib/mailer/index.js';
+import type { MessagesTable } from '../db/types.js';
+
+export type MailSettings = { siteName: string; from: string; to: readonly string[] };
+
+/** Line breaks and other control characters can never reach a header. */
+const oneLine = (value: string) => value.replace(/\p{Cc}+/gu, ' ').trim();
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const domainOf = (address: string) =>
+  address.slice(address.lastIndexOf('@') + 1).replace(/[^\w.-]/g, '') || 'localhost';
+
+/** The Message-ID of a message's notification: the same for every retry, so a repeat is recognisable. */
+export const notificationMessageId = (messageId: string, from: string) =>
+  `<contact-${messageId}@${domainOf(from)}>`;
+
+type StoredMessage = Pick<
+  MessagesTable,
+  'id' | 'name' | 'email' | 'subject' | 'message' | 'marketing_consent' | 'site_key' | 'received_at'
+>;
+
+/** The e-mail that tells the company about a message: every field, as plain text and escaped HTML. */
+export function notificationMail(message: StoredMessage, settings: MailSettings): Mail.Options {
+  const rows: [string, string][] = [
+    ['Name', oneLine(message.name)],
+    ['E-mail', message.email],
+    ['Subject', oneLine(message.subject)],
+    ['Marketing consent', message.marketing_consent ? 'Yes, opted in to news and offers' : 'No'],
+    ['Site', `${settings.siteName} (${message.site_key})`],
+    ['Message id', message.id],
+    ['Received', message.received_at],
+  ];
+  const text = `${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${message.message}\n`;
+  const html = `<table>${rows
+    .map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table><pre style="white-space:pre-wrap;font:inherit">${escapeHtml(message.message)}</pre>`;
+  return {
+    from: settings.from,
+    to: [...settings.to],
+    replyTo: { name: oneLine(message.name), address: message.email },
+    subject: `[${oneLine(settings.siteName)}] ${oneLine(message.subject)}`,
+    text,
+    html,
+    messageId: notificationMessageId(message.id, settings.from),
+    date: new Date(message.received_at),
+  };
+}

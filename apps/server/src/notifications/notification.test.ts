@@ -1,0 +1,171 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { simpleParser } from 'mailparser';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sendMessage, validMessage } from '../test/send-message.js';
+import { startSmtpSink } from '../test/smtp-sink.js';
+import { buildTestApp, writeTestSite } from '../test/test-app.js';
+import { freePort } from '../test/free-port.js';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+const fastRetries = { OUTBOX_RETRY_FIRST_MS: '50', OUTBOX_RETRY_MAX_MS: '200', OUTBOX_POLL_MS: '20' };
+
+async function start(settings: Record<string, string>, site = writeTestSite()) {
+  const { app, dataDir } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '1000', ...settings }, site);
+  cleanups.push(() => app.close());
+  return { app, dataDir };
+}
+
+function outboxRows(dataDir: string) {
+  const db = new SQLite(join(dataDir, 'site.db'), { readonly: true });
+  try {
+    return db.prepare('select * from outbox order by seq').all() as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+async function until(check: () => boolean, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const idOf = async (response: Awaited<ReturnType<typeof sendMessage>>) => response.json<{ id: string }>().id;
+
+describe('notifying the company of each message', () => {
+  it('sends an e-mail to NOTIFY_TO with Reply-To the visitor, every field in text and escaped HTML', async () => {
+    const smtp = await startSmtpSink();
+    cleanups.push(smtp.close);
+    const { app, dataDir } = await start({
+      SMTP_URL: smtp.url,
+      NOTIFY_TO: 'sales@test.example, ops@test.example',
+      MAIL_FROM: 'website@test.example',
+    });
+    const body = {
+      ...validMessage,
+      name: 'Jane <b>Doe</b>',
+      message: 'Hi <script>alert(1)</script>\nLine two',
+      marketingConsent: true,
+    };
+    const response = await sendMessage(app, body);
+    expect(response.statusCode).toBe(201);
+    const id = await idOf(response);
+    const [mail] = await smtp.waitForMails(1);
+    expect(mail!.from).toBe('website@test.example');
+    expect(mail!.to).toEqual(['sales@test.example', 'ops@test.example']);
+
+    const parsed = await simpleParser(mail!.raw);
+    expect(parsed.subject).toBe('[Test Company] Pricing');
+    expect(parsed.replyTo?.value).toEqual([{ name: 'Jane <b>Doe</b>', address: 'jane@example.com' }]);
+    expect(parsed.messageId).toBe(`<contact-${id}@test.example>`);
+    for (const expected of [
+      'Jane <b>Doe</b>',
+      'jane@example.com',
+      'Pricing',
+      'Yes, opted in',
+      'Test Company',
+      id,
+      'Line two',
+    ]) {
+      expect(parsed.text, expected).toContain(expected);
+    }
+    expect(parsed.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(parsed.html).not.toContain('<script>');
+    expect(parsed.html).toContain('Jane &#60;b&#62;Doe&#60;/b&#62;');
+    await until(() => outboxRows(dataDir)[0]?.status === 'sent');
+    expect(outboxRows(dataDir)[0]).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+  });
+
+  it('line breaks in the name or subject never add a header', async () => {
+    const smtp = await startSmtpSink();
+    cleanups.push(smtp.close);
+    const { app } = await start({ SMTP_URL: smtp.url });
+    await sendMessage(app, {
+      ...validMessage,
+      name: 'Eve\r\nBcc: victim@example.com',
+      subject: 'Hello\r\nX-Injected: yes\nCc: other@example.com',
+    });
+    const [mail] = await smtp.waitForMails(1);
+    const headerBlock = mail!.raw.split('\r\n\r\n')[0]!;
+    expect(headerBlock).not.toMatch(/^(Bcc|Cc|X-Injected):/im);
+    expect(mail!.to).toEqual(['support@test.example']);
+    const parsed = await simpleParser(mail!.raw);
+    expect(parsed.subject).toBe('[Test Company] Hello X-Injected: yes Cc: other@example.com');
+  });
+
+  it('never notifies about a message caught by the honeypot', async () => {
+    const smtp = await startSmtpSink();
+    cleanups.push(smtp.close);
+    const { app, dataDir } = await start({ SMTP_URL: smtp.url });
+    expect((await sendMessage(app, { ...validMessage, website: 'spam.example' })).statusCode).toBe(201);
+    await sendMessage(app);
+    await smtp.waitForMails(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.mails).toHaveLength(1);
+    expect(outboxRows(dataDir)).toHaveLength(1);
+  });
+
+  it('retries while SMTP refuses, and delivers once after a restart when it is back', async () => {
+    const port = await freePort();
+    const site = writeTestSite();
+    const first = await start({ SMTP_URL: `smtp://127.0.0.1:${port}`, ...fastRetries }, site);
+    const id = await idOf(await sendMessage(first.app));
+    await until(() => Number(outboxRows(first.dataDir)[0]?.attempts) >= 2);
+    const pending = outboxRows(first.dataDir)[0]!;
+    expect(pending.status).toBe('pending');
+    expect(String(pending.last_error)).toMatch(/ECONNREFUSED|connect/i);
+    await first.app.close();
+
+    const smtp = await startSmtpSink(port);
+    cleanups.push(smtp.close);
+    const second = await start({ SMTP_URL: smtp.url, DATA_DIR: first.dataDir, ...fastRetries }, site);
+    const [mail] = await smtp.waitForMails(1);
+    expect((await simpleParser(mail!.raw)).messageId).toBe(`<contact-${id}@test.example>`);
+    await until(() => outboxRows(second.dataDir)[0]?.status === 'sent');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails).toHaveLength(1);
+  });
+
+  it('gives up after the last attempt: the notification is marked failed, never deleted', async () => {
+    const port = await freePort();
+    const { app, dataDir } = await start({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      OUTBOX_MAX_ATTEMPTS: '2',
+      ...fastRetries,
+    });
+    await sendMessage(app);
+    await until(() => outboxRows(dataDir)[0]?.status === 'failed');
+    expect(outboxRows(dataDir)[0]).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      last_error: expect.any(String),
+    });
+  });
+
+  it('without SMTP_URL writes the notification as an .eml file that parses', async () => {
+    const { app, dataDir } = await start({});
+    const id = await idOf(await sendMessage(app));
+    const mailDir = join(dataDir, 'mail');
+    await until(() => {
+      try {
+        return readdirSync(mailDir).some((name) => name.endsWith('.eml'));
+      } catch {
+        return false;
+      }
+    });
+    const [file] = readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
+    const parsed = await simpleParser(readFileSync(join(mailDir, file!)));
+    expect(parsed.subject).toBe('[Test Company] Pricing');
+    expect(parsed.messageId).toBe(`<contact-${id}@test.example>`);
+    expect(parsed.text).toContain('Hello there');
+  });
+});

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { TEST_SITE_KEY } from './test-app.js';
+
+export const validMessage = {
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  subject: 'Pricing',
+  message: 'Hello there',
+};
+
+/** POSTs a message the way the site's own pages do: JSON, site key, XSRF cookie and header. */
+export async function sendMessage(
+  app: FastifyInstance,
+  body: unknown = validMessage,
+  headers: Record<string, string> = {},
+) {
+  const { token } = (await app.inject('/api/csrf')).json<{ token: string }>();
+  return app.inject({
+    method: 'POST',
+    url: '/api/ContactUs',
+    headers: {
+      'content-type': 'application/json',
+      guid: TEST_SITE_KEY,
+      cookie: `XSRF-TOKEN=${token}`,
+      'x-xsrf-token': token,
+      ...headers,
+    },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}

@@ -1,0 +1,44 @@
+import { type AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { from: string; to: string[]; raw: string; at: number };
+
+/** A real SMTP server on loopback that keeps every mail it receives. */
+export async function startSmtpSink(port = 0) {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        mails.push({
+          from,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString(),
+          at: Date.now(),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
+  return {
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
+    mails,
+    async waitForMails(count: number, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (mails.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${mails.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return mails;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
