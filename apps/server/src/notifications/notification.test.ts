@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendMessage, validMessage } from '../test/send-message.js';
