@@ -8,11 +8,16 @@ import { fileMailer, smtpMailer } from './notifications/mailer.js';
 import { startOutboxWorker } from './notifications/outbox-worker.js';
 import { xsrfCookie } from './security/xsrf.js';
 import { readSiteFacts } from './site/site-facts.js';
+import { resolveAppSecret } from './privacy/app-secret.js';
+import { dataSubjects } from './privacy/data-subject.js';
+import { startRetention } from './privacy/retention.js';
+import { unsubscribeRoute } from './privacy/unsubscribe-route.js';
 import { staticSite } from './site/static-site.js';
 
 /** The whole server, ready to listen or to take `inject()` calls in tests. */
 export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
   const site = await readSiteFacts(env.WEB_ROOT);
+  const appSecret = resolveAppSecret(env);
   const db = await openDatabase(env.DATA_DIR);
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
@@ -40,7 +45,11 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
     pollMs: env.OUTBOX_POLL_MS,
     log: app.log,
   });
+  const subjects = dataSubjects(db);
+  const retention = env.RETENTION_DAYS ? startRetention(subjects, env.RETENTION_DAYS, app.log) : undefined;
+  if (appSecret.generated) app.log.warn('APP_SECRET not set: generated one in DATA_DIR/app-secret');
   app.addHook('onClose', async () => {
+    retention?.stop();
     await outbox.stop();
     await db.destroy();
   });
@@ -58,6 +67,11 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
     corsOrigins: env.CORS_ORIGINS,
     rateLimits: { perMinute: env.CONTACT_RATE_PER_MINUTE, perDay: env.CONTACT_RATE_PER_DAY },
     onStored: outbox.wake,
+  });
+  await app.register(unsubscribeRoute, {
+    subjects,
+    secret: appSecret.secret,
+    site: { siteName: site.name, supportEmail: site.email },
   });
   await app.register(staticSite, { root: env.WEB_ROOT });
   return app;

@@ -20,7 +20,7 @@ const flag = z
 
 /** Every setting of the server. Nothing else reads process.env. */
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -44,6 +44,15 @@ export const envSchema = z.object({
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(20),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /** Public address of the site, for links in e-mails (unsubscribe). */
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  /** Signs unsubscribe links; required in production (at least 32 characters). */
+  APP_SECRET: z.string().min(32).optional(),
+  /** Delete messages older than this many days, checked daily; unset keeps them. */
+  RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { MessagesTable } from '../db/types.js';
 
-export type NewMessage = Omit<MessagesTable, 'seq'>;
+export type NewMessage = Omit<MessagesTable, 'seq' | 'restricted'>;
 
 export function messageRepository(db: Db) {
   return {

@@ -1,10 +1,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as messages from './migrations/001-messages.js';
 import * as outbox from './migrations/002-outbox.js';
+import * as privacy from './migrations/003-privacy.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
   '002-outbox': outbox,
+  '003-privacy': privacy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,6 +18,8 @@ export type MessagesTable = {
   /** ISO 8601, UTC. */
   received_at: string;
   spam: Flag;
+  /** Processing restricted at the person's request: kept, but left out of exports and marketing. */
+  restricted: Generated<Flag>;
   seq: Generated<number>;
 };
 
@@ -35,7 +37,14 @@ export type OutboxTable = {
   sent_at: string | null;
 };
 
+/** Addresses that opted out of marketing; stored lower-case. */
+export type SuppressionsTable = {
+  email: string;
+  created_at: string;
+};
+
 export type Database = {
   messages: MessagesTable;
   outbox: OutboxTable;
+  suppressions: SuppressionsTable;
 };

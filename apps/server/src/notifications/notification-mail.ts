@@ -1,10 +1,8 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { MessagesTable } from '../db/types.js';
+import { oneLine } from '../http/one-line.js';
 
 export type MailSettings = { siteName: string; from: string; to: readonly string[] };
-
-/** Line breaks and other control characters can never reach a header. */
-const oneLine = (value: string) => value.replace(/\p{Cc}+/gu, ' ').trim();
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -1,0 +1,225 @@
+import { parseArgs } from 'node:util';
+import type { Db } from '../db/database.js';
+import { oneLine } from '../http/one-line.js';
+import { dataSubjects } from '../privacy/data-subject.js';
+import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
+import { csvDocument } from './csv.js';
+
+export type Io = { out: (text: string) => void; err: (text: string) => void };
+export type Context = { db: Db; io: Io; siteUrl: string; appSecret: () => string };
+
+/** A mistake in how the command was called: exit code 2. */
+export class UsageError extends Error {}
+/** The command ran but could not do what was asked: exit code 1. */
+export class CommandError extends Error {}
+
+type Command = {
+  usage: string;
+  help: string;
+  options?: Record<string, { type: 'string' | 'boolean' }>;
+  run: (
+    ctx: Context,
+    values: Record<string, string | boolean | undefined>,
+    positionals: string[],
+  ) => Promise<void>;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function isoDate(value: string | boolean | undefined, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  const time = Date.parse(String(value));
+  if (Number.isNaN(time)) throw new UsageError(`--${name} must be a date such as 2026-01-31`);
+  return new Date(time).toISOString();
+}
+
+function requiredEmail(value: string | boolean | undefined): string {
+  if (typeof value !== 'string' || !value.includes('@')) throw new UsageError('--email ADDRESS is required');
+  return value;
+}
+
+const exportColumns = [
+  'id',
+  'received_at',
+  'name',
+  'email',
+  'subject',
+  'message',
+  'marketing_consent',
+  'consent_at',
+  'site_key',
+] as const;
+
+export const commands: Record<string, Command> = {
+  list: {
+    usage: 'list [--since DATE] [--search TEXT] [--spam]',
+    help: 'Messages, newest first: id, time, name, e-mail and subject. --spam lists the honeypot catches instead.',
+    options: { since: { type: 'string' }, search: { type: 'string' }, spam: { type: 'boolean' } },
+    async run({ db, io }, values) {
+      const since = isoDate(values.since, 'since');
+      let query = db
+        .selectFrom('messages')
+        .selectAll()
+        .where('spam', '=', values.spam ? 1 : 0)
+        .orderBy('seq', 'desc');
+      if (since) query = query.where('received_at', '>=', since);
+      if (typeof values.search === 'string') {
+        const like = `%${values.search.toLowerCase()}%`;
+        query = query.where(({ or, eb }) =>
+          or(
+            ['name', 'email', 'subject', 'message'].map((column) =>
+              eb(eb.fn('lower', [eb.ref(column as 'name')]), 'like', like),
+            ),
+          ),
+        );
+      }
+      const rows = await query.execute();
+      for (const row of rows)
+        io.out(`${row.id}  ${row.received_at}  ${oneLine(row.name)} <${row.email}>  ${oneLine(row.subject)}`);
+      io.err(`${rows.length} message(s)`);
+    },
+  },
+  show: {
+    usage: 'show ID',
+    help: 'One message with every stored field.',
+    async run({ db, io }, _values, [id]) {
+      if (!id) throw new UsageError('show needs the message ID');
+      const row = await db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) throw new CommandError(`No message with id ${id}`);
+      io.out(JSON.stringify(row, null, 2));
+    },
+  },
+  export: {
+    usage: 'export --format csv|json [--since DATE]',
+    help: 'Every message that is neither spam nor restricted, for a spreadsheet (csv) or a program (json).',
+    options: { format: { type: 'string' }, since: { type: 'string' } },
+    async run({ db, io }, values) {
+      if (values.format !== 'csv' && values.format !== 'json')
+        throw new UsageError('--format must be csv or json');
+      const since = isoDate(values.since, 'since');
+      let query = db
+        .selectFrom('messages')
+        .select(exportColumns)
+        .where('spam', '=', 0)
+        .where('restricted', '=', 0)
+        .orderBy('seq');
+      if (since) query = query.where('received_at', '>=', since);
+      const rows = await query.execute();
+      if (values.format === 'json') io.out(JSON.stringify(rows, null, 2));
+      else
+        io.out(
+          csvDocument(
+            exportColumns,
+            rows.map((row) => exportColumns.map((column) => row[column])),
+          ).trimEnd(),
+        );
+    },
+  },
+  outbox: {
+    usage: 'outbox [retry [ID]]',
+    help: 'Notification counts by state and the failed ones with their last error; "retry" queues failed ones again (all, or the one for message ID).',
+    async run({ db, io }, _values, [action, id]) {
+      if (action === 'retry') {
+        let query = db
+          .updateTable('outbox')
+          .set({ status: 'pending', attempts: 0, next_attempt_at: new Date().toISOString() })
+          .where('status', '=', 'failed');
+        if (id) query = query.where('message_id', '=', id);
+        const result = await query.executeTakeFirst();
+        io.out(`${Number(result.numUpdatedRows)} notification(s) queued again`);
+        return;
+      }
+      if (action) throw new UsageError(`unknown outbox action "${action}"`);
+      const counts = await db
+        .selectFrom('outbox')
+        .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
+        .groupBy('status')
+        .execute();
+      const count = (status: string) => Number(counts.find((row) => row.status === status)?.count ?? 0);
+      io.out(`pending ${count('pending')}  failed ${count('failed')}  sent ${count('sent')}`);
+      const failed = await db
+        .selectFrom('outbox')
+        .select(['message_id', 'attempts', 'last_error'])
+        .where('status', '=', 'failed')
+        .orderBy('seq')
+        .execute();
+      for (const row of failed)
+        io.out(`failed  ${row.message_id}  after ${row.attempts} attempt(s): ${row.last_error ?? ''}`);
+    },
+  },
+  'subject-access': {
+    usage: 'subject-access --email ADDRESS',
+    help: 'Everything held about the address, as JSON (GDPR article 15).',
+    options: { email: { type: 'string' } },
+    async run({ db, io }, values) {
+      io.out(JSON.stringify(await dataSubjects(db).access(requiredEmail(values.email)), null, 2));
+    },
+  },
+  erase: {
+    usage: 'erase --email ADDRESS',
+    help: 'Deletes the messages and notifications of the address and its opt-out entry (GDPR article 17).',
+    options: { email: { type: 'string' } },
+    async run({ db, io }, values) {
+      const count = await dataSubjects(db).erase(requiredEmail(values.email));
+      io.out(`${count} message(s) erased`);
+    },
+  },
+  restrict: {
+    usage: 'restrict --email ADDRESS',
+    help: 'Keeps the data but leaves it out of exports and marketing (GDPR article 18).',
+    options: { email: { type: 'string' } },
+    async run({ db, io }, values) {
+      const count = await dataSubjects(db).restrict(requiredEmail(values.email));
+      io.out(`${count} message(s) restricted`);
+    },
+  },
+  purge: {
+    usage: 'purge --older-than DAYS',
+    help: 'Deletes messages received more than DAYS days ago (retention).',
+    options: { 'older-than': { type: 'string' } },
+    async run({ db, io }, values) {
+      const days = Number(values['older-than']);
+      if (!Number.isInteger(days) || days < 1)
+        throw new UsageError('--older-than must be a whole number of days');
+      const count = await dataSubjects(db).purgeReceivedBefore(
+        new Date(Date.now() - days * DAY_MS).toISOString(),
+      );
+      io.out(`${count} message(s) older than ${days} day(s) deleted`);
+    },
+  },
+  'marketing-list': {
+    usage: 'marketing-list',
+    help: 'CSV of the addresses that opted in and have not opted out, each with its personal unsubscribe link.',
+    async run({ db, io, siteUrl, appSecret }) {
+      const audience = await dataSubjects(db).marketingAudience();
+      const secret = appSecret();
+      const rows = audience.map(({ email, name }) => [
+        email,
+        name,
+        `${siteUrl}/unsubscribe?token=${createUnsubscribeToken(email, secret)}`,
+      ]);
+      io.out(csvDocument(['email', 'name', 'unsubscribe_url'], rows).trimEnd());
+    },
+  },
+};
+
+export function commandHelp(name: string): string {
+  const command = commands[name]!;
+  return `npm run messages -- ${command.usage}\n\n${command.help}`;
+}
+
+export function parseCommand(name: string, args: string[]) {
+  const command = commands[name];
+  if (!command) throw new UsageError(`unknown command "${name}"`);
+  try {
+    const { values, positionals } = parseArgs({
+      args,
+      options: command.options ?? {},
+      allowPositionals: true,
+      strict: true,
+    });
+    return { command, values, positionals };
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}

@@ -1,0 +1,11 @@
+import { EnvError, readEnv } from '../env.js';
+import { runCli } from './run-cli.js';
+
+const io = { out: (text: string) => console.log(text), err: (text: string) => console.error(text) };
+
+try {
+  process.exitCode = await runCli(process.argv.slice(2), readEnv(), io);
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exitCode = 1;
+}

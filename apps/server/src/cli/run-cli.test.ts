@@ -1,0 +1,213 @@
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { parse } from 'csv-parse/sync';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readEnv } from '../env.js';
+import { sendMessage, validMessage } from '../test/send-message.js';
+import { buildTestApp } from '../test/test-app.js';
+import { runCli } from './run-cli.js';
+
+let app: FastifyInstance;
+let dataDir: string;
+
+beforeEach(async () => {
+  ({ app, dataDir } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '1000' }));
+  await sendMessage(app, {
+    ...validMessage,
+    name: 'Jane Doe',
+    email: 'Jane@Example.com',
+    marketingConsent: true,
+  });
+  await sendMessage(app, { ...validMessage, name: 'Jane D.', email: 'jane@example.com', subject: 'Second' });
+  await sendMessage(app, {
+    ...validMessage,
+    name: '=HYPERLINK("http://evil.example","x")',
+    email: 'mallory@example.com',
+    subject: '+1, "quoted", multi\nline',
+    message: '@SUM(A1:A2)\r\nsecond line',
+    marketingConsent: true,
+  });
+  await sendMessage(app, {
+    ...validMessage,
+    email: 'bot@example.com',
+    website: 'spam.example',
+    marketingConsent: true,
+  });
+  await sendMessage(app, {
+    ...validMessage,
+    name: 'Omar',
+    email: 'omar@example.com',
+    marketingConsent: true,
+  });
+});
+afterEach(() => app.close());
+
+async function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const env = readEnv({ DATA_DIR: dataDir, SITE_URL: 'https://www.example.com' });
+  const code = await runCli(argv, env, { out: (t) => out.push(t), err: (t) => err.push(t) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+function tableRows(table: string) {
+  const db = new SQLite(join(dataDir, 'site.db'), { readonly: true });
+  try {
+    return db.prepare(`select * from ${table}`).all() as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+describe('npm run messages -- <command>', () => {
+  it('list shows real messages newest first, filters by text and date, and --spam shows the catches', async () => {
+    const all = await cli('list');
+    expect(all.code).toBe(0);
+    expect(all.out.split('\n')).toHaveLength(4);
+    expect(all.out.split('\n')[0]).toContain('omar@example.com');
+    expect(all.out).not.toContain('bot@example.com');
+    expect((await cli('list', '--search', 'SECOND')).out.split('\n')).toHaveLength(2);
+    expect((await cli('list', '--search', 'OMAR')).out).toContain('omar@example.com');
+    expect((await cli('list', '--since', '2999-01-01')).out).toBe('');
+    expect((await cli('list', '--spam')).out).toContain('bot@example.com');
+  });
+
+  it('show prints every field of one message, and fails clearly for an unknown id', async () => {
+    const [id] = (await cli('list', '--search', 'omar')).out.split(' ');
+    const shown = await cli('show', id!);
+    expect(JSON.parse(shown.out)).toMatchObject({
+      id,
+      name: 'Omar',
+      email: 'omar@example.com',
+      message: 'Hello there',
+    });
+    const missing = await cli('show', 'no-such-id');
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('No message with id no-such-id');
+  });
+
+  it('export csv round-trips through a CSV parser with formulas neutralised', async () => {
+    const { code, out } = await cli('export', '--format', 'csv');
+    expect(code).toBe(0);
+    const rows = parse(out, { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(4);
+    const mallory = rows.find((row) => row.email === 'mallory@example.com')!;
+    expect(mallory.name).toBe(`'=HYPERLINK("http://evil.example","x")`);
+    expect(mallory.subject).toBe(`'+1, "quoted", multi\nline`);
+    expect(mallory.message).toBe(`'@SUM(A1:A2)\r\nsecond line`);
+    expect(rows.some((row) => row.email === 'bot@example.com')).toBe(false);
+  });
+
+  it('export json gives the same messages as data', async () => {
+    const rows = JSON.parse((await cli('export', '--format', 'json')).out) as { email: string }[];
+    expect(rows.map((row) => row.email).sort()).toEqual([
+      'Jane@Example.com',
+      'jane@example.com',
+      'mallory@example.com',
+      'omar@example.com',
+    ]);
+  });
+
+  it('outbox counts notifications by state', async () => {
+    const deadline = Date.now() + 5000;
+    while (!(await cli('outbox')).out.startsWith('pending 0  failed 0  sent 4') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await cli('outbox')).out).toBe('pending 0  failed 0  sent 4');
+  });
+
+  it('outbox retry queues failed notifications again', async () => {
+    const db = new SQLite(join(dataDir, 'site.db'));
+    db.prepare("update outbox set status = 'failed', last_error = 'mailbox full'").run();
+    db.close();
+    const report = await cli('outbox');
+    expect(report.out).toContain('failed 4');
+    expect(report.out).toContain('mailbox full');
+    expect((await cli('outbox', 'retry')).out).toBe('4 notification(s) queued again');
+    expect(tableRows('outbox').every((row) => row.status !== 'failed')).toBe(true);
+  });
+
+  it('subject-access returns everything held about an address, whatever its case', async () => {
+    const report = JSON.parse((await cli('subject-access', '--email', 'JANE@example.com')).out);
+    expect(report.messages).toHaveLength(2);
+    expect(report.notifications).toHaveLength(2);
+    expect(report.marketingOptOut).toBeNull();
+  });
+
+  it('erase leaves no trace of the address in any table', async () => {
+    await cli('marketing-list');
+    const { code, out } = await cli('erase', '--email', 'jane@example.com');
+    expect(code).toBe(0);
+    expect(out).toBe('2 message(s) erased');
+    for (const table of ['messages', 'outbox', 'suppressions']) {
+      expect(JSON.stringify(tableRows(table)).toLowerCase(), table).not.toContain('jane@example.com');
+    }
+    expect(tableRows('messages')).toHaveLength(3);
+  });
+
+  it('restrict keeps the data but leaves it out of exports and the marketing list', async () => {
+    expect((await cli('restrict', '--email', 'omar@example.com')).out).toBe('1 message(s) restricted');
+    expect((await cli('export', '--format', 'csv')).out).not.toContain('omar@example.com');
+    expect((await cli('marketing-list')).out).not.toContain('omar@example.com');
+    expect((await cli('list')).out).toContain('omar@example.com');
+  });
+
+  it('purge deletes messages older than the given days', async () => {
+    const db = new SQLite(join(dataDir, 'site.db'));
+    db.prepare(
+      "update messages set received_at = '2020-01-01T00:00:00.000Z' where email = 'omar@example.com'",
+    ).run();
+    db.close();
+    expect((await cli('purge', '--older-than', '30')).out).toBe('1 message(s) older than 30 day(s) deleted');
+    expect(tableRows('messages').some((row) => row.email === 'omar@example.com')).toBe(false);
+  });
+
+  it('marketing-list has the opted-in addresses once each, with working unsubscribe links', async () => {
+    const rows = parse((await cli('marketing-list')).out, { columns: true, bom: true }) as Record<
+      string,
+      string
+    >[];
+    expect(rows.map((row) => row.email)).toEqual([
+      'jane@example.com',
+      'mallory@example.com',
+      'omar@example.com',
+    ]);
+    const link = new URL(rows.find((row) => row.email === 'omar@example.com')!.unsubscribe_url!);
+    expect(link.origin + link.pathname).toBe('https://www.example.com/unsubscribe');
+    const page = await app.inject(`/unsubscribe${link.search}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('omar@example.com');
+  });
+
+  it('answers unknown commands and bad arguments with exit code 2 and help', async () => {
+    const unknown = await cli('frobnicate');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain('unknown command "frobnicate"');
+    const badFormat = await cli('export', '--format', 'xml');
+    expect(badFormat.code).toBe(2);
+    expect(badFormat.err).toContain('--format must be csv or json');
+    expect((await cli('erase')).code).toBe(2);
+    expect((await cli('list', '--nope')).code).toBe(2);
+    expect((await cli('purge', '--older-than', 'soon')).code).toBe(2);
+    expect((await cli()).code).toBe(2);
+  });
+
+  it('--help explains each command', async () => {
+    for (const command of [
+      'list',
+      'show',
+      'export',
+      'outbox',
+      'subject-access',
+      'erase',
+      'restrict',
+      'purge',
+      'marketing-list',
+    ]) {
+      const help = await cli(command, '--help');
+      expect(help.code, command).toBe(0);
+      expect(help.out, command).toContain(`npm run messages -- ${command}`);
+    }
+  });
+});

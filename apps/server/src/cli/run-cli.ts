@@ -1,0 +1,48 @@
+import { openDatabase } from '../db/database.js';
+import { type Env, EnvError } from '../env.js';
+import { resolveAppSecret } from '../privacy/app-secret.js';
+import { CommandError, commandHelp, commands, type Io, parseCommand, UsageError } from './commands.js';
+
+const overview = () =>
+  `Operator commands for stored contact messages.\n\nUsage: npm run messages -- <command> [options]\n\n${Object.values(
+    commands,
+  )
+    .map((command) => `  ${command.usage}`)
+    .join('\n')}\n\nnpm run messages -- <command> --help explains one.`;
+
+/** Runs one operator command; returns the exit code: 0 done, 1 failed, 2 wrong usage. */
+export async function runCli(argv: string[], env: Env, io: Io): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name || name === '--help' || name === 'help') {
+    io.out(overview());
+    return name ? 0 : 2;
+  }
+  if (commands[name] && args.includes('--help')) {
+    io.out(commandHelp(name));
+    return 0;
+  }
+  try {
+    const { command, values, positionals } = parseCommand(name, args);
+    const db = await openDatabase(env.DATA_DIR);
+    try {
+      await command.run(
+        { db, io, siteUrl: env.SITE_URL, appSecret: () => resolveAppSecret(env).secret },
+        values,
+        positionals,
+      );
+    } finally {
+      await db.destroy();
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`Error: ${error.message}\n\n${commands[name] ? commandHelp(name) : overview()}`);
+      return 2;
+    }
+    if (error instanceof CommandError || error instanceof EnvError) {
+      io.err(`Error: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}

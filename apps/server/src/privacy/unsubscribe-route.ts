@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sendApiError } from '../http/api-error.js';
+import type { DataSubjects } from './data-subject.js';
+import { confirmPage, donePage, invalidLinkPage, type PageText } from './unsubscribe-page.js';
+import { verifyUnsubscribeToken } from './unsubscribe-token.js';
+
+type Options = { subjects: DataSubjects; secret: string; site: PageText };
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
+
+const wantsHtml = (request: FastifyRequest) =>
+  String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') &&
+  String(request.headers.accept ?? '').includes('text/html');
+
+/**
+ * The Remove link of marketing e-mails: GET /unsubscribe shows a confirmation page, POST /api/unsubscribe
+ * opts the address out (also as RFC 8058 one-click: `List-Unsubscribe=One-Click` with the token in the URL).
+ */
+export const unsubscribeRoute: FastifyPluginAsync<Options> = async (app, { subjects, secret, site }) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  app.get<{ Querystring: { token?: string } }>('/unsubscribe', async (request, reply) => {
+    const check = verifyUnsubscribeToken(request.query.token, secret);
+    if (!check.ok) return html(reply, 400, invalidLinkPage(site));
+    return html(reply, 200, confirmPage(request.query.token!, check.email, site));
+  });
+
+  app.post<{ Querystring: { token?: string }; Body: { token?: unknown } | undefined }>(
+    '/api/unsubscribe',
+    { bodyLimit: 4096 },
+    async (request, reply) => {
+      const body = request.body && typeof request.body === 'object' ? request.body : {};
+      const token = body.token ?? request.query.token;
+      const check = verifyUnsubscribeToken(token, secret);
+      if (!check.ok) {
+        if (wantsHtml(request)) return html(reply, 400, invalidLinkPage(site));
+        return sendApiError(reply, 400, 'invalid_token', `The unsubscribe token is ${check.reason}.`);
+      }
+      await subjects.optOut(check.email);
+      request.log.info('marketing opt-out recorded');
+      if (wantsHtml(request)) return html(reply, 200, donePage(check.email, site));
+      return reply.send({ status: 'unsubscribed' });
+    },
+  );
+};
