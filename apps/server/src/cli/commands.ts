@@ -189,7 +189,7 @@ export const commands: Record<string, Command> = {
   },
   'marketing-list': {
     usage: 'marketing-list',
-    help: 'CSV of the addresses that opted in and have not opted out, each with its personal unsubscribe link.',
+    help: 'CSV of the addresses that opted in and have not opted out, each with its personal unsubscribe link (for the Remove button) and one-click URL (for the List-Unsubscribe header).',
     async run({ db, io, siteUrl, appSecret }) {
       const audience = await dataSubjects(db).marketingAudience();
       const secret = appSecret();
