@@ -12,7 +12,7 @@ export type PageText = { siteName: string; supportEmail: string };
 
 function page(title: string, body: string, site: PageText): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(site.siteName)}</title><style>${styles}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(title)} | ${escapeHtml(site.siteName)}</title><style>${styles}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">${escapeHtml(site.siteName)} home page</a></p></main></body></html>`;
 }
 
