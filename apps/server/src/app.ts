@@ -6,6 +6,7 @@ import type { Env } from './env.js';
 import { errorHandler } from './error-handler.js';
 import { fileMailer, smtpMailer } from './notifications/mailer.js';
 import { startOutboxWorker } from './notifications/outbox-worker.js';
+import { securityHeaders } from './security/security-headers.js';
 import { xsrfCookie } from './security/xsrf.js';
 import { readSiteFacts } from './site/site-facts.js';
 import { resolveAppSecret } from './privacy/app-secret.js';
@@ -54,6 +55,8 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
     await db.destroy();
   });
 
+  const hsts = env.HSTS === 'auto' ? env.SITE_URL.startsWith('https:') : env.HSTS === 'true';
+  await app.register(securityHeaders, { hsts });
   await app.register(cors, {
     origin: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : false,
     methods: ['POST'],

@@ -49,6 +49,8 @@ export const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
+  /** Strict-Transport-Security: on by default when SITE_URL is https. */
+  HSTS: z.enum(['auto', 'true', 'false']).default('auto'),
   /** Signs unsubscribe links; required in production (at least 32 characters). */
   APP_SECRET: z.string().min(32).optional(),
   /** Delete messages older than this many days, checked daily; unset keeps them. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
+import { pagePolicy } from '../security/content-security-policy.js';
 import type { DataSubjects } from './data-subject.js';
 import { confirmPage, donePage, invalidLinkPage, type PageText } from './unsubscribe-page.js';
 import { verifyUnsubscribeToken } from './unsubscribe-token.js';
@@ -11,6 +12,7 @@ const html = (reply: FastifyReply, status: number, body: string) =>
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
+    .header('content-security-policy', pagePolicy([]))
     .send(body);
 
 const wantsHtml = (request: FastifyRequest) =>

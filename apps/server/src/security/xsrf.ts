@@ -7,7 +7,9 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
 const newToken = () => randomBytes(32).toString('base64url');
-const cookieFor = (token: string) => `${XSRF_COOKIE}=${token}; Path=/; SameSite=Lax`;
+/** Readable by the page's script (not HttpOnly: it must copy it into the header); Secure over https. */
+const cookieFor = (token: string, request: FastifyRequest) =>
+  `${XSRF_COOKIE}=${token}; Path=/; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`;
 
 /** Double submit: the X-XSRF-TOKEN header must repeat the XSRF-TOKEN cookie, which other sites cannot read. */
 export function hasValidXsrfToken(request: FastifyRequest): boolean {
@@ -24,14 +26,14 @@ const xsrfCookiePlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (request, reply) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !parseCookies(request.headers.cookie).has(XSRF_COOKIE)) {
-      reply.header('set-cookie', cookieFor(newToken()));
+      reply.header('set-cookie', cookieFor(newToken(), request));
     }
   });
 
   app.get('/api/csrf', async (request, reply) => {
     const existing = parseCookies(request.headers.cookie).get(XSRF_COOKIE);
     const token = existing ?? newToken();
-    if (!existing) reply.header('set-cookie', cookieFor(token));
+    if (!existing) reply.header('set-cookie', cookieFor(token, request));
     return reply.header('cache-control', 'no-store').send({ token });
   });
 };

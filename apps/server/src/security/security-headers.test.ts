@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, writeTestSite } from '../test/test-app.js';
+import { inlineScriptHashes } from './content-security-policy.js';
+
+const page =
+  '<html><head><script>window.boot = 1;</script><script src="/assets/a.js"></script></head><body></body></html>';
+let close = async () => {};
+afterEach(() => close());
+
+async function start(settings: Record<string, string> = {}) {
+  const { app } = await buildTestApp(settings, writeTestSite({ 'index.html': page }));
+  close = () => app.close();
+  return app;
+}
+
+describe('security headers', () => {
+  it('pages carry a CSP that allows only their own inline scripts, by hash', async () => {
+    const app = await start();
+    const response = await app.inject('/');
+    const csp = String(response.headers['content-security-policy']);
+    const [hash] = inlineScriptHashes(page);
+    expect(csp).toContain(`script-src 'self' ${hash}`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+  });
+
+  it('every response has the hardening headers, and non-pages a strict CSP', async () => {
+    const app = await start();
+    for (const url of ['/', '/api/csrf', '/missing', '/unsubscribe']) {
+      const headers = (await app.inject(url)).headers;
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(String(headers['permissions-policy']), url).toContain('camera=()');
+      expect(String(headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(headers['strict-transport-security'], url).toBeUndefined();
+    }
+    expect((await app.inject('/api/csrf')).headers['content-security-policy']).toMatch(/^default-src 'none'/);
+    expect((await app.inject('/unsubscribe')).headers['content-security-policy']).toContain(
+      "form-action 'self'",
+    );
+  });
+
+  it('sends Strict-Transport-Security when the site is https, and a Secure cookie over https', async () => {
+    const app = await start({ SITE_URL: 'https://www.example.com', TRUST_PROXY: 'true' });
+    const response = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(response.headers['set-cookie']).toMatch(/; SameSite=Lax; Secure$/);
+  });
+
+  it('HSTS can be switched off for an https site behind something that sets it', async () => {
+    const app = await start({ SITE_URL: 'https://www.example.com', HSTS: 'false' });
+    expect((await app.inject('/')).headers['strict-transport-security']).toBeUndefined();
+  });
+});
