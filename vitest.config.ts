@@ -11,7 +11,7 @@ export default defineConfig({
     projects: [
       {
         resolve,
-        define: { __BUILD_YEAR__: '2026' },
+        define: { __BUILD_YEAR__: '2026', __SITE_URL__: JSON.stringify('https://www.example.com') },
         test: {
           name: 'web',
           root: 'apps/web',

@@ -13,7 +13,7 @@ const webCopy = join(repo, '.tmp', `rebrand-${process.pid}`);
 function readBuild(root: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && /\.(html|js|css|svg|json)$/.test(entry.name)) {
+    if (entry.isFile() && /\.(html|js|css|svg|json|txt|xml|webmanifest)$/.test(entry.name)) {
       const path = join(entry.parentPath, entry.name);
       files.set(path.slice(root.length), readFileSync(path, 'utf8'));
     }
@@ -35,10 +35,15 @@ describe('white label: a partner rebrands the site by replacing app/content/bran
       join(repo, 'e2e/fixtures/partner-logo.svg'),
       join(webCopy, 'app/content/brand-assets/partner-logo.svg'),
     );
-    execFileSync(process.execPath, [join(repo, 'node_modules/@react-router/dev/bin.js'), 'build'], {
-      cwd: webCopy,
-      stdio: 'pipe',
-    });
+    // The partner's flow: build, draw the preview picture and icon from the new brand, build again.
+    const buildSite = () =>
+      execFileSync(process.execPath, [join(repo, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+        cwd: webCopy,
+        stdio: 'pipe',
+      });
+    buildSite();
+    execFileSync(process.execPath, ['scripts/brand-images.mjs'], { cwd: webCopy, stdio: 'pipe' });
+    buildSite();
     build = readBuild(join(webCopy, 'build/client'));
   }, 180_000);
 
@@ -75,5 +80,12 @@ describe('white label: a partner rebrands the site by replacing app/content/bran
       expect(html, page).toContain('22 Quay Street');
     }
     expect(build.get('/index.html')).toContain('--c-primary:#8a2be2');
+  });
+
+  it('draws its own link-preview picture', () => {
+    const original = readFileSync(join(repo, 'apps/web/app/content/brand-assets/og-image.png'));
+    const partner = readFileSync(join(webCopy, 'app/content/brand-assets/og-image.png'));
+    expect(partner.subarray(1, 4).toString()).toBe('PNG');
+    expect(partner.equals(original)).toBe(false);
   });
 });

@@ -8,4 +8,14 @@ export const paths = {
   notFound: '/404',
 } as const;
 
-export const prerenderedPaths = Object.values(paths);
+/** Files generated from routes at build time. */
+export const generatedFiles = {
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+  manifest: '/site.webmanifest',
+} as const;
+
+/** Pages a search engine should list. */
+export const indexablePaths = [paths.home, paths.contact, paths.privacy, paths.terms];
+
+export const prerenderedPaths = [...Object.values(paths), ...Object.values(generatedFiles)];

@@ -13,6 +13,7 @@ import { LoadingOverlay } from './components/ui/loading-overlay';
 import { brand } from './content/brand';
 import { site } from './content/site';
 import { useHydrated } from './lib/use-hydrated';
+import { generatedFiles } from './paths';
 import noScriptCss from './styles/no-script.css?url';
 import type { Route } from './+types/root';
 
@@ -23,6 +24,8 @@ export const links: Route.LinksFunction = () => [
   preloadFont(interLatin),
   preloadFont(jakartaLatin),
   { rel: 'icon', href: brand.logo.src, type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: brand.appleTouchIcon },
+  { rel: 'manifest', href: generatedFiles.manifest },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -31,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={brand.colours.primary} />
         <Meta />
         <Links />
         <noscript dangerouslySetInnerHTML={{ __html: `<link rel="stylesheet" href="${noScriptCss}">` }} />

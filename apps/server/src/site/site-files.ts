@@ -3,8 +3,8 @@ import { join, relative, sep } from 'node:path';
 
 export type SiteFile = { file: string; kind: 'page' | 'hashed-asset' | 'public' };
 
-/** Never served under their own names: compressed twins, the not-found page and the SPA fallback. */
-const hidden = /(\.br|\.gz)$|^__spa-fallback\.html$|^404\/index\.html$/;
+/** Never served under their own names: compressed twins, build data files, the not-found page, the SPA fallback. */
+const hidden = /(\.br|\.gz|\.data)$|^__spa-fallback\.html$|^404\/index\.html$/;
 
 /** Maps each URL path of the built site to its file: `/privacy` to `privacy/index.html`, and so on. */
 export async function listSiteFiles(root: string): Promise<Map<string, SiteFile>> {

@@ -1,4 +1,6 @@
 import logoMark from './brand-assets/logo-mark.svg';
+import appleTouchIcon from './brand-assets/apple-touch-icon.png';
+import ogImage from './brand-assets/og-image.png';
 
 /**
  * Every company fact on the site. A white-label partner rebrands the whole site by editing this file
@@ -17,6 +19,10 @@ export const brand = {
     country: 'Cyprus',
   },
   logo: { src: logoMark, alt: 'Example Digital' },
+  /** 1200 x 630 picture for link previews; `npm run brand:images` draws it from this file. */
+  ogImage: { src: ogImage, alt: 'Example Digital: internet marketing software' },
+  /** 180 x 180 home-screen icon, drawn by `npm run brand:images` too. */
+  appleTouchIcon,
   colours: {
     primary: '#1b5fd1',
     primaryDark: '#123f8c',

@@ -3,12 +3,16 @@ import { ContactSection } from '../components/sections/contact-section';
 import { ContactForm } from '../contact/contact-form';
 import { contactFormText } from '../content/contact-form';
 import { landing } from '../content/landing';
+import { pageMeta } from '../lib/page-meta';
+import { paths } from '../paths';
 import type { Route } from './+types/contact';
 
-export const meta: Route.MetaFunction = () => [
-  { title: contactFormText.page.metaTitle },
-  { name: 'description', content: contactFormText.page.metaDescription },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: contactFormText.page.metaTitle,
+    description: contactFormText.page.metaDescription,
+    path: paths.contact,
+  });
 
 export default function Contact() {
   return (

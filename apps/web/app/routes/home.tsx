@@ -8,12 +8,14 @@ import { FeatureSplit } from '../components/sections/feature-split';
 import { Solutions } from '../components/sections/solutions';
 import { CompactContactForm } from '../contact/compact-contact-form';
 import { landing } from '../content/landing';
+import { organizationJsonLd, pageMeta } from '../lib/page-meta';
 import { startReveal } from '../lib/reveal';
+import { paths } from '../paths';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = () => [
-  { title: landing.meta.title },
-  { name: 'description', content: landing.meta.description },
+  ...pageMeta({ title: landing.meta.title, description: landing.meta.description, path: paths.home }),
+  organizationJsonLd(),
 ];
 
 export default function Home() {

@@ -1,12 +1,16 @@
 import { PageFrame } from '../components/layout/page-frame';
 import { site } from '../content/site';
 import { paths } from '../paths';
+import { pageMeta } from '../lib/page-meta';
 import type { Route } from './+types/not-found';
 
-export const meta: Route.MetaFunction = () => [
-  { title: site.notFound.metaTitle },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: site.notFound.metaTitle,
+    description: site.notFound.text,
+    path: paths.notFound,
+    noindex: true,
+  });
 
 export default function NotFound() {
   return (

@@ -30,13 +30,15 @@ type Props = { name: IllustrationKey; className?: string; label?: string };
 /** An inline SVG illustration in the brand colours; with `label` it is an image, without it decoration. */
 export function Illustration({ name, className, label }: Props) {
   const Drawing = illustrations[name];
+  // A <span>, so an illustration may sit inside a button (the product cards' lightbox triggers).
+  const classes = className ? `illustration ${className}` : 'illustration';
   return label ? (
-    <div className={className} role="img" aria-label={label}>
+    <span className={classes} role="img" aria-label={label}>
       <Drawing />
-    </div>
+    </span>
   ) : (
-    <div className={className} aria-hidden="true">
+    <span className={classes} aria-hidden="true">
       <Drawing />
-    </div>
+    </span>
   );
 }

@@ -1,0 +1,128 @@
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { brand } from '../apps/web/app/content/brand';
+import { baseUrl } from './support/browser';
+
+const siteUrl = 'http://localhost:3000'; // the build's default SITE_URL
+const pages = [
+  { path: '/', indexed: true },
+  { path: '/contact', indexed: true },
+  { path: '/privacy', indexed: true },
+  { path: '/termsservice', indexed: true },
+  { path: '/no-such-page', indexed: false },
+];
+
+const get = (path: string) => fetch(baseUrl() + path);
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const metaContent = (html: string, key: string) =>
+  attr(html, new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`));
+
+describe('search and sharing', () => {
+  for (const { path, indexed } of pages) {
+    it(`${path} has its title, description, language, theme colour, sharing tags${indexed ? ' and canonical URL' : ' and noindex'}`, async () => {
+      const html = await (await get(path)).text();
+      expect(attr(html, /<html lang="([^"]+)"/)).toBe('en');
+      expect(attr(html, /<title>([^<]+)<\/title>/)).toContain(brand.name);
+      expect(metaContent(html, 'description')?.length).toBeGreaterThan(40);
+      expect(metaContent(html, 'theme-color')).toBe(brand.colours.primary);
+      expect(metaContent(html, 'og:title')).toBe(
+        attr(html, /<title>([^<]+)<\/title>/)?.replace(/&amp;/g, '&'),
+      );
+      expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+      expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${siteUrl}/assets/og-image-[\\w-]+\\.png$`));
+      expect(html).toContain('rel="manifest" href="/site.webmanifest"');
+      expect(html).toMatch(/rel="apple-touch-icon" href="\/assets\/apple-touch-icon-[\w-]+\.png"/);
+      const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);
+      if (indexed) {
+        expect(canonical).toBe(`${siteUrl}${path}`);
+        expect(metaContent(html, 'robots')).toBeUndefined();
+      } else {
+        expect(canonical).toBeUndefined();
+        expect(metaContent(html, 'robots')).toBe('noindex');
+      }
+    });
+  }
+
+  it('the landing page describes the company as a schema.org Organization in Limassol', async () => {
+    const html = await (await get('/')).text();
+    const json = JSON.parse(attr(html, /<script type="application\/ld\+json">([^<]+)<\/script>/)!);
+    expect(json).toMatchObject({
+      '@type': 'Organization',
+      name: brand.name,
+      address: { '@type': 'PostalAddress', addressLocality: 'Limassol', addressCountry: 'Cyprus' },
+      contactPoint: { '@type': 'ContactPoint', email: brand.email },
+    });
+    expect((await get(new URL(json.logo).pathname)).status).toBe(200);
+  });
+
+  it('the link-preview picture is a 1200 x 630 PNG', async () => {
+    const html = await (await get('/')).text();
+    const image = new URL(metaContent(html, 'og:image')!).pathname;
+    const png = Buffer.from(await (await get(image)).arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it('sitemap.xml lists every indexable page and robots.txt points to it', async () => {
+    const sitemap = await (await get('/sitemap.xml')).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(pages.filter((p) => p.indexed).map((p) => `${siteUrl}${p.path}`));
+    for (const loc of locs) expect((await get(new URL(loc!).pathname)).status, loc).toBe(200);
+    const robots = await (await get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+
+  it('the web manifest names the brand and its icons exist', async () => {
+    const manifest = (await (await get('/site.webmanifest')).json()) as {
+      name: string;
+      icons: { src: string }[];
+    };
+    expect(manifest.name).toBe(brand.name);
+    for (const icon of manifest.icons) expect((await get(icon.src)).status, icon.src).toBe(200);
+  });
+
+  it('every internal link and asset on every page answers 200 (no broken links)', async () => {
+    const seen = new Set<string>();
+    const queue = ['/'];
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const response = await get(path);
+      expect(response.status, `${path}`).toBe(200);
+      if (!String(response.headers.get('content-type')).startsWith('text/html')) continue;
+      const html = await response.text();
+      for (const [, href] of html.matchAll(/(?:href|src)="([^"]+)"/g)) {
+        if (!href || /^(mailto:|https?:|data:|#)/.test(href)) continue;
+        const target = new URL(href, baseUrl() + path).pathname;
+        if (!seen.has(target)) queue.push(target);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(10);
+  });
+
+  it('the Nu Html Checker finds no error in any built page', () => {
+    const vnu = createRequire(import.meta.url)('vnu-jar') as string;
+    const built = (page: string) =>
+      fileURLToPath(new URL(`../apps/web/build/client/${page}`, import.meta.url));
+    const files = [
+      'index.html',
+      'contact/index.html',
+      'privacy/index.html',
+      'termsservice/index.html',
+      '404/index.html',
+    ];
+    const result = spawnSync(
+      'java',
+      ['-jar', vnu, '--errors-only', '--format', 'text', ...files.map(built)],
+      {
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+    expect(result.stderr.trim()).toBe('Document checking completed. No errors found.');
+    expect(result.status).toBe(0);
+  });
+});
