@@ -1,25 +1,67 @@
-import { readdir } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
 
-export type SiteFile = { file: string; kind: 'page' | 'hashed-asset' | 'public' };
+export type SiteFile = {
+  kind: 'page' | 'hashed-asset' | 'public';
+  /** Path below the site folder, e.g. `privacy/index.html`. */
+  file: string;
+  contentType: string;
+  etag: string;
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+};
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+  '.ico': 'image/x-icon',
+};
 
 /** Never served under their own names: compressed twins, build data files, the not-found page, the SPA fallback. */
 const hidden = /(\.br|\.gz|\.data)$|^__spa-fallback\.html$|^404\/index\.html$/;
 
-/** Maps each URL path of the built site to its file: `/privacy` to `privacy/index.html`, and so on. */
-export async function listSiteFiles(root: string): Promise<Map<string, SiteFile>> {
+export const notFoundFile = '404/index.html';
+
+async function load(root: string, file: string, kind: SiteFile['kind']): Promise<SiteFile> {
+  const path = join(root, file);
+  const body = await readFile(path);
+  const twin = (suffix: string) => readFile(`${path}${suffix}`).catch(() => undefined);
+  return {
+    kind,
+    file,
+    contentType: contentTypes[extname(file)] ?? 'application/octet-stream',
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+    body,
+    br: await twin('.br'),
+    gzip: await twin('.gz'),
+  };
+}
+
+/**
+ * The whole built site in memory (a few hundred KB), keyed by URL path: `/privacy` for
+ * `privacy/index.html`, `/assets/x.js` for itself. Serving from memory spares a file system call per request.
+ */
+export async function loadSite(root: string): Promise<{ files: Map<string, SiteFile>; notFound: SiteFile }> {
   const files = new Map<string, SiteFile>();
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
     if (hidden.test(file)) continue;
     if (file === 'index.html' || file.endsWith('/index.html')) {
-      files.set(`/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`, { file, kind: 'page' });
+      files.set(`/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`, await load(root, file, 'page'));
     } else {
-      files.set(`/${file}`, { file, kind: file.startsWith('assets/') ? 'hashed-asset' : 'public' });
+      files.set(`/${file}`, await load(root, file, file.startsWith('assets/') ? 'hashed-asset' : 'public'));
     }
   }
-  return files;
+  return { files, notFound: await load(root, notFoundFile, 'page') };
 }
-
-export const notFoundPage = '404/index.html';

@@ -35,11 +35,26 @@ describe('serving the prerendered site', () => {
     expect(privacy.body).toBe('<h1>Privacy</h1>');
   });
 
+  it('answers a revalidation with 304 when the page has not changed', async () => {
+    const first = await app.inject('/privacy');
+    const again = await app.inject({
+      url: '/privacy',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const changed = await app.inject({ url: '/privacy', headers: { 'if-none-match': '"old"' } });
+    expect(changed.statusCode).toBe(200);
+  });
+
   it('sends the precompressed file the browser accepts', async () => {
     const brotli = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(brotli.headers['content-encoding']).toBe('br');
     const gzip = await app.inject({ url: '/assets/app-3f9a1c.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toBe('accept-encoding');
+    const refused = await app.inject({ url: '/', headers: { 'accept-encoding': 'br;q=0, identity' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   it('caches hashed assets for a year as immutable, other files briefly', async () => {
@@ -81,6 +96,14 @@ describe('serving the prerendered site', () => {
     const response = await app.inject({ method: 'HEAD', url: '/privacy' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('');
+  });
+
+  it('answers other methods on unknown paths with 404, never a server error', async () => {
+    for (const method of ['OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const response = await app.inject({ method, url: '/somewhere' });
+      expect(response.statusCode, method).toBe(404);
+    }
+    expect((await app.inject({ method: 'OPTIONS', url: '/' })).statusCode).toBeLessThan(500);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -1,9 +1,7 @@
-import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { inlineScriptHashes, pagePolicy } from '../security/content-security-policy.js';
-import { listSiteFiles, notFoundPage, type SiteFile } from './site-files.js';
+import { loadSite, type SiteFile } from './site-files.js';
 
 const cacheControl: Record<SiteFile['kind'], string> = {
   'hashed-asset': 'public, max-age=31536000, immutable',
@@ -11,31 +9,39 @@ const cacheControl: Record<SiteFile['kind'], string> = {
   public: 'public, max-age=3600, must-revalidate',
 };
 
-/** Serves the prerendered site: pages by path, hashed assets cached for a year, 404 page otherwise. */
-export const staticSite: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
-  const files = await listSiteFiles(root);
-  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
+const accepts = (header: string, coding: string) =>
+  new RegExp(`\\b${coding}\\b(?!;q=0(\\.0+)?\\b)`).test(header);
 
+/** Serves the prerendered site: pages by path, hashed assets cached for a year, 404 page otherwise. */
+const staticSitePlugin: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
+  const { files, notFound } = await loadSite(root);
   // Each page's policy allows exactly its own inline scripts (React Router's hydration data).
-  const policies = new Map<string, string>();
-  for (const file of [
-    ...[...files.values()].filter((entry) => entry.kind === 'page').map((entry) => entry.file),
-    notFoundPage,
-  ]) {
-    const html = await readFile(join(root, file), 'utf8').catch(() => '');
-    policies.set(file, pagePolicy(inlineScriptHashes(html)));
+  const policies = new Map<SiteFile, string>();
+  for (const file of [...files.values(), notFound]) {
+    if (file.kind === 'page') policies.set(file, pagePolicy(inlineScriptHashes(file.body.toString())));
   }
 
-  const send = (reply: FastifyReply, { file, kind }: SiteFile) => {
+  const send = (request: FastifyRequest, reply: FastifyReply, file: SiteFile) => {
     const policy = policies.get(file);
     if (policy) reply.header('content-security-policy', policy);
-    return reply.header('cache-control', cacheControl[kind]).sendFile(file);
+    reply
+      .header('content-type', file.contentType)
+      .header('cache-control', cacheControl[file.kind])
+      .header('etag', file.etag)
+      .header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === file.etag && reply.statusCode === 200)
+      return reply.code(304).send();
+    const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
+    if (file.br && accepts(acceptEncoding, 'br')) return reply.header('content-encoding', 'br').send(file.br);
+    if (file.gzip && accepts(acceptEncoding, 'gzip'))
+      return reply.header('content-encoding', 'gzip').send(file.gzip);
+    return reply.send(file.body);
   };
 
   app.get('/*', (request, reply) => {
-    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const path = request.url.split('?')[0] ?? '/';
     const found = files.get(path);
-    if (found) return send(reply, found);
+    if (found) return send(request, reply, found);
     const withoutSlash = path.replace(/\/+$/, '');
     if (withoutSlash !== path && files.get(withoutSlash)?.kind === 'page') {
       return reply.redirect(withoutSlash || '/', 308);
@@ -49,6 +55,9 @@ export const staticSite: FastifyPluginAsync<{ root: string }> = async (app, { ro
         .code(404)
         .send({ error: 'not_found', message: `No API route ${request.method} ${request.url}` });
     }
-    return send(reply.code(404), { file: notFoundPage, kind: 'page' });
+    return send(request, reply.code(404), notFound);
   });
 };
+
+/** Not encapsulated: the not-found handler serves every unknown path, whichever plugin saw it first. */
+export const staticSite = fp(staticSitePlugin, { name: 'static-site' });

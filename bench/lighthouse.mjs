@@ -1,0 +1,127 @@
+// Lighthouse in Debian's Chromium against the production build served by the real server:
+// every route, mobile (simulated throttling) and desktop, 3 runs each, median.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { repo, siteServer } from './lib/serve.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const paths = ['/', '/privacy', '/termsservice', '/contact', '/no-such-page'];
+const modes = { mobile: undefined, desktop: desktopConfig };
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const server = await siteServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const results = [];
+for (const [mode, config] of Object.entries(modes)) {
+  for (const path of paths) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(
+        `${server.url}${path}`,
+        { port: chrome.port, logLevel: 'error', onlyCategories: categories },
+        config,
+      );
+      if (lhr.runtimeError) {
+        runs.push({ error: lhr.runtimeError.code });
+        continue;
+      }
+      const bytes = {};
+      for (const request of lhr.audits['network-requests']?.details?.items ?? []) {
+        bytes[request.resourceType] = (bytes[request.resourceType] ?? 0) + (request.transferSize ?? 0);
+      }
+      runs.push({
+        scores: Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
+        js: bytes.Script ?? 0,
+        css: bytes.Stylesheet ?? 0,
+        fonts: bytes.Font ?? 0,
+        images: bytes.Image ?? 0,
+      });
+    }
+    const pick = (get) => median(runs.map(get));
+    if (runs.some((run) => run.error)) {
+      results.push({ mode, path, error: runs.find((run) => run.error).error });
+      continue;
+    }
+    results.push({
+      mode,
+      path,
+      scores: Object.fromEntries(categories.map((c) => [c, pick((r) => r.scores[c])])),
+      lcp: pick((r) => r.lcp),
+      cls: pick((r) => r.cls),
+      tbt: pick((r) => r.tbt),
+      fcp: pick((r) => r.fcp),
+      js: pick((r) => r.js),
+      css: pick((r) => r.css),
+      fonts: pick((r) => r.fonts),
+      images: pick((r) => r.images),
+    });
+  }
+}
+await chrome.kill();
+await server.stop();
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+console.log(
+  `Lighthouse ${RUNS} runs each, median. Scores: performance / accessibility / best practices / SEO`,
+);
+console.log(
+  'mode'.padEnd(8),
+  'path'.padEnd(14),
+  'scores'.padEnd(16),
+  'LCP ms'.padStart(7),
+  'CLS'.padStart(6),
+  'TBT ms'.padStart(7),
+  'FCP ms'.padStart(7),
+  'JS KB'.padStart(6),
+  'CSS KB'.padStart(7),
+  'font KB'.padStart(8),
+  'img KB'.padStart(7),
+);
+for (const r of results) {
+  if (r.error) {
+    console.log(r.mode.padEnd(8), r.path.padEnd(14), `Lighthouse refused: ${r.error}`);
+    continue;
+  }
+  console.log(
+    r.mode.padEnd(8),
+    r.path.padEnd(14),
+    categories
+      .map((c) => r.scores[c])
+      .join('/')
+      .padEnd(16),
+    r.lcp.toFixed(0).padStart(7),
+    r.cls.toFixed(3).padStart(6),
+    r.tbt.toFixed(0).padStart(7),
+    r.fcp.toFixed(0).padStart(7),
+    kb(r.js).padStart(6),
+    kb(r.css).padStart(7),
+    kb(r.fonts).padStart(8),
+    kb(r.images).padStart(7),
+  );
+}
+await mkdir(join(repo, 'bench/results'), { recursive: true });
+await writeFile(join(repo, 'bench/results/lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);

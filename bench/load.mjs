@@ -1,0 +1,82 @@
+// Requests per second and latency of the real server, side by side with a bare Fastify "hello".
+// The rate limit is lifted for this run only; SQLite stays durable (WAL, synchronous FULL).
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { repo, serve, siteServer, xsrf } from './lib/serve.mjs';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const site = JSON.parse(await readFile(join(repo, 'apps/web/build/site.json'), 'utf8'));
+
+const run = (options) =>
+  new Promise((resolve, reject) =>
+    autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
+  );
+
+const bare = await serve(join(repo, 'bench/lib/bare-server.mjs'));
+const server = await siteServer({ CONTACT_RATE_PER_MINUTE: '100000000', CONTACT_RATE_PER_DAY: '100000000' });
+const { cookie, token } = await xsrf(server.url);
+const message = JSON.stringify({
+  name: 'Load Test',
+  email: 'load@example.com',
+  subject: 'Benchmark',
+  message: 'Hello from autocannon.',
+});
+
+const cases = [
+  { name: 'bare Fastify GET /', options: { url: `${bare.url}/` } },
+  {
+    name: 'GET / (page, brotli)',
+    options: { url: `${server.url}/`, headers: { 'accept-encoding': 'br, gzip' } },
+  },
+  {
+    name: 'POST /api/ContactUs',
+    options: {
+      url: `${server.url}/api/ContactUs`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', guid: site.siteKey, cookie, 'x-xsrf-token': token },
+      body: message,
+    },
+  },
+];
+
+const results = [];
+for (const { name, options } of cases) {
+  const result = await run(options);
+  const non2xx = result.non2xx + result.errors;
+  results.push({
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx,
+  });
+}
+await bare.stop();
+await server.stop();
+
+const base = results[0].requestsPerSecond;
+console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, loopback`);
+console.log(
+  'route'.padEnd(26),
+  'req/s'.padStart(9),
+  'p50 ms'.padStart(8),
+  'p99 ms'.padStart(8),
+  'vs bare'.padStart(8),
+  'non-2xx'.padStart(8),
+);
+for (const r of results) {
+  console.log(
+    r.name.padEnd(26),
+    r.requestsPerSecond.toFixed(0).padStart(9),
+    String(r.p50).padStart(8),
+    String(r.p99).padStart(8),
+    `${((100 * r.requestsPerSecond) / base).toFixed(0)} %`.padStart(8),
+    String(r.non2xx).padStart(8),
+  );
+}
+await mkdir(join(repo, 'bench/results'), { recursive: true });
+await writeFile(join(repo, 'bench/results/load.json'), `${JSON.stringify(results, null, 2)}\n`);
