@@ -8,7 +8,7 @@ const serverEntry = fileURLToPath(new URL('../apps/server/dist/server.js', impor
 describe('the server process', () => {
   it('refuses to start on a bad setting and names it', () => {
     const result = spawnSync(process.execPath, [serverEntry], {
-      env: { ...process.env, PORT: 'eighty', CONTACT_RATE_PER_DAY: '0' },
+      env: { ...process.env, PORT: 'eighty', CONTACT_RATE_PER_DAY: '-1' },
       encoding: 'utf8',
       timeout: 10_000,
     });

@@ -30,8 +30,9 @@ export const envSchema = z.object({
   SITE_KEYS: commaList,
   /** Other origins allowed to call the API from a browser (CORS), e.g. https://partner.example. */
   CORS_ORIGINS: commaList.pipe(z.array(z.url({ protocol: /^https?$/ }))),
-  CONTACT_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(5),
-  CONTACT_RATE_PER_DAY: z.coerce.number().int().min(1).default(50),
+  /** 0 switches the limit off: for load benchmarks only. */
+  CONTACT_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(5),
+  CONTACT_RATE_PER_DAY: z.coerce.number().int().min(0).default(50),
   /** Trust X-Forwarded-* headers (set when a reverse proxy sits in front). */
   TRUST_PROXY: flag,
   /** smtp:// or smtps:// URL of the mail server; without it notifications are written as .eml files. */

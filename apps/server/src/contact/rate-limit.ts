@@ -1,5 +1,6 @@
 import type { MessageRepository } from './message-repository.js';
 
+/** Messages per address per window; 0 switches a window off (load benchmarks only). */
 export type RateLimits = { perMinute: number; perDay: number };
 
 const MINUTE_MS = 60_000;
@@ -19,9 +20,10 @@ export async function secondsUntilAllowed(
     [MINUTE_MS, limits.perMinute],
     [DAY_MS, limits.perDay],
   ] as const) {
-    const { count, earliest } = await repository.sentFromIpSince(ip, new Date(now - windowMs).toISOString());
-    if (count >= limit && earliest) {
-      return Math.max(1, Math.ceil((Date.parse(earliest) + windowMs - now) / 1000));
+    if (limit === 0) continue;
+    const times = await repository.firstSentFromIpSince(ip, new Date(now - windowMs).toISOString(), limit);
+    if (times.length >= limit) {
+      return Math.max(1, Math.ceil((Date.parse(times[0]!) + windowMs - now) / 1000));
     }
   }
   return 0;

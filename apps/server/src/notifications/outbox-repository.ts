@@ -1,5 +1,9 @@
 import type { Db } from '../db/database.js';
 
+export type Outcome =
+  | { seq: number; attempts: number; sentAt: string }
+  | { seq: number; attempts: number; error: string; nextAttemptAt: string | null };
+
 export function outboxRepository(db: Db) {
   return {
     /** Pending notifications whose time has come, oldest first, with their messages. */
@@ -26,24 +30,28 @@ export function outboxRepository(db: Db) {
         .execute();
     },
 
-    async markSent(seq: number, attempts: number, now: string) {
-      await db
-        .updateTable('outbox')
-        .set({ status: 'sent', attempts, sent_at: now, last_error: null })
-        .where('seq', '=', seq)
-        .execute();
-    },
-
-    async markFailedAttempt(seq: number, attempts: number, error: string, nextAttemptAt: string | null) {
-      await db
-        .updateTable('outbox')
-        .set({
-          attempts,
-          last_error: error.slice(0, 1000),
-          ...(nextAttemptAt ? { next_attempt_at: nextAttemptAt } : { status: 'failed' as const }),
-        })
-        .where('seq', '=', seq)
-        .execute();
+    /** Records the outcome of a run's deliveries in one transaction. */
+    async record(outcomes: readonly Outcome[]) {
+      if (outcomes.length === 0) return;
+      await db.transaction().execute(async (trx) => {
+        for (const outcome of outcomes) {
+          await trx
+            .updateTable('outbox')
+            .set(
+              'error' in outcome
+                ? {
+                    attempts: outcome.attempts,
+                    last_error: outcome.error.slice(0, 1000),
+                    ...(outcome.nextAttemptAt
+                      ? { next_attempt_at: outcome.nextAttemptAt }
+                      : { status: 'failed' as const }),
+                  }
+                : { status: 'sent', attempts: outcome.attempts, sent_at: outcome.sentAt, last_error: null },
+            )
+            .where('seq', '=', outcome.seq)
+            .execute();
+        }
+      });
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { type RetryPolicy, retryDelayMs } from './backoff.js';
 import type { Mailer } from './mailer.js';
 import { type MailSettings, notificationMail } from './notification-mail.js';
-import { outboxRepository } from './outbox-repository.js';
+import { type Outcome, outboxRepository } from './outbox-repository.js';
 
 type WorkerOptions = {
   db: Db;
@@ -32,24 +32,27 @@ export function startOutboxWorker({ db, mailer, mail, retry, pollMs, log }: Work
     for (;;) {
       const due = await outbox.due(new Date().toISOString());
       if (due.length === 0) return;
+      const outcomes: Outcome[] = [];
       for (const row of due) {
-        if (stopped) return;
+        if (stopped) break;
         const attempts = row.attempts + 1;
         try {
           const where = await mailer.deliver(notificationMail(row, mail));
-          await outbox.markSent(row.seq, attempts, new Date().toISOString());
+          outcomes.push({ seq: row.seq, attempts, sentAt: new Date().toISOString() });
           log.info({ messageId: row.id, attempts, to: where }, 'notification delivered');
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           const giveUp = attempts >= retry.maxAttempts;
           const next = giveUp ? null : new Date(Date.now() + retryDelayMs(attempts, retry)).toISOString();
-          await outbox.markFailedAttempt(row.seq, attempts, reason, next);
+          outcomes.push({ seq: row.seq, attempts, error: reason, nextAttemptAt: next });
           log.warn(
             { messageId: row.id, attempts, reason, nextAttemptAt: next },
             giveUp ? 'notification failed' : 'notification will be retried',
           );
         }
       }
+      await outbox.record(outcomes);
+      if (stopped) return;
     }
   };
 
