@@ -31,11 +31,25 @@ for (const [path, file] of Object.entries(pages)) {
   console.log('file'.padEnd(42), 'raw KB'.padStart(8), 'gzip KB'.padStart(8), 'br KB'.padStart(8));
   for (const r of rows)
     console.log(r.src.padEnd(42), kb(r.raw).padStart(8), kb(r.gzip).padStart(8), kb(r.brotli).padStart(8));
-  const sum = (key) => rows.reduce((total, r) => total + r[key], 0);
+  const sum = (key, keep = () => true) => rows.filter(keep).reduce((total, r) => total + r[key], 0);
   console.log(
     'total'.padEnd(42),
     kb(sum('raw')).padStart(8),
     kb(sum('gzip')).padStart(8),
     kb(sum('brotli')).padStart(8),
+  );
+  // Vendor chunks are named in vite.config.ts.
+  const isReact = (r) => /\/react-[\w-]{8}\.js$/.test(r.src);
+  const isRouter = (r) => r.src.includes('/react-router-');
+  const split = {
+    React: sum('gzip', isReact),
+    'React Router': sum('gzip', isRouter),
+    ours: sum('gzip', (r) => !isReact(r) && !isRouter(r)),
+  };
+  console.log(
+    'split, gzip KB:',
+    Object.entries(split)
+      .map(([name, bytes]) => `${name} ${kb(bytes)}`)
+      .join(', '),
   );
 }
