@@ -8,8 +8,19 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { repo, siteServer } from './lib/serve.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const paths = ['/', '/privacy', '/termsservice', '/contact', '/no-such-page'];
-const modes = { mobile: undefined, desktop: desktopConfig };
+const paths = process.env.BENCH_PATHS?.split(',') ?? [
+  '/',
+  '/privacy',
+  '/termsservice',
+  '/contact',
+  '/no-such-page',
+];
+const allModes = { mobile: undefined, desktop: desktopConfig };
+const modes = Object.fromEntries(
+  Object.entries(allModes).filter(([mode]) =>
+    (process.env.BENCH_MODES ?? 'mobile,desktop').split(',').includes(mode),
+  ),
+);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const median = (values) => {
