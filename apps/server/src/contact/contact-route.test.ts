@@ -2,9 +2,10 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sendMessage, validMessage } from '../test/send-message.js';
 import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
 
-const valid = { name: 'Jane Doe', email: 'jane@example.com', subject: 'Pricing', message: 'Hello there' };
+const valid = validMessage;
 let app: FastifyInstance;
 let dataDir: string;
 
@@ -20,11 +21,6 @@ async function start(settings: Record<string, string> = {}) {
   }));
 }
 
-async function xsrfToken(): Promise<string> {
-  const response = await app.inject('/api/csrf');
-  return response.json<{ token: string }>().token;
-}
-
 type PostOptions = {
   body?: unknown;
   payload?: string;
@@ -32,22 +28,8 @@ type PostOptions = {
   remoteAddress?: string;
 };
 
-async function post({ body = valid, payload, headers = {}, remoteAddress }: PostOptions = {}) {
-  const token = await xsrfToken();
-  return app.inject({
-    method: 'POST',
-    url: '/api/ContactUs',
-    remoteAddress,
-    headers: {
-      'content-type': 'application/json',
-      guid: TEST_SITE_KEY,
-      cookie: `XSRF-TOKEN=${token}`,
-      'x-xsrf-token': token,
-      ...headers,
-    },
-    payload: payload ?? JSON.stringify(body),
-  });
-}
+const post = ({ body = valid, payload, headers = {}, remoteAddress }: PostOptions = {}) =>
+  sendMessage(app, payload ?? body, headers, remoteAddress);
 
 function storedRows() {
   const db = new SQLite(join(dataDir, 'site.db'), { readonly: true });

@@ -13,11 +13,13 @@ export async function sendMessage(
   app: FastifyInstance,
   body: unknown = validMessage,
   headers: Record<string, string> = {},
+  remoteAddress?: string,
 ) {
   const { token } = (await app.inject('/api/csrf')).json<{ token: string }>();
   return app.inject({
     method: 'POST',
     url: '/api/ContactUs',
+    remoteAddress,
     headers: {
       'content-type': 'application/json',
       guid: TEST_SITE_KEY,
