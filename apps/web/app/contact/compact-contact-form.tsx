@@ -1,11 +1,9 @@
 import { useRef } from 'react';
 import { compactFormSubject, type ContactField } from '@site/contact';
-import { Banner } from '../components/ui/banner';
 import { Field } from '../components/ui/field';
-import { LoadingOverlay } from '../components/ui/loading-overlay';
 import { brand } from '../content/brand';
 import { contactFormText as text } from '../content/contact-form';
-import { Honeypot, MarketingConsent, PrivacyNote } from './form-extras';
+import { FormConsentBlock, FormOutcome } from './form-extras';
 import { type FormValues, useContactForm } from './use-contact-form';
 
 const fields: readonly ContactField[] = ['name', 'email', 'message'];
@@ -30,25 +28,11 @@ export function CompactContactForm({ send }: { send?: Parameters<typeof useConta
       <Field {...form.fieldProps('name')} autoComplete="name" />
       <Field {...form.fieldProps('email')} type="email" autoComplete="email" />
       <Field {...form.fieldProps('message')} rows={6} />
-      <MarketingConsent
-        id="compact-consent"
-        checked={form.values.marketingConsent}
-        onChange={(checked) => form.setValue('marketingConsent', checked)}
-      />
-      <Honeypot
-        id="compact-website"
-        value={form.values.website}
-        onChange={(value) => form.setValue('website', value)}
-      />
-      <PrivacyNote />
+      <FormConsentBlock idPrefix="compact" form={form} />
       <button type="submit" className="button button-primary button-large" disabled={done}>
         {done ? text.compact.sent : text.compact.send}
       </button>
-      <div className="form-feedback" aria-live="polite" tabIndex={-1} ref={feedbackRef}>
-        {done ? <Banner tone="success" text={text.compact.success} /> : null}
-        {form.sent && !form.success ? <Banner tone="error" text={text.failure} /> : null}
-      </div>
-      <LoadingOverlay active={form.sending} label={text.sending} />
+      <FormOutcome form={form} successText={text.compact.success} feedbackRef={feedbackRef} />
     </form>
   );
 }

@@ -1,10 +1,8 @@
 import { useRef } from 'react';
 import type { ContactField } from '@site/contact';
-import { Banner } from '../components/ui/banner';
 import { Field } from '../components/ui/field';
-import { LoadingOverlay } from '../components/ui/loading-overlay';
 import { contactFormText as text } from '../content/contact-form';
-import { Honeypot, MarketingConsent, PrivacyNote } from './form-extras';
+import { FormConsentBlock, FormOutcome } from './form-extras';
 import { useContactForm } from './use-contact-form';
 
 const fields: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
@@ -23,17 +21,7 @@ export function ContactForm({ send }: { send?: Parameters<typeof useContactForm>
       </div>
       <Field {...form.fieldProps('subject')} />
       <Field {...form.fieldProps('message')} rows={6} />
-      <MarketingConsent
-        id="contact-consent"
-        checked={form.values.marketingConsent}
-        onChange={(checked) => form.setValue('marketingConsent', checked)}
-      />
-      <Honeypot
-        id="contact-website"
-        value={form.values.website}
-        onChange={(value) => form.setValue('website', value)}
-      />
-      <PrivacyNote />
+      <FormConsentBlock idPrefix="contact" form={form} />
       {done ? (
         <button type="button" className="button button-secondary button-large" disabled>
           {text.full.sent}
@@ -43,11 +31,7 @@ export function ContactForm({ send }: { send?: Parameters<typeof useContactForm>
           {text.full.send}
         </button>
       )}
-      <div className="form-feedback" aria-live="polite" tabIndex={-1} ref={feedbackRef}>
-        {done ? <Banner tone="success" text={text.full.success} /> : null}
-        {form.sent && !form.success ? <Banner tone="error" text={text.failure} /> : null}
-      </div>
-      <LoadingOverlay active={form.sending} label={text.sending} />
+      <FormOutcome form={form} successText={text.full.success} feedbackRef={feedbackRef} />
     </form>
   );
 }

@@ -1,5 +1,9 @@
+import type { RefObject } from 'react';
+import { Banner } from '../components/ui/banner';
+import { LoadingOverlay } from '../components/ui/loading-overlay';
 import { contactFormText as text } from '../content/contact-form';
 import { paths } from '../paths';
+import type { useContactForm } from './use-contact-form';
 
 type ConsentProps = { id: string; checked: boolean; onChange: (checked: boolean) => void };
 
@@ -45,5 +49,51 @@ export function PrivacyNote() {
       </a>
       .
     </p>
+  );
+}
+
+type FormState = ReturnType<typeof useContactForm>;
+
+/** What both forms show under their fields: consent box, honeypot and privacy note. */
+export function FormConsentBlock({
+  idPrefix,
+  form,
+}: {
+  idPrefix: string;
+  form: Pick<FormState, 'values' | 'setValue'>;
+}) {
+  return (
+    <>
+      <MarketingConsent
+        id={`${idPrefix}-consent`}
+        checked={form.values.marketingConsent}
+        onChange={(checked) => form.setValue('marketingConsent', checked)}
+      />
+      <Honeypot
+        id={`${idPrefix}-website`}
+        value={form.values.website}
+        onChange={(value) => form.setValue('website', value)}
+      />
+      <PrivacyNote />
+    </>
+  );
+}
+
+type OutcomeProps = {
+  form: Pick<FormState, 'sent' | 'success' | 'sending'>;
+  successText: string;
+  feedbackRef: RefObject<HTMLDivElement | null>;
+};
+
+/** The announced banner once a request has ended, and the spinner while it runs. */
+export function FormOutcome({ form, successText, feedbackRef }: OutcomeProps) {
+  return (
+    <>
+      <div className="form-feedback" aria-live="polite" tabIndex={-1} ref={feedbackRef}>
+        {form.sent && form.success ? <Banner tone="success" text={successText} /> : null}
+        {form.sent && !form.success ? <Banner tone="error" text={text.failure} /> : null}
+      </div>
+      <LoadingOverlay active={form.sending} label={text.sending} />
+    </>
   );
 }
