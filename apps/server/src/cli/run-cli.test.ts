@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +5,7 @@ import { readEnv } from '../env.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { buildTestApp } from '../test/test-app.js';
 import { runCli } from './run-cli.js';
+import { readRows, writeRows } from '../test/data-file.js';
 
 let app: FastifyInstance;
 let dataDir: string;
@@ -51,14 +50,7 @@ async function cli(...argv: string[]) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-function tableRows(table: string) {
-  const db = new SQLite(join(dataDir, 'site.db'), { readonly: true });
-  try {
-    return db.prepare(`select * from ${table}`).all() as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
-}
+const tableRows = (table: string) => readRows(dataDir, `select * from ${table}`);
 
 describe('npm run messages -- <command>', () => {
   it('list shows real messages newest first, filters by text and date, and --spam shows the catches', async () => {
@@ -118,9 +110,7 @@ describe('npm run messages -- <command>', () => {
   });
 
   it('outbox retry queues failed notifications again', async () => {
-    const db = new SQLite(join(dataDir, 'site.db'));
-    db.prepare("update outbox set status = 'failed', last_error = 'mailbox full'").run();
-    db.close();
+    writeRows(dataDir, "update outbox set status = 'failed', last_error = 'mailbox full'");
     const report = await cli('outbox');
     expect(report.out).toContain('failed 4');
     expect(report.out).toContain('mailbox full');
@@ -154,11 +144,10 @@ describe('npm run messages -- <command>', () => {
   });
 
   it('purge deletes messages older than the given days', async () => {
-    const db = new SQLite(join(dataDir, 'site.db'));
-    db.prepare(
+    writeRows(
+      dataDir,
       "update messages set received_at = '2020-01-01T00:00:00.000Z' where email = 'omar@example.com'",
-    ).run();
-    db.close();
+    );
     expect((await cli('purge', '--older-than', '30')).out).toBe('1 message(s) older than 30 day(s) deleted');
     expect(tableRows('messages').some((row) => row.email === 'omar@example.com')).toBe(false);
   });

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readRows } from '../test/data-file.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
 
@@ -31,14 +30,7 @@ type PostOptions = {
 const post = ({ body = valid, payload, headers = {}, remoteAddress }: PostOptions = {}) =>
   sendMessage(app, payload ?? body, headers, remoteAddress);
 
-function storedRows() {
-  const db = new SQLite(join(dataDir, 'site.db'), { readonly: true });
-  try {
-    return db.prepare('select * from messages order by seq').all() as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
-}
+const storedRows = () => readRows(dataDir, 'select * from messages order by seq');
 
 describe('POST /api/ContactUs', () => {
   it('stores the message in the SQLite file and answers 201 with its id', async () => {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readRows } from '../test/data-file.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { startSmtpSink } from '../test/smtp-sink.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
@@ -21,14 +21,7 @@ async function start(settings: Record<string, string>, site = writeTestSite()) {
   return { app, dataDir };
 }
 
-function outboxRows(dataDir: string) {
-  const db = new SQLite(join(dataDir, 'site.db'), { readonly: true });
-  try {
-    return db.prepare('select * from outbox order by seq').all() as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
-}
+const outboxRows = (dataDir: string) => readRows(dataDir, 'select * from outbox order by seq');
 
 async function until(check: () => boolean, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;

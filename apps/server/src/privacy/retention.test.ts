@@ -1,6 +1,5 @@
-import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { readRows, writeRows } from '../test/data-file.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
 
@@ -11,23 +10,13 @@ describe('RETENTION_DAYS', () => {
     await sendMessage(first.app, { ...validMessage, email: 'old@example.com' });
     await sendMessage(first.app, { ...validMessage, email: 'new@example.com' });
     await first.app.close();
-    const db = new SQLite(join(first.dataDir, 'site.db'));
-    db.prepare(
+    writeRows(
+      first.dataDir,
       "update messages set received_at = '2020-01-01T00:00:00.000Z' where email = 'old@example.com'",
-    ).run();
-    db.close();
+    );
 
     const second = await buildTestApp({ DATA_DIR: first.dataDir, RETENTION_DAYS: '365' }, site);
-    const emails = () => {
-      const reader = new SQLite(join(first.dataDir, 'site.db'), { readonly: true });
-      try {
-        return (reader.prepare('select email from messages').all() as { email: string }[]).map(
-          (row) => row.email,
-        );
-      } finally {
-        reader.close();
-      }
-    };
+    const emails = () => readRows(first.dataDir, 'select email from messages').map((row) => row.email);
     const deadline = Date.now() + 3000;
     while (emails().includes('old@example.com') && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 20));

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readEnv } from '../env.js';
+import { readRows } from '../test/data-file.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { buildTestApp } from '../test/test-app.js';
 import { resolveAppSecret } from './app-secret.js';
@@ -19,14 +19,7 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-function rows(table: string) {
-  const db = new SQLite(join(dataDir, 'site.db'), { readonly: true });
-  try {
-    return db.prepare(`select * from ${table}`).all() as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
-}
+const rows = (table: string) => readRows(dataDir, `select * from ${table}`);
 
 const token = createUnsubscribeToken('jane@example.com', SECRET);
 const formPost = (body: string, url = '/api/unsubscribe') =>
@@ -73,10 +66,7 @@ describe('unsubscribing (the Remove link)', () => {
   it('a later message with consent does not put a suppressed address back on the list', async () => {
     await formPost(`token=${encodeURIComponent(token)}`);
     await sendMessage(app, { ...validMessage, subject: 'Third', marketingConsent: true });
-    const db = new SQLite(join(dataDir, 'site.db'), { readonly: true });
-    const suppressed = db.prepare('select count(*) as n from suppressions').get() as { n: number };
-    db.close();
-    expect(suppressed.n).toBe(1);
+    expect(rows('suppressions')).toHaveLength(1);
   });
 
   it('answers tampered, expired and malformed tokens with a clear 400, never a 500', async () => {

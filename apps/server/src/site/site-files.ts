@@ -4,8 +4,6 @@ import { extname, join, relative, sep } from 'node:path';
 
 export type SiteFile = {
   kind: 'page' | 'hashed-asset' | 'public';
-  /** Path below the site folder, e.g. `privacy/index.html`. */
-  file: string;
   contentType: string;
   etag: string;
   body: Buffer;
@@ -38,7 +36,6 @@ async function load(root: string, file: string, kind: SiteFile['kind']): Promise
   const twin = (suffix: string) => readFile(`${path}${suffix}`).catch(() => undefined);
   return {
     kind,
-    file,
     contentType: contentTypes[extname(file)] ?? 'application/octet-stream',
     etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
     body,

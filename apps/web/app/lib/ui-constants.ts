@@ -1,5 +1,4 @@
 /** Behaviour constants from the specification (section 9). */
 export const SCROLL_OFFSET_PX = 60;
 export const BACK_TO_TOP_THRESHOLD_PX = 25;
-export const OVERLAY_FADE_IN_MS = 300;
 export const OVERLAY_FADE_OUT_MS = 200;
