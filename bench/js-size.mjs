@@ -1,4 +1,5 @@
-// Prints the JavaScript each prerendered page loads before it is interactive, raw, gzip and brotli.
+// Prints the JavaScript each prerendered page loads to start the app (fetched after its first paint,
+// see apps/web/scripts/defer-hydration.mjs), raw, gzip and brotli.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,12 +10,13 @@ const pages = {
   '/': 'index.html',
   '/privacy': 'privacy/index.html',
   '/termsservice': 'termsservice/index.html',
+  '/contact': 'contact/index.html',
 };
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 for (const [path, file] of Object.entries(pages)) {
   const html = await readFile(join(root, file), 'utf8');
-  const scripts = [...new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
+  const scripts = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
   const rows = await Promise.all(
     scripts.map(async (src) => {
       const data = await readFile(join(root, src));

@@ -8,12 +8,13 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { repo, siteServer } from './lib/serve.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const NOT_FOUND_PATH = '/no-such-page';
 const paths = process.env.BENCH_PATHS?.split(',') ?? [
   '/',
   '/privacy',
   '/termsservice',
   '/contact',
-  '/no-such-page',
+  NOT_FOUND_PATH,
 ];
 const allModes = { mobile: undefined, desktop: desktopConfig };
 const modes = Object.fromEntries(
@@ -42,16 +43,30 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+// Chromium sometimes loses the navigation start (NO_NAVSTART); such a run is repeated, up to twice.
+async function audit(url, config, isNotFound) {
+  for (let attempt = 0; ; attempt++) {
+    const { lhr } = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: categories,
+        // The not-found page answers 404 on purpose; audit it anyway.
+        ignoreStatusCode: isNotFound,
+      },
+      config,
+    );
+    if (lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 2) return lhr;
+  }
+}
+
 const results = [];
 for (const [mode, config] of Object.entries(modes)) {
   for (const path of paths) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(
-        `${server.url}${path}`,
-        { port: chrome.port, logLevel: 'error', onlyCategories: categories },
-        config,
-      );
+      const lhr = await audit(`${server.url}${path}`, config, path === NOT_FOUND_PATH);
       if (lhr.runtimeError) {
         runs.push({ error: lhr.runtimeError.code });
         continue;
@@ -70,6 +85,11 @@ for (const [mode, config] of Object.entries(modes)) {
         css: bytes.Stylesheet ?? 0,
         fonts: bytes.Font ?? 0,
         images: bytes.Image ?? 0,
+        failedAudits: categories.flatMap((c) =>
+          lhr.categories[c].auditRefs
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+            .map((ref) => ref.id),
+        ),
       });
     }
     const pick = (get) => median(runs.map(get));
@@ -89,6 +109,7 @@ for (const [mode, config] of Object.entries(modes)) {
       css: pick((r) => r.css),
       fonts: pick((r) => r.fonts),
       images: pick((r) => r.images),
+      failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
     });
   }
 }
@@ -133,6 +154,9 @@ for (const r of results) {
     kb(r.fonts).padStart(8),
     kb(r.images).padStart(7),
   );
+}
+for (const r of results.filter((r) => r.failedAudits?.length)) {
+  console.log(`${r.mode} ${r.path} fails: ${r.failedAudits.join(', ')}`);
 }
 await mkdir(join(repo, 'bench/results'), { recursive: true });
 await writeFile(join(repo, 'bench/results/lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -80,6 +80,25 @@ describe('every route in Chromium', () => {
     await close();
   });
 
+  it('every page is drawn before any script is fetched, so scripts never delay the first paint', async () => {
+    const { page, close } = await openPage(browser());
+    for (const route of routes) {
+      await page.goto(baseUrl() + route.path);
+      await waitForApp(page);
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scriptStarts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.firstPaint).toBeGreaterThan(0);
+      expect(timing.scriptStarts.length).toBeGreaterThan(3);
+      expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(timing.firstPaint!);
+    }
+    await close();
+  });
+
   it('the footer shows the company, the Limassol address, the e-mail and the current year', async () => {
     const { page, close } = await openPage(browser());
     await page.goto(baseUrl());
