@@ -22,13 +22,14 @@ export function freePort() {
 /** Runs `script` with HOST/PORT set and waits until it answers; `stop()` ends it. */
 export async function serve(script, env = {}) {
   const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const child = spawn(process.execPath, [script], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')),
+      DATA_DIR: dataDir,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -49,7 +50,7 @@ export async function serve(script, env = {}) {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { url, port, stop };
+  return { url, port, dataDir, stop };
 }
 
 export const siteServer = (env) => serve(join(repo, 'apps/server/dist/server.js'), env);

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { contactMessageSchema } from '@site/contact';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { sendApiError } from '../http/api-error.js';
 import { judgeOrigin } from '../security/origin.js';
 import { hasValidXsrfToken } from '../security/xsrf.js';
+import { newMessageId } from './message-id.js';
 import { messageRepository } from './message-repository.js';
 import { type RateLimits, secondsUntilAllowed } from './rate-limit.js';
 
@@ -84,8 +84,9 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
       }
 
       const message = parsed.data;
-      const receivedAt = new Date().toISOString();
-      const id = randomUUID();
+      const now = Date.now();
+      const receivedAt = new Date(now).toISOString();
+      const id = newMessageId(now);
       await repository.insert({
         id,
         name: message.name,

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { migrateToLatest } from './migrate.js';
+import { withStatementCache } from './statement-cache.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -19,7 +20,7 @@ export async function openDatabase(dataDir: string): Promise<Db> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   await migrateToLatest(db as Kysely<unknown>);
   return db;
 }

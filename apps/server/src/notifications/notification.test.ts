@@ -106,6 +106,18 @@ describe('notifying the company of each message', () => {
     expect(outboxRows(dataDir)).toHaveLength(1);
   });
 
+  it('a burst of messages is notified in parallel, not one slow mail after another', async () => {
+    const answerDelayMs = 400;
+    const smtp = await startSmtpSink(0, answerDelayMs);
+    cleanups.push(smtp.close);
+    const { app } = await start({ SMTP_URL: smtp.url });
+    await Promise.all(Array.from({ length: 5 }, () => sendMessage(app)));
+    const mails = await smtp.waitForMails(5);
+    const times = mails.map((mail) => mail.at);
+    // One after another, the last would arrive at least 4 answer delays after the first.
+    expect(Math.max(...times) - Math.min(...times)).toBeLessThan(2 * answerDelayMs);
+  });
+
   it('retries while SMTP refuses, and delivers once after a restart when it is back', async () => {
     const port = await freePort();
     const site = writeTestSite();

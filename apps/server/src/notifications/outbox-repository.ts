@@ -4,10 +4,12 @@ export type Outcome =
   | { seq: number; attempts: number; sentAt: string }
   | { seq: number; attempts: number; error: string; nextAttemptAt: string | null };
 
+export type DueNotification = Awaited<ReturnType<ReturnType<typeof outboxRepository>['due']>>[number];
+
 export function outboxRepository(db: Db) {
   return {
     /** Pending notifications whose time has come, oldest first, with their messages. */
-    due(now: string, limit = 20) {
+    due(now: string, limit = 50) {
       return db
         .selectFrom('outbox')
         .innerJoin('messages', 'messages.id', 'outbox.message_id')

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { type RetryPolicy, retryDelayMs } from './backoff.js';
 import type { Mailer } from './mailer.js';
 import { type MailSettings, notificationMail } from './notification-mail.js';
-import { type Outcome, outboxRepository } from './outbox-repository.js';
+import { type DueNotification, type Outcome, outboxRepository } from './outbox-repository.js';
 
 type WorkerOptions = {
   db: Db;
@@ -13,6 +13,9 @@ type WorkerOptions = {
   pollMs: number;
   log: FastifyBaseLogger;
 };
+
+/** nodemailer's default pool size. */
+const DELIVERIES_AT_ONCE = 5;
 
 export type OutboxWorker = { wake(): void; stop(): Promise<void> };
 
@@ -28,31 +31,35 @@ export function startOutboxWorker({ db, mailer, mail, retry, pollMs, log }: Work
   let again = false;
   let stopped = false;
 
+  const deliver = async (row: DueNotification): Promise<Outcome> => {
+    const attempts = row.attempts + 1;
+    try {
+      const where = await mailer.deliver(notificationMail(row, mail));
+      log.info({ messageId: row.id, attempts, to: where }, 'notification delivered');
+      return { seq: row.seq, attempts, sentAt: new Date().toISOString() };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const giveUp = attempts >= retry.maxAttempts;
+      const next = giveUp ? null : new Date(Date.now() + retryDelayMs(attempts, retry)).toISOString();
+      log.warn(
+        { messageId: row.id, attempts, reason, nextAttemptAt: next },
+        giveUp ? 'notification failed' : 'notification will be retried',
+      );
+      return { seq: row.seq, attempts, error: reason, nextAttemptAt: next };
+    }
+  };
+
+  // A few deliveries at a time, as many as the SMTP pool has connections: a burst of messages does not
+  // wait for one mail after another, and composing mails never crowds out the visitors' requests.
   const deliverDue = async () => {
-    for (;;) {
+    while (!stopped) {
       const due = await outbox.due(new Date().toISOString());
       if (due.length === 0) return;
       const outcomes: Outcome[] = [];
-      for (const row of due) {
-        if (stopped) break;
-        const attempts = row.attempts + 1;
-        try {
-          const where = await mailer.deliver(notificationMail(row, mail));
-          outcomes.push({ seq: row.seq, attempts, sentAt: new Date().toISOString() });
-          log.info({ messageId: row.id, attempts, to: where }, 'notification delivered');
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          const giveUp = attempts >= retry.maxAttempts;
-          const next = giveUp ? null : new Date(Date.now() + retryDelayMs(attempts, retry)).toISOString();
-          outcomes.push({ seq: row.seq, attempts, error: reason, nextAttemptAt: next });
-          log.warn(
-            { messageId: row.id, attempts, reason, nextAttemptAt: next },
-            giveUp ? 'notification failed' : 'notification will be retried',
-          );
-        }
+      for (let start = 0; start < due.length && !stopped; start += DELIVERIES_AT_ONCE) {
+        outcomes.push(...(await Promise.all(due.slice(start, start + DELIVERIES_AT_ONCE).map(deliver))));
       }
       await outbox.record(outcomes);
-      if (stopped) return;
     }
   };
 

@@ -3,8 +3,11 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string; at: number };
 
-/** A real SMTP server on loopback that keeps every mail it receives. */
-export async function startSmtpSink(port = 0) {
+/**
+ * A real SMTP server on loopback that keeps every mail it receives, answering each after
+ * `answerDelayMs` (a slow mail server).
+ */
+export async function startSmtpSink(port = 0, answerDelayMs = 0) {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -23,7 +26,7 @@ export async function startSmtpSink(port = 0) {
           raw: Buffer.concat(chunks).toString(),
           at: Date.now(),
         });
-        callback();
+        setTimeout(callback, answerDelayMs);
       });
     },
   });
