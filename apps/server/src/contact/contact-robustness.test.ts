@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readRows, writeRows } from '../test/data-file.js';
 import { sendMessage } from '../test/send-message.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
 
@@ -14,11 +15,11 @@ async function startWithLogs() {
       done();
     },
   });
-  const { app } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '1000' }, writeTestSite(), {
+  const { app, dataDir } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '1000' }, writeTestSite(), {
     logger: { level: 'trace', stream },
   });
   close = () => app.close();
-  return { app, lines };
+  return { app, dataDir, lines };
 }
 
 describe('the contact API under hostile input', () => {
@@ -61,5 +62,24 @@ describe('the contact API under hostile input', () => {
       }
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('when the database cannot store a message, says so with a 503 and keeps what it stored', async () => {
+    const { app, dataDir } = await startWithLogs();
+    expect((await sendMessage(app)).statusCode).toBe(201);
+    // A second process makes every insert fail, as a full or broken disk would.
+    writeRows(
+      dataDir,
+      "create trigger refuse before insert on messages begin select raise(abort, 'disk full'); end",
+    );
+    const refused = await sendMessage(app);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({
+      error: 'storage_unavailable',
+      message: 'Your message could not be stored. Please try again in a minute.',
+    });
+    writeRows(dataDir, 'drop trigger refuse');
+    expect((await sendMessage(app)).statusCode).toBe(201);
+    expect(readRows(dataDir, 'select id from messages')).toHaveLength(2);
   });
 });

@@ -87,20 +87,30 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
       const now = Date.now();
       const receivedAt = new Date(now).toISOString();
       const id = newMessageId(now);
-      await repository.insert({
-        id,
-        name: message.name,
-        email: message.email,
-        subject: message.subject,
-        message: message.message,
-        marketing_consent: message.marketingConsent ? 1 : 0,
-        consent_at: message.marketingConsent ? receivedAt : null,
-        site_key: siteKey,
-        ip: request.ip,
-        user_agent: request.headers['user-agent'] ?? '',
-        received_at: receivedAt,
-        spam: message.website ? 1 : 0,
-      });
+      try {
+        await repository.insert({
+          id,
+          name: message.name,
+          email: message.email,
+          subject: message.subject,
+          message: message.message,
+          marketing_consent: message.marketingConsent ? 1 : 0,
+          consent_at: message.marketingConsent ? receivedAt : null,
+          site_key: siteKey,
+          ip: request.ip,
+          user_agent: request.headers['user-agent'] ?? '',
+          received_at: receivedAt,
+          spam: message.website ? 1 : 0,
+        });
+      } catch (error) {
+        request.log.error({ err: error, messageId: id }, 'contact message not stored');
+        return sendApiError(
+          reply,
+          503,
+          'storage_unavailable',
+          'Your message could not be stored. Please try again in a minute.',
+        );
+      }
       request.log.info({ messageId: id, spam: Boolean(message.website) }, 'contact message stored');
       options.onStored?.();
       return reply.code(201).send({ id });
