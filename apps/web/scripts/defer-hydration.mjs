@@ -7,7 +7,6 @@
 // preload links, loads the same modules in parallel and starts the app as before.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const appScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -24,7 +23,7 @@ const afterFirstContentfulPaint = `await new Promise((painted) => {
 });`;
 
 /** @param {string} html a page as React Router prerendered it */
-export function deferHydration(html) {
+function deferHydration(html) {
   const preloads = [...html.matchAll(preloadLink)].map((match) => match[1]);
   const script = appScript.exec(html);
   if (preloads.length === 0 || !script) {
@@ -48,16 +47,14 @@ export function deferHydration(html) {
   return html.replace(preloadLink, '').replace(script[0], () => `<script type="module">${deferred}</script>`);
 }
 
-async function main(root) {
-  if (!root) throw new Error('usage: defer-hydration.mjs <build folder>');
-  let count = 0;
-  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const path = join(entry.parentPath, entry.name);
-    await writeFile(path, deferHydration(await readFile(path, 'utf8')));
-    count++;
-  }
-  console.log(`deferred hydration in ${count} pages`);
-}
+const root = process.argv[2];
+if (!root) throw new Error('usage: defer-hydration.mjs <build folder>');
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main(process.argv[2]);
+let count = 0;
+for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+  const path = join(entry.parentPath, entry.name);
+  await writeFile(path, deferHydration(await readFile(path, 'utf8')));
+  count++;
+}
+console.log(`deferred hydration in ${count} pages`);

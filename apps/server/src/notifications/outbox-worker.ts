@@ -50,7 +50,7 @@ export function startOutboxWorker({ db, mailer, mail, retry, pollMs, log }: Work
   };
 
   // A few deliveries at a time, as many as the SMTP pool has connections: a burst of messages does not
-  // wait for one mail after another, and composing mails never crowds out the visitors' requests.
+  // wait for one mail after another, and more at once would only queue in the pool.
   const deliverDue = async () => {
     while (!stopped) {
       const due = await outbox.due(new Date().toISOString());
