@@ -1,5 +1,6 @@
 import { paths } from '../paths';
 import { brand } from './brand';
+import { contactSection } from './contact-section';
 
 export type IllustrationKey =
   | 'website-builder'
@@ -173,11 +174,5 @@ export const landing = {
     ] satisfies Feature[],
     action: { label: 'Become a partner', href: '#contact' },
   },
-  contact: {
-    title: 'Contact Us',
-    intro:
-      'Questions about a product, a partnership or your data? Write to us and a member of our team will reply.',
-    addressLabel: 'Address',
-    emailLabel: 'E-mail',
-  },
+  contact: contactSection,
 } as const;

@@ -2,7 +2,7 @@ import { PageFrame } from '../components/layout/page-frame';
 import { ContactSection } from '../components/sections/contact-section';
 import { ContactForm } from '../contact/contact-form';
 import { contactFormText } from '../content/contact-form';
-import { landing } from '../content/landing';
+import { contactSection } from '../content/contact-section';
 import { pageMeta } from '../lib/page-meta';
 import { paths } from '../paths';
 import type { Route } from './+types/contact';
@@ -19,7 +19,7 @@ export default function Contact() {
     <PageFrame>
       <div className="contact-page">
         <ContactSection
-          {...landing.contact}
+          {...contactSection}
           title={contactFormText.page.title}
           intro={contactFormText.page.intro}
           headingLevel={1}
