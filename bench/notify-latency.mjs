@@ -1,15 +1,12 @@
 // Time from the API's 201 answer to the notification arriving at a real SMTP server on loopback.
 // Runs the built server (npm run build first) with a fresh data folder; prints min, median, p90, max.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
+import { repo, siteServer, xsrf } from './lib/serve.mjs';
 
 const ROUNDS = 20;
-const root = fileURLToPath(new URL('..', import.meta.url));
-const site = JSON.parse(readFileSync(join(root, 'apps/web/build/site.json'), 'utf8'));
+const site = JSON.parse(readFileSync(join(repo, 'apps/web/build/site.json'), 'utf8'));
 
 const arrivals = new Map();
 const smtp = new SMTPServer({
@@ -31,37 +28,15 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 
-const port = 3900 + Math.floor(Math.random() * 90);
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-notify-')),
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    LOG_LEVEL: 'warn',
-    CONTACT_RATE_PER_MINUTE: '1000',
-    CONTACT_RATE_PER_DAY: '100000',
-  },
-  stdio: 'inherit',
+const server = await siteServer({
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  CONTACT_RATE_PER_MINUTE: '1000',
+  CONTACT_RATE_PER_DAY: '100000',
 });
-const base = `http://127.0.0.1:${port}`;
-for (let tries = 0; ; tries++) {
-  try {
-    await fetch(base);
-    break;
-  } catch {
-    if (tries > 100) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const csrf = await fetch(`${base}/api/csrf`);
-const cookie = csrf.headers.get('set-cookie').split(';')[0];
-const { token } = await csrf.json();
+const { cookie, token } = await xsrf(server.url);
 const latencies = [];
 for (let round = 0; round < ROUNDS; round++) {
-  const response = await fetch(`${base}/api/ContactUs`, {
+  const response = await fetch(`${server.url}/api/ContactUs`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', guid: site.siteKey, cookie, 'x-xsrf-token': token },
     body: JSON.stringify({
@@ -77,7 +52,7 @@ for (let round = 0; round < ROUNDS; round++) {
   latencies.push(arrivals.get(round) - answeredAt);
 }
 
-server.kill('SIGTERM');
+await server.stop();
 smtp.close();
 latencies.sort((a, b) => a - b);
 const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
