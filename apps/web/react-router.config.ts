@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { brand } from './app/content/brand';
+import { contactFormText } from './app/content/contact-form';
 import { landing } from './app/content/landing';
 import { prerenderedPaths } from './app/paths';
 
@@ -17,6 +18,8 @@ export default {
       // For scripts/brand-images.mjs, which draws the preview picture and icons from the brand.
       colours: brand.colours,
       logo: brand.logo.src,
+      // The error page of a form sent without JavaScript names fields as the form does.
+      fieldLabels: contactFormText.labels,
       headline: landing.hero.title,
       subline: landing.hero.subline,
     };

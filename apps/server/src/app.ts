@@ -66,6 +66,7 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
   await app.register(xsrfCookie);
   await app.register(contactRoute, {
     db,
+    site,
     siteKeys: env.SITE_KEYS.length > 0 ? env.SITE_KEYS : [site.siteKey],
     corsOrigins: env.CORS_ORIGINS,
     rateLimits: { perMinute: env.CONTACT_RATE_PER_MINUTE, perDay: env.CONTACT_RATE_PER_DAY },
@@ -74,7 +75,7 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
   await app.register(unsubscribeRoute, {
     subjects,
     secret: appSecret.secret,
-    site: { siteName: site.name, supportEmail: site.email },
+    site,
   });
   await app.register(staticSite, { root: env.WEB_ROOT });
   return app;

@@ -60,7 +60,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   return (
-    <main className="container not-found">
+    <main className="container notice-page">
       <h1>{site.error.title}</h1>
       <p>{site.error.text}</p>
     </main>

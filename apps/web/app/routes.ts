@@ -6,6 +6,7 @@ export default [
   route(paths.privacy, 'routes/privacy.tsx'),
   route(paths.terms, 'routes/terms.tsx'),
   route(paths.contact, 'routes/contact.tsx'),
+  route(paths.messageSent, 'routes/message-sent.tsx'),
   route(generatedFiles.sitemap, 'routes/sitemap.ts'),
   route(generatedFiles.robots, 'routes/robots.ts'),
   route(generatedFiles.manifest, 'routes/web-manifest.ts'),

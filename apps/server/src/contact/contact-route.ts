@@ -1,15 +1,18 @@
-import { contactMessageSchema } from '@site/contact';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { CONTACT_API_PATH } from '@site/contact';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
+import { errorHandler } from '../error-handler.js';
 import { sendApiError } from '../http/api-error.js';
-import { judgeOrigin } from '../security/origin.js';
-import { hasValidXsrfToken } from '../security/xsrf.js';
-import { newMessageId } from './message-id.js';
+import { addFormBodyParser, isFormPost } from '../http/form-body.js';
+import { messageAcceptor } from './accept-message.js';
+import { answerForm, answerFormError, type FormSite } from './form-contact.js';
+import { answerJson } from './json-contact.js';
 import { messageRepository } from './message-repository.js';
-import { type RateLimits, secondsUntilAllowed } from './rate-limit.js';
+import type { RateLimits } from './rate-limit.js';
 
 export type ContactRouteOptions = {
   db: Db;
+  site: FormSite;
   siteKeys: readonly string[];
   corsOrigins: readonly string[];
   rateLimits: RateLimits;
@@ -22,8 +25,9 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 const isJson = (contentType: string | undefined) =>
   (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
 
-async function requireJson(request: FastifyRequest, reply: FastifyReply) {
-  if (!isJson(request.headers['content-type'])) {
+async function requireJsonOrForm(request: FastifyRequest, reply: FastifyReply) {
+  const type = request.headers['content-type'];
+  if (!isJson(type) && !isFormPost(type)) {
     return sendApiError(
       reply,
       415,
@@ -33,87 +37,31 @@ async function requireJson(request: FastifyRequest, reply: FastifyReply) {
   }
 }
 
-/** POST /api/ContactUs: checks, then stores the message durably, and only then answers 201. */
+/**
+ * POST /api/ContactUs: JSON from the site's scripts, or a plain form post from a page without JavaScript.
+ * Either way the message is checked, then stored durably, and only then acknowledged.
+ */
 export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app, options) => {
-  const repository = messageRepository(options.db);
+  const { site, corsOrigins } = options;
+  const accept = messageAcceptor({
+    repository: messageRepository(options.db),
+    siteKeys: options.siteKeys,
+    rateLimits: options.rateLimits,
+    onStored: options.onStored,
+  });
+  addFormBodyParser(app, BODY_LIMIT_BYTES);
+  app.setErrorHandler<FastifyError>((error, request, reply) =>
+    isFormPost(request.headers['content-type'])
+      ? answerFormError(error, request, reply, site, corsOrigins)
+      : errorHandler(error, request, reply),
+  );
 
   app.post(
-    '/api/ContactUs',
-    { bodyLimit: BODY_LIMIT_BYTES, onRequest: requireJson },
-    async (request, reply) => {
-      const siteKey = request.headers.guid;
-      if (typeof siteKey !== 'string' || !options.siteKeys.includes(siteKey)) {
-        return sendApiError(
-          reply,
-          401,
-          'invalid_site_key',
-          'The guid header is missing or not a known site key.',
-        );
-      }
-
-      const origin = judgeOrigin(request, options.corsOrigins);
-      if (origin === 'forbidden') {
-        return sendApiError(reply, 403, 'origin_not_allowed', 'This origin may not send messages.');
-      }
-      if (origin === 'same-origin' && !hasValidXsrfToken(request)) {
-        return sendApiError(
-          reply,
-          403,
-          'xsrf_failed',
-          'The X-XSRF-TOKEN header must match the XSRF-TOKEN cookie.',
-        );
-      }
-
-      const wait = await secondsUntilAllowed(repository, request.ip, options.rateLimits);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        return sendApiError(
-          reply,
-          429,
-          'too_many_requests',
-          `Too many messages. Please try again in ${wait} s.`,
-        );
-      }
-
-      const parsed = contactMessageSchema.safeParse(request.body);
-      if (!parsed.success) {
-        const fields = Object.fromEntries(
-          parsed.error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message]),
-        );
-        return sendApiError(reply, 400, 'invalid_message', 'Some fields are missing or invalid.', { fields });
-      }
-
-      const message = parsed.data;
-      const now = Date.now();
-      const receivedAt = new Date(now).toISOString();
-      const id = newMessageId(now);
-      try {
-        await repository.insert({
-          id,
-          name: message.name,
-          email: message.email,
-          subject: message.subject,
-          message: message.message,
-          marketing_consent: message.marketingConsent ? 1 : 0,
-          consent_at: message.marketingConsent ? receivedAt : null,
-          site_key: siteKey,
-          ip: request.ip,
-          user_agent: request.headers['user-agent'] ?? '',
-          received_at: receivedAt,
-          spam: message.website ? 1 : 0,
-        });
-      } catch (error) {
-        request.log.error({ err: error, messageId: id }, 'contact message not stored');
-        return sendApiError(
-          reply,
-          503,
-          'storage_unavailable',
-          'Your message could not be stored. Please try again in a minute.',
-        );
-      }
-      request.log.info({ messageId: id, spam: Boolean(message.website) }, 'contact message stored');
-      options.onStored?.();
-      return reply.code(201).send({ id });
-    },
+    CONTACT_API_PATH,
+    { bodyLimit: BODY_LIMIT_BYTES, onRequest: requireJsonOrForm },
+    async (request, reply) =>
+      isFormPost(request.headers['content-type'])
+        ? answerForm(request, reply, accept, site, corsOrigins)
+        : answerJson(request, reply, accept, corsOrigins),
   );
 };

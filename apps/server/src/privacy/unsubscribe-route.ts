@@ -1,19 +1,12 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
-import { pagePolicy } from '../security/content-security-policy.js';
+import { addFormBodyParser } from '../http/form-body.js';
+import { sendHtml as html } from '../http/html.js';
 import type { DataSubjects } from './data-subject.js';
 import { confirmPage, donePage, invalidLinkPage, type PageText } from './unsubscribe-page.js';
 import { verifyUnsubscribeToken } from './unsubscribe-token.js';
 
 type Options = { subjects: DataSubjects; secret: string; site: PageText };
-
-const html = (reply: FastifyReply, status: number, body: string) =>
-  reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', pagePolicy([]))
-    .send(body);
 
 const wantsHtml = (request: FastifyRequest) =>
   String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') &&
@@ -24,13 +17,7 @@ const wantsHtml = (request: FastifyRequest) =>
  * opts the address out (also as RFC 8058 one-click: `List-Unsubscribe=One-Click` with the token in the URL).
  */
 export const unsubscribeRoute: FastifyPluginAsync<Options> = async (app, { subjects, secret, site }) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
+  addFormBodyParser(app, 4096);
 
   app.get<{ Querystring: { token?: string } }>('/unsubscribe', async (request, reply) => {
     const check = verifyUnsubscribeToken(request.query.token, secret);

@@ -2,10 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 
+const colour = z.string().regex(/^#[0-9a-f]{3,8}$/i);
+
 const siteFactsSchema = z.object({
   name: z.string().min(1),
   siteKey: z.string().min(1),
   email: z.string().min(1),
+  /** For the pages the server renders itself, so they carry the brand too. */
+  colours: z.object({ primary: colour, primaryDark: colour, ink: colour, surface: colour }),
+  logo: z.string().min(1),
+  /** The contact forms' field labels, to name a field on the no-JavaScript error page. */
+  fieldLabels: z.record(z.string(), z.string()),
 });
 
 export type SiteFacts = z.infer<typeof siteFactsSchema>;

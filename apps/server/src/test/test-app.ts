@@ -22,7 +22,14 @@ export function writeTestSite(files: Record<string, string | Buffer> = {}): stri
   }
   writeFileSync(
     join(base, 'site.json'),
-    JSON.stringify({ name: 'Test Company', siteKey: TEST_SITE_KEY, email: 'support@test.example' }),
+    JSON.stringify({
+      name: 'Test Company',
+      siteKey: TEST_SITE_KEY,
+      email: 'support@test.example',
+      colours: { primary: '#225588', primaryDark: '#113355', ink: '#101820', surface: '#f0f4f8' },
+      logo: 'data:image/svg+xml,%3csvg%20xmlns=%27http://www.w3.org/2000/svg%27/%3e',
+      fieldLabels: { name: 'Name', email: 'E-mail', subject: 'Subject', message: 'Message' },
+    }),
   );
   return root;
 }

@@ -4,6 +4,7 @@ import { Field } from '../components/ui/field';
 import { brand } from '../content/brand';
 import { contactFormText as text } from '../content/contact-form';
 import { FormConsentBlock, FormOutcome } from './form-extras';
+import { PostForm } from './post-form';
 import { type FormValues, useContactForm } from './use-contact-form';
 
 const fields: readonly ContactField[] = ['name', 'email', 'message'];
@@ -19,11 +20,11 @@ export function CompactContactForm({ send }: { send?: Parameters<typeof useConta
   const { done } = form;
 
   return (
-    <form
+    <PostForm
       className="contact-form contact-form-compact"
-      noValidate
+      label={text.page.title}
       onSubmit={form.submit}
-      aria-label={text.page.title}
+      subjectFromName
     >
       <Field {...form.fieldProps('name')} autoComplete="name" />
       <Field {...form.fieldProps('email')} type="email" autoComplete="email" />
@@ -33,6 +34,6 @@ export function CompactContactForm({ send }: { send?: Parameters<typeof useConta
         {done ? text.compact.sent : text.compact.send}
       </button>
       <FormOutcome form={form} successText={text.compact.success} feedbackRef={feedbackRef} />
-    </form>
+    </PostForm>
   );
 }

@@ -1,7 +1,10 @@
-import type { ContactMessageInput } from '@site/contact';
+import { CONTACT_API_PATH, type ContactMessageInput } from '@site/contact';
 import { brand } from '../content/brand';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
+
+/** Longest a send may take, token request included; then it counts as failed and may be retried. */
+export const SEND_DEADLINE_MS = 20_000;
 
 /** Where the API lives: the site's own origin unless the build sets VITE_API_BASE. */
 export const defaultApiBase: string = import.meta.env.VITE_API_BASE ?? '';
@@ -12,35 +15,41 @@ function readCookie(name: string): string | undefined {
 }
 
 /** The XSRF token from its cookie, asking the server for one first if the cookie is missing. */
-async function xsrfToken(apiBase: string): Promise<string | undefined> {
+async function xsrfToken(apiBase: string, signal: AbortSignal): Promise<string | undefined> {
   if (!readCookie(XSRF_COOKIE))
-    await fetch(`${apiBase}/api/csrf`, { credentials: 'same-origin' }).catch(() => {});
+    await fetch(`${apiBase}/api/csrf`, { credentials: 'same-origin', signal }).catch(() => {});
   return readCookie(XSRF_COOKIE);
 }
 
 /**
  * Sends a message to POST /api/ContactUs. The answer's body is not read: true for any 2xx,
- * false for anything else, including a network failure.
+ * false for anything else, including a network failure or no answer within SEND_DEADLINE_MS.
  */
 export async function sendContactMessage(
   message: ContactMessageInput,
   { apiBase = defaultApiBase, siteKey = brand.siteKey }: { apiBase?: string; siteKey?: string } = {},
 ): Promise<boolean> {
+  // A timer rather than AbortSignal.timeout(), so a test's fake clock can run the deadline out.
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), SEND_DEADLINE_MS);
   try {
     const headers: Record<string, string> = { 'Content-Type': 'application/json', guid: siteKey };
     const relative = !/^[a-z][a-z0-9+.-]*:/i.test(apiBase);
     if (relative) {
-      const token = await xsrfToken(apiBase);
+      const token = await xsrfToken(apiBase, deadline.signal);
       if (token) headers['X-XSRF-TOKEN'] = token;
     }
-    const response = await fetch(`${apiBase}/api/ContactUs`, {
+    const response = await fetch(`${apiBase}${CONTACT_API_PATH}`, {
       method: 'POST',
       headers,
       body: JSON.stringify(message),
       credentials: 'same-origin',
+      signal: deadline.signal,
     });
     return response.ok;
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -3,6 +3,7 @@ import type { ContactField } from '@site/contact';
 import { Field } from '../components/ui/field';
 import { contactFormText as text } from '../content/contact-form';
 import { FormConsentBlock, FormOutcome } from './form-extras';
+import { PostForm } from './post-form';
 import { useContactForm } from './use-contact-form';
 
 const fields: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
@@ -14,7 +15,7 @@ export function ContactForm({ send }: { send?: Parameters<typeof useContactForm>
   const { done } = form;
 
   return (
-    <form className="contact-form" noValidate onSubmit={form.submit} aria-label={text.page.title}>
+    <PostForm className="contact-form" label={text.page.title} onSubmit={form.submit}>
       <div className="field-row">
         <Field {...form.fieldProps('name')} autoComplete="name" />
         <Field {...form.fieldProps('email')} type="email" autoComplete="email" />
@@ -32,6 +33,6 @@ export function ContactForm({ send }: { send?: Parameters<typeof useContactForm>
         </button>
       )}
       <FormOutcome form={form} successText={text.full.success} feedbackRef={feedbackRef} />
-    </form>
+    </PostForm>
   );
 }

@@ -11,7 +11,13 @@ type ConsentProps = { id: string; checked: boolean; onChange: (checked: boolean)
 export function MarketingConsent({ id, checked, onChange }: ConsentProps) {
   return (
     <div className="consent">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        name="marketingConsent"
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <label htmlFor={id}>
         {text.consent}
         <span className="consent-hint">{text.consentHint}</span>

@@ -13,6 +13,14 @@ export const contactFormText = {
   privacyLink: 'Privacy policy',
   full: { send: 'SEND', sent: 'EMAIL SENT', success: 'Email sent successfully' },
   compact: { send: 'Send Message', sent: 'Message Sent', success: 'Your message has been sent. Thank you!' },
+  /** The page a visitor without JavaScript sees once the message is stored. */
+  sentPage: {
+    title: 'Email sent successfully',
+    text: 'Your message has been sent. Thank you! A member of our team will reply to you by e-mail.',
+    home: 'Back to the home page',
+    another: 'Send another message',
+    metaTitle: `Message sent | ${brand.name}`,
+  },
   page: {
     title: 'Send us a message',
     intro:

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () =>
 export default function NotFound() {
   return (
     <PageFrame>
-      <div className="container not-found">
+      <div className="container notice-page">
         <h1>{site.notFound.title}</h1>
         <p>{site.notFound.text}</p>
         <a className="button button-primary button-large" href={paths.home}>

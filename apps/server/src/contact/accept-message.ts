@@ -1,0 +1,75 @@
+import { contactMessageSchema } from '@site/contact';
+import type { FastifyBaseLogger } from 'fastify';
+import { newMessageId } from './message-id.js';
+import type { MessageRepository } from './message-repository.js';
+import { type RateLimits, secondsUntilAllowed } from './rate-limit.js';
+
+export type Submission = {
+  siteKey: unknown;
+  /** The message as sent: validated here. */
+  message: unknown;
+  ip: string;
+  userAgent: string;
+};
+
+/** What became of a message, whichever way it came (JSON from the scripts or a plain form post). */
+export type Outcome =
+  | { kind: 'stored'; id: string }
+  | { kind: 'unknown-site' }
+  | { kind: 'rate-limited'; waitSeconds: number }
+  | { kind: 'invalid'; fields: Record<string, string> }
+  | { kind: 'unavailable' };
+
+type Options = {
+  repository: MessageRepository;
+  siteKeys: readonly string[];
+  rateLimits: RateLimits;
+  onStored?: () => void;
+};
+
+/** Site key, rate limit and validation, then a durable commit; only a committed message is 'stored'. */
+export function messageAcceptor({ repository, siteKeys, rateLimits, onStored }: Options) {
+  return async function accept(submission: Submission, log: FastifyBaseLogger): Promise<Outcome> {
+    const { siteKey } = submission;
+    if (typeof siteKey !== 'string' || !siteKeys.includes(siteKey)) return { kind: 'unknown-site' };
+
+    const waitSeconds = await secondsUntilAllowed(repository, submission.ip, rateLimits);
+    if (waitSeconds > 0) return { kind: 'rate-limited', waitSeconds };
+
+    const parsed = contactMessageSchema.safeParse(submission.message);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
+      return { kind: 'invalid', fields };
+    }
+
+    const message = parsed.data;
+    const now = Date.now();
+    const receivedAt = new Date(now).toISOString();
+    const id = newMessageId(now);
+    try {
+      await repository.insert({
+        id,
+        name: message.name,
+        email: message.email,
+        subject: message.subject,
+        message: message.message,
+        marketing_consent: message.marketingConsent ? 1 : 0,
+        consent_at: message.marketingConsent ? receivedAt : null,
+        site_key: siteKey,
+        ip: submission.ip,
+        user_agent: submission.userAgent,
+        received_at: receivedAt,
+        spam: message.website ? 1 : 0,
+      });
+    } catch (error) {
+      log.error({ err: error, messageId: id }, 'contact message not stored');
+      return { kind: 'unavailable' };
+    }
+    log.info({ messageId: id, spam: Boolean(message.website) }, 'contact message stored');
+    onStored?.();
+    return { kind: 'stored', id };
+  };
+}
+
+export type AcceptMessage = ReturnType<typeof messageAcceptor>;

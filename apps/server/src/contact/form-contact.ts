@@ -1,0 +1,97 @@
+import { formFieldNames, MESSAGE_SENT_PATH, messageFromFormFields } from '@site/contact';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { sendHtml } from '../http/html.js';
+import { judgeOrigin } from '../security/origin.js';
+import type { SiteFacts } from '../site/site-facts.js';
+import type { AcceptMessage } from './accept-message.js';
+import {
+  forbiddenPage,
+  invalidPage,
+  type PageContext,
+  rateLimitedPage,
+  tooLargePage,
+  unavailablePage,
+  unreadablePage,
+} from './form-pages.js';
+
+export type FormSite = Pick<SiteFacts, 'name' | 'email' | 'colours' | 'logo' | 'fieldLabels'>;
+
+/**
+ * CSRF for plain form posts, which carry no XSRF header: the browser must say the post comes from this
+ * origin (Sec-Fetch-Site), or name an origin that is this site's or on the allow-list.
+ */
+function fromTrustedPage(request: FastifyRequest, corsOrigins: readonly string[]): boolean {
+  if (request.headers['sec-fetch-site'] === 'same-origin') return true;
+  return Boolean(request.headers.origin) && judgeOrigin(request, corsOrigins) !== 'forbidden';
+}
+
+/** The site the visitor came from: another origin when this API serves a partner's or a separate site. */
+function pageContext(request: FastifyRequest, site: FormSite, corsOrigins: readonly string[]): PageContext {
+  const origin =
+    request.headers.origin && corsOrigins.includes(request.headers.origin) ? request.headers.origin : '';
+  const referer = URL.parse(request.headers.referer ?? '');
+  const cameFromSite =
+    referer !== null && (origin ? referer.origin === origin : referer.host === request.host);
+  const form = `${origin}${cameFromSite ? referer.pathname : '/contact'}#contact`;
+  return { brand: site, origin, form };
+}
+
+/** A message from a plain HTML form (no JavaScript): a 303 to the thank-you page, or a page that says why not. */
+export async function answerForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  accept: AcceptMessage,
+  site: FormSite,
+  corsOrigins: readonly string[],
+) {
+  const context = pageContext(request, site, corsOrigins);
+  if (!fromTrustedPage(request, corsOrigins)) return sendHtml(reply, 403, forbiddenPage(context));
+
+  const fields = (request.body ?? {}) as Record<string, string>;
+  const outcome = await accept(
+    {
+      siteKey: fields[formFieldNames.siteKey],
+      message: messageFromFormFields(fields),
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+    },
+    request.log,
+  );
+  switch (outcome.kind) {
+    case 'stored':
+      return reply.redirect(`${context.origin}${MESSAGE_SENT_PATH}`, 303);
+    case 'unknown-site':
+      return sendHtml(reply, 403, forbiddenPage(context));
+    case 'rate-limited':
+      reply.header('retry-after', String(outcome.waitSeconds));
+      return sendHtml(reply, 429, rateLimitedPage(context, outcome.waitSeconds));
+    case 'invalid': {
+      const problems = Object.entries(outcome.fields).map(([field, problem]) => ({
+        label: site.fieldLabels[field] ?? field,
+        problem,
+      }));
+      return sendHtml(reply, 400, invalidPage(context, problems));
+    }
+    case 'unavailable':
+      return sendHtml(reply, 503, unavailablePage(context));
+  }
+}
+
+/**
+ * Errors before the handler (a body over the limit, one cut short) as a page; anything unexpected is
+ * logged and shown as the 503 page, never as a 500 to a person.
+ */
+export function answerFormError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  site: FormSite,
+  corsOrigins: readonly string[],
+) {
+  const context = pageContext(request, site, corsOrigins);
+  const status = error.statusCode ?? 500;
+  if (status === 413) return sendHtml(reply, 413, tooLargePage(context));
+  if (status >= 400 && status < 500) return sendHtml(reply, 400, unreadablePage(context));
+  request.log.error({ err: error }, 'form post failed');
+  return sendHtml(reply, 503, unavailablePage(context));
+}

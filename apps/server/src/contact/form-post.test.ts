@@ -1,0 +1,183 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readRows, writeRows } from '../test/data-file.js';
+import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
+
+let app: FastifyInstance;
+let dataDir: string;
+afterEach(() => app?.close());
+
+async function start(settings: Record<string, string> = {}, logLines?: string[]) {
+  const logger = logLines && {
+    level: 'trace',
+    stream: new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    }),
+  };
+  ({ app, dataDir } = await buildTestApp(
+    { CONTACT_RATE_PER_MINUTE: '100', CONTACT_RATE_PER_DAY: '1000', ...settings },
+    undefined,
+    logger ? { logger } : {},
+  ));
+}
+
+const fullForm = {
+  guid: TEST_SITE_KEY,
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  subject: 'Pricing',
+  message: 'Hello there',
+  website: '',
+};
+
+/** A form post as Chromium sends it from the site's own /contact page. */
+const postForm = (
+  fields: Record<string, string>,
+  headers: Record<string, string> = {
+    'sec-fetch-site': 'same-origin',
+    origin: 'http://localhost:80',
+    referer: 'http://localhost:80/contact',
+  },
+  remoteAddress?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/ContactUs',
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+const stored = () => readRows(dataDir, 'select * from messages order by seq');
+
+describe('a contact form posted without JavaScript', () => {
+  it('stores the message and its notification, then sends the browser to the thank-you page', async () => {
+    await start();
+    const response = await postForm({ ...fullForm, marketingConsent: 'on' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/contact/sent');
+    const [row] = stored();
+    expect(row).toMatchObject({
+      name: 'Jane Doe',
+      email: 'jane@example.com',
+      subject: 'Pricing',
+      message: 'Hello there',
+      marketing_consent: 1,
+      site_key: TEST_SITE_KEY,
+      spam: 0,
+    });
+    expect(readRows(dataDir, 'select status from outbox')).toEqual([{ status: 'pending' }]);
+  });
+
+  it('builds the compact form subject from the name and the site name, as the scripts do', async () => {
+    await start();
+    const { guid, name, email, message } = fullForm;
+    const response = await postForm({ guid, name, email, message, siteName: 'Test Company' });
+    expect(response.statusCode).toBe(303);
+    expect(stored()[0]).toMatchObject({ subject: 'Jane Doe - Contact Test Company', marketing_consent: 0 });
+  });
+
+  it('takes a post from an allowed origin and sends the browser back to that site', async () => {
+    await start({ CORS_ORIGINS: 'https://partner.example' });
+    const response = await postForm(fullForm, {
+      'sec-fetch-site': 'cross-site',
+      origin: 'https://partner.example',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('https://partner.example/contact/sent');
+    expect(stored()).toHaveLength(1);
+  });
+
+  it('refuses posts from other sites, or with no sign of where they come from, with a 403 page', async () => {
+    await start({ CORS_ORIGINS: 'https://partner.example' });
+    for (const headers of <Record<string, string>[]>[
+      {},
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site', origin: 'null' },
+      { origin: 'https://evil.example', referer: 'http://localhost:80/contact' },
+    ]) {
+      const response = await postForm(fullForm, headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('Your message was not sent');
+    }
+    expect(stored()).toHaveLength(0);
+  });
+
+  it('refuses an unknown site key with a 403 page', async () => {
+    await start();
+    const response = await postForm({ ...fullForm, guid: 'not-a-site' });
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toContain('<h1>Your message was not sent</h1>');
+    expect(stored()).toHaveLength(0);
+  });
+
+  it('answers invalid input with a 400 page that names each field and links back to the form', async () => {
+    await start();
+    const response = await postForm({ ...fullForm, name: '   ', email: 'jane@', message: 'Hello there' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<li><strong>Name:</strong> Please enter your name.</li>');
+    expect(response.body).toContain('<li><strong>E-mail:</strong> Please enter a valid e-mail address.</li>');
+    expect(response.body).toContain('href="/contact#contact"');
+    expect(response.body).not.toContain('jane@');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(stored()).toHaveLength(0);
+  });
+
+  it('answers the rate limit with a 429 page that gives the wait', async () => {
+    await start({ CONTACT_RATE_PER_MINUTE: '1' });
+    expect((await postForm(fullForm)).statusCode).toBe(303);
+    const response = await postForm(fullForm);
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(response.body).toMatch(/send this one again in \d+ seconds/);
+    expect(stored()).toHaveLength(1);
+  });
+
+  it('answers a body over 64 KB with a 413 page, not JSON', async () => {
+    await start();
+    const response = await postForm({ ...fullForm, message: 'x'.repeat(70_000) });
+    expect(response.statusCode).toBe(413);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('Your message is too long');
+  });
+
+  it('answers 503 with a page when the database refuses the message, and keeps what was stored', async () => {
+    await start();
+    await postForm(fullForm);
+    writeRows(
+      dataDir,
+      "create trigger refuse before insert on messages begin select raise(abort, 'disk full'); end",
+    );
+    const response = await postForm({ ...fullForm, subject: 'Second' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('Your message could not be stored');
+    writeRows(dataDir, 'drop trigger refuse');
+    expect(stored().map((row) => row.subject)).toEqual(['Pricing']);
+  });
+
+  it('never writes what the visitor typed into a log line, at any level', async () => {
+    const lines: string[] = [];
+    await start({ CONTACT_RATE_PER_MINUTE: '2' }, lines);
+    const typed = {
+      ...fullForm,
+      name: 'Zebediah Quux',
+      email: 'zq-marker@example.org',
+      message: 'MARKER-BODY',
+    };
+    await postForm(typed);
+    await postForm({ ...typed, name: '   ' });
+    await postForm(typed);
+    await postForm(typed);
+    await postForm({ ...typed, message: 'MARKER-BODY'.repeat(7000) });
+    const log = lines.join('');
+    expect(log).toContain('contact message stored');
+    for (const marker of ['Zebediah', 'zq-marker', 'MARKER-BODY']) expect(log).not.toContain(marker);
+  });
+});

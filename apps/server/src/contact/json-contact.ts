@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendApiError } from '../http/api-error.js';
+import { judgeOrigin } from '../security/origin.js';
+import { hasValidXsrfToken } from '../security/xsrf.js';
+import type { AcceptMessage } from './accept-message.js';
+
+/** A message sent as JSON by the site's scripts (or a partner's): JSON answers, double-submit XSRF. */
+export async function answerJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  accept: AcceptMessage,
+  corsOrigins: readonly string[],
+) {
+  const origin = judgeOrigin(request, corsOrigins);
+  if (origin === 'forbidden') {
+    return sendApiError(reply, 403, 'origin_not_allowed', 'This origin may not send messages.');
+  }
+  if (origin === 'same-origin' && !hasValidXsrfToken(request)) {
+    return sendApiError(
+      reply,
+      403,
+      'xsrf_failed',
+      'The X-XSRF-TOKEN header must match the XSRF-TOKEN cookie.',
+    );
+  }
+
+  const outcome = await accept(
+    {
+      siteKey: request.headers.guid,
+      message: request.body,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+    },
+    request.log,
+  );
+  switch (outcome.kind) {
+    case 'stored':
+      return reply.code(201).send({ id: outcome.id });
+    case 'unknown-site':
+      return sendApiError(
+        reply,
+        401,
+        'invalid_site_key',
+        'The guid header is missing or not a known site key.',
+      );
+    case 'rate-limited':
+      reply.header('retry-after', String(outcome.waitSeconds));
+      return sendApiError(
+        reply,
+        429,
+        'too_many_requests',
+        `Too many messages. Please try again in ${outcome.waitSeconds} s.`,
+      );
+    case 'invalid':
+      return sendApiError(reply, 400, 'invalid_message', 'Some fields are missing or invalid.', {
+        fields: outcome.fields,
+      });
+    case 'unavailable':
+      return sendApiError(
+        reply,
+        503,
+        'storage_unavailable',
+        'Your message could not be stored. Please try again in a minute.',
+      );
+  }
+}

@@ -1,0 +1,37 @@
+import { CONTACT_API_PATH, formFieldNames } from '@site/contact';
+import type { FormEvent, ReactNode } from 'react';
+import { brand } from '../content/brand';
+import { useHydrated } from '../lib/use-hydrated';
+import { defaultApiBase } from './contact-client';
+
+type PostFormProps = {
+  className: string;
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The compact form has no subject field: the server builds it from the name and this site's name. */
+  subjectFromName?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * A real HTML form that posts to the API, so it sends without JavaScript or before the scripts arrive;
+ * the browser checks the fields itself until the script takes over (then noValidate, and the script
+ * validates and sends).
+ */
+export function PostForm({ className, label, onSubmit, subjectFromName, children }: PostFormProps) {
+  const hydrated = useHydrated();
+  return (
+    <form
+      className={className}
+      method="post"
+      action={`${defaultApiBase}${CONTACT_API_PATH}`}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-label={label}
+    >
+      <input type="hidden" name={formFieldNames.siteKey} value={brand.siteKey} />
+      {subjectFromName ? <input type="hidden" name={formFieldNames.siteName} value={brand.name} /> : null}
+      {children}
+    </form>
+  );
+}

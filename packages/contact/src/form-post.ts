@@ -1,0 +1,28 @@
+import { compactFormSubject, type ContactMessageInput } from './contact-message.js';
+
+/** The API's path, the form's action. */
+export const CONTACT_API_PATH = '/api/ContactUs';
+
+/** The site's thank-you page, where the API sends a browser whose form post was stored (303). */
+export const MESSAGE_SENT_PATH = '/contact/sent';
+
+/**
+ * Names of the form controls beyond the message's own fields. A plain HTML post (no JavaScript) carries
+ * the site key as a hidden field where the scripts send the `guid` header; the compact form, which has
+ * no subject field, carries its site's name so the server can build the subject as the scripts do.
+ */
+export const formFieldNames = { siteKey: 'guid', siteName: 'siteName' } as const;
+
+/** A contact message from the fields of a urlencoded form post. An unticked checkbox is absent. */
+export function messageFromFormFields(fields: Readonly<Record<string, string>>): ContactMessageInput {
+  const name = fields.name ?? '';
+  const siteName = fields[formFieldNames.siteName];
+  return {
+    name,
+    email: fields.email ?? '',
+    subject: fields.subject ?? (siteName ? compactFormSubject(name, siteName) : ''),
+    message: fields.message ?? '',
+    marketingConsent: fields.marketingConsent !== undefined,
+    website: fields.website ?? '',
+  };
+}
