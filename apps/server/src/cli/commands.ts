@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
+import { exportColumns, messageQueries } from '../contact/message-queries.js';
 import type { Db } from '../db/database.js';
 import { oneLine } from '../http/one-line.js';
+import { outboxRepository } from '../notifications/outbox-repository.js';
 import { dataSubjects } from '../privacy/data-subject.js';
 import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
 import { csvDocument } from './csv.js';
@@ -38,42 +40,17 @@ function requiredEmail(value: string | boolean | undefined): string {
   return value;
 }
 
-const exportColumns = [
-  'id',
-  'received_at',
-  'name',
-  'email',
-  'subject',
-  'message',
-  'marketing_consent',
-  'consent_at',
-  'site_key',
-] as const;
-
 export const commands: Record<string, Command> = {
   list: {
     usage: 'list [--since DATE] [--search TEXT] [--spam]',
     help: 'Messages, newest first: id, time, name, e-mail and subject. --spam lists the honeypot catches instead.',
     options: { since: { type: 'string' }, search: { type: 'string' }, spam: { type: 'boolean' } },
     async run({ db, io }, values) {
-      const since = isoDate(values.since, 'since');
-      let query = db
-        .selectFrom('messages')
-        .selectAll()
-        .where('spam', '=', values.spam ? 1 : 0)
-        .orderBy('seq', 'desc');
-      if (since) query = query.where('received_at', '>=', since);
-      if (typeof values.search === 'string') {
-        const like = `%${values.search.toLowerCase()}%`;
-        query = query.where(({ or, eb }) =>
-          or(
-            ['name', 'email', 'subject', 'message'].map((column) =>
-              eb(eb.fn('lower', [eb.ref(column as 'name')]), 'like', like),
-            ),
-          ),
-        );
-      }
-      const rows = await query.execute();
+      const rows = await messageQueries(db).list({
+        spam: Boolean(values.spam),
+        since: isoDate(values.since, 'since'),
+        search: typeof values.search === 'string' ? values.search : undefined,
+      });
       for (const row of rows)
         io.out(`${row.id}  ${row.received_at}  ${oneLine(row.name)} <${row.email}>  ${oneLine(row.subject)}`);
       io.err(`${rows.length} message(s)`);
@@ -84,7 +61,7 @@ export const commands: Record<string, Command> = {
     help: 'One message with every stored field.',
     async run({ db, io }, _values, [id]) {
       if (!id) throw new UsageError('show needs the message ID');
-      const row = await db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await messageQueries(db).byId(id);
       if (!row) throw new CommandError(`No message with id ${id}`);
       io.out(JSON.stringify(row, null, 2));
     },
@@ -96,15 +73,7 @@ export const commands: Record<string, Command> = {
     async run({ db, io }, values) {
       if (values.format !== 'csv' && values.format !== 'json')
         throw new UsageError('--format must be csv or json');
-      const since = isoDate(values.since, 'since');
-      let query = db
-        .selectFrom('messages')
-        .select(exportColumns)
-        .where('spam', '=', 0)
-        .where('restricted', '=', 0)
-        .orderBy('seq');
-      if (since) query = query.where('received_at', '>=', since);
-      const rows = await query.execute();
+      const rows = await messageQueries(db).exportable(isoDate(values.since, 'since'));
       if (values.format === 'json') io.out(JSON.stringify(rows, null, 2));
       else
         io.out(
@@ -119,31 +88,15 @@ export const commands: Record<string, Command> = {
     usage: 'outbox [retry [ID]]',
     help: 'Notification counts by state and the failed ones with their last error; "retry" queues failed ones again (all, or the one for message ID).',
     async run({ db, io }, _values, [action, id]) {
+      const outbox = outboxRepository(db);
       if (action === 'retry') {
-        let query = db
-          .updateTable('outbox')
-          .set({ status: 'pending', attempts: 0, next_attempt_at: new Date().toISOString() })
-          .where('status', '=', 'failed');
-        if (id) query = query.where('message_id', '=', id);
-        const result = await query.executeTakeFirst();
-        io.out(`${Number(result.numUpdatedRows)} notification(s) queued again`);
+        io.out(`${await outbox.retryFailed(id)} notification(s) queued again`);
         return;
       }
       if (action) throw new UsageError(`unknown outbox action "${action}"`);
-      const counts = await db
-        .selectFrom('outbox')
-        .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
-        .groupBy('status')
-        .execute();
-      const count = (status: string) => Number(counts.find((row) => row.status === status)?.count ?? 0);
-      io.out(`pending ${count('pending')}  failed ${count('failed')}  sent ${count('sent')}`);
-      const failed = await db
-        .selectFrom('outbox')
-        .select(['message_id', 'attempts', 'last_error'])
-        .where('status', '=', 'failed')
-        .orderBy('seq')
-        .execute();
-      for (const row of failed)
+      const { pending, failed, sent } = await outbox.countByStatus();
+      io.out(`pending ${pending}  failed ${failed}  sent ${sent}`);
+      for (const row of await outbox.failed())
         io.out(`failed  ${row.message_id}  after ${row.attempts} attempt(s): ${row.last_error ?? ''}`);
     },
   },

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import type { OutboxStatus } from '../db/types.js';
 
 export type Outcome =
   | { seq: number; attempts: number; sentAt: string }
@@ -54,6 +55,40 @@ export function outboxRepository(db: Db) {
             .execute();
         }
       });
+    },
+
+    /** How many notifications are in each state. */
+    async countByStatus(): Promise<Record<OutboxStatus, number>> {
+      const rows = await db
+        .selectFrom('outbox')
+        // PostgreSQL returns count(*) as a bigint string.
+        .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
+        .groupBy('status')
+        .execute();
+      const counts = { pending: 0, failed: 0, sent: 0 };
+      for (const row of rows) counts[row.status] = Number(row.count);
+      return counts;
+    },
+
+    /** Notifications that were given up on, oldest first, with their last error. */
+    failed() {
+      return db
+        .selectFrom('outbox')
+        .select(['message_id', 'attempts', 'last_error'])
+        .where('status', '=', 'failed')
+        .orderBy('seq')
+        .execute();
+    },
+
+    /** Queues failed notifications again (all, or the one for `messageId`); returns how many. */
+    async retryFailed(messageId?: string, now = new Date().toISOString()): Promise<number> {
+      let query = db
+        .updateTable('outbox')
+        .set({ status: 'pending', attempts: 0, next_attempt_at: now })
+        .where('status', '=', 'failed');
+      if (messageId) query = query.where('message_id', '=', messageId);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
   };
 }
