@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
 
@@ -9,9 +10,13 @@ const routes = [
   { name: 'contact', path: '/contact' },
   { name: 'privacy', path: '/privacy' },
   { name: 'terms', path: '/termsservice' },
+  { name: 'message-sent', path: '/contact/sent' },
   { name: 'not-found', path: '/no-such-page' },
 ];
 const widths = [375, 768, 1280];
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('every route at phone, tablet and desktop widths', () => {
   const browser = useBrowser();
@@ -26,24 +31,33 @@ describe('every route at phone, tablet and desktop widths', () => {
         });
         await page.goto(baseUrl() + path);
         await waitForApp(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+        expect(await overflow(page), `${path} at ${width}px`).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `${outDir}${name}-${width}.png`, fullPage: true });
         await close();
       }
     });
   }
 
-  it('no page scrolls sideways at any common width from 320 to 1920 px', async () => {
-    const { page, close } = await openPage(browser());
-    for (const width of [320, 360, 414, 575, 576, 767, 768, 991, 992, 1199, 1200, 1399, 1400, 1920]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const { path } of routes) {
-        await page.goto(baseUrl() + path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+  for (const { path } of routes) {
+    it(`${path} never scrolls sideways from 320 to 1920 px, as it arrives, once started or after scrolling`, async () => {
+      for (const [isMobile, widthsToTry] of [
+        [true, [320, 360, 375, 414, 575]],
+        [false, [576, 767, 768, 991, 992, 1199, 1200, 1399, 1400, 1920]],
+      ] as const) {
+        // A phone lets the visitor pan into overflow that a desktop window would only clip.
+        const { page, close } = await openPage(browser(), { isMobile, hasTouch: isMobile });
+        for (const width of widthsToTry) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(baseUrl() + path, { waitUntil: 'domcontentloaded' });
+          expect(await overflow(page), `${path} at ${width}px as it arrives`).toBeLessThanOrEqual(0);
+          await waitForApp(page);
+          expect(await overflow(page), `${path} at ${width}px once started`).toBeLessThanOrEqual(0);
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await page.waitForTimeout(100);
+          expect(await overflow(page), `${path} at ${width}px after scrolling`).toBeLessThanOrEqual(0);
+        }
+        await close();
       }
-    }
-    await close();
-  });
+    });
+  }
 });
