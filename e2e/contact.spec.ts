@@ -1,5 +1,7 @@
+import { type AddressInfo, createServer } from 'node:net';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SEND_DEADLINE_MS } from '../apps/web/app/contact/contact-client';
 import { brand } from '../apps/web/app/content/brand';
 import { axeViolations } from './support/axe';
 import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
@@ -88,6 +90,8 @@ describe('sending a message', () => {
     const requests = apiRequests(page);
     await page.goto(`${baseUrl()}/contact`);
     await waitForApp(page);
+    // The script has taken over the checks from the browser (which does them without JavaScript).
+    expect(await page.locator('form.contact-form').getAttribute('novalidate')).not.toBeNull();
     await page.getByPlaceholder('Your Email').fill('not-an-address');
     await page.getByRole('button', { name: 'SEND' }).click();
     for (const id of ['contact-name', 'contact-email', 'contact-subject', 'contact-message']) {
@@ -126,6 +130,37 @@ describe('sending a message', () => {
     expect(await page.getByText('Could not send email').count()).toBe(0);
     expect(storedMessagesFrom(email)).toHaveLength(1);
     await close();
+  });
+
+  it('a send that gets no answer gives up at the deadline: red banner, spinner gone, SEND again', async () => {
+    const { page, close } = await openPage(browser());
+    // A server that accepts the connection and never answers.
+    const hung = createServer(() => {});
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const { port } = hung.address() as AddressInfo;
+    await page.goto(`${baseUrl()}/contact`);
+    await waitForApp(page);
+    await page.clock.install();
+    await page.route('**/api/ContactUs', (route) =>
+      route.continue({ url: `http://127.0.0.1:${port}/api/ContactUs` }),
+    );
+    await page.getByPlaceholder('Your Name').fill('Jane Doe');
+    await page.getByPlaceholder('Your Email').fill(unique('hang'));
+    await page.getByPlaceholder('Subject').fill('Hanging');
+    await page.getByPlaceholder('Message').fill('Nobody answers.');
+    await page.getByRole('button', { name: 'SEND' }).click();
+    const overlay = page.getByRole('status').filter({ hasText: 'Sending your message...' });
+    await overlay.waitFor({ state: 'visible' });
+    await page.clock.runFor(SEND_DEADLINE_MS - 1000);
+    expect(await overlay.isVisible()).toBe(true);
+    expect(await page.getByText('Could not send email').count()).toBe(0);
+    await page.clock.runFor(1000);
+    await page.getByText('Could not send email').waitFor();
+    await page.clock.runFor(1000);
+    await overlay.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'SEND' }).isEnabled()).toBe(true);
+    await close();
+    hung.close();
   });
 
   it('shows the spinner overlay while the message is on its way', async () => {

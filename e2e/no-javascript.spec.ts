@@ -1,0 +1,142 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { brand } from '../apps/web/app/content/brand';
+import { baseUrl, openPage, useBrowser } from './support/browser';
+import { storedMessagesFrom } from './support/stored-messages';
+
+const unique = (label: string) =>
+  `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Every URL the page visits or fetches, to prove no typed text ever lands in one. */
+function urlsSeen(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  page.on('framenavigated', (frame) => urls.push(frame.url()));
+  return urls;
+}
+
+const expectNoneContain = (urls: string[], typed: string[]) => {
+  for (const url of urls) for (const text of typed) expect(decodeURIComponent(url)).not.toContain(text);
+};
+
+describe('sending a message with JavaScript off', () => {
+  const browser = useBrowser();
+
+  it('the full form on /contact stores the message and shows the thank-you page', async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    const urls = urlsSeen(page);
+    await page.goto(`${baseUrl()}/contact`);
+    const email = unique('nojs-full');
+    await page.getByPlaceholder('Your Name').fill('Nikos Georgiou');
+    await page.getByPlaceholder('Your Email').fill(email);
+    await page.getByPlaceholder('Subject').fill('SMS platform');
+    await page.getByPlaceholder('Message').fill('Please call me about bulk SMS.');
+    await page.getByLabel('Send me news and offers by e-mail').check();
+    await page.getByRole('button', { name: 'SEND' }).click();
+    await page.waitForURL('**/contact/sent');
+    expect(await page.locator('h1').innerText()).toBe('Email sent successfully');
+    expect(await page.getByText('Your message has been sent. Thank you!').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    expect(storedMessagesFrom(email)).toEqual([
+      expect.objectContaining({
+        name: 'Nikos Georgiou',
+        subject: 'SMS platform',
+        message: 'Please call me about bulk SMS.',
+        marketing_consent: 1,
+        spam: 0,
+      }),
+    ]);
+    expectNoneContain(urls, ['Nikos', email, 'bulk SMS', 'SMS platform']);
+    await close();
+  });
+
+  it('the compact form on the landing page derives the subject from the name', async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    const urls = urlsSeen(page);
+    await page.goto(baseUrl());
+    const email = unique('nojs-compact');
+    const form = page.locator('#contact form');
+    await form.getByPlaceholder('Your Name').fill('Maria Ioannou');
+    await form.getByPlaceholder('Your Email').fill(email);
+    await form.getByPlaceholder('Message').fill('Interested in the CRM.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL('**/contact/sent');
+    expect(storedMessagesFrom(email)).toEqual([
+      expect.objectContaining({ subject: `Maria Ioannou - Contact ${brand.name}`, marketing_consent: 0 }),
+    ]);
+    expectNoneContain(urls, ['Maria', email, 'Interested']);
+    await close();
+  });
+
+  it('the browser checks the fields itself: an empty or malformed form is not sent', async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    const urls = urlsSeen(page);
+    await page.goto(`${baseUrl()}/contact`);
+    await page.getByPlaceholder('Your Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'SEND' }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    expect(urls.filter((url) => url.includes('/api/'))).toEqual([]);
+    expect(
+      await page.locator('#contact-name').evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
+    expect(
+      await page.locator('#contact-email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+    ).toBe(true);
+    await close();
+  });
+
+  it('input the browser lets through but the server refuses gets a page naming the field; Back keeps what was typed', async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    const urls = urlsSeen(page);
+    await page.goto(`${baseUrl()}/contact`);
+    const email = unique('nojs-invalid');
+    await page.getByPlaceholder('Your Name').fill('   ');
+    await page.getByPlaceholder('Your Email').fill(email);
+    await page.getByPlaceholder('Subject').fill('Blank name');
+    await page.getByPlaceholder('Message').fill('My name is only spaces.');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/ContactUs')),
+      page.getByRole('button', { name: 'SEND' }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    expect(await page.locator('h1').innerText()).toBe('Your message was not sent');
+    expect(await page.locator('li').innerText()).toBe('Name: Please enter your name.');
+    expect(await page.getByRole('link', { name: 'open the form again' }).getAttribute('href')).toBe(
+      '/contact#contact',
+    );
+    expect(storedMessagesFrom(email)).toEqual([]);
+
+    await page.goBack();
+    expect(await page.getByPlaceholder('Your Email').inputValue()).toBe(email);
+    expect(await page.getByPlaceholder('Message').inputValue()).toBe('My name is only spaces.');
+    await page.getByPlaceholder('Your Name').fill('Eleni');
+    await page.getByRole('button', { name: 'SEND' }).click();
+    await page.waitForURL('**/contact/sent');
+    expect(storedMessagesFrom(email)).toEqual([expect.objectContaining({ name: 'Eleni' })]);
+    expectNoneContain(urls, ['Eleni', email, 'only spaces']);
+    await close();
+  });
+});
+
+describe('sending a message before the scripts arrive', () => {
+  const browser = useBrowser();
+
+  it('a form submitted while the scripts are still loading (or failed) is posted by the browser', async () => {
+    const { page, close } = await openPage(browser());
+    // Scripts that never arrive: the page stays as prerendered, as it is for a quick visitor.
+    await page.route('**/assets/*.js', () => {});
+    await page.goto(`${baseUrl()}/contact`, { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('form.contact-form').getAttribute('novalidate')).toBeNull();
+    const email = unique('early');
+    await page.getByPlaceholder('Your Name').fill('Early Bird');
+    await page.getByPlaceholder('Your Email').fill(email);
+    await page.getByPlaceholder('Subject').fill('Quick');
+    await page.getByPlaceholder('Message').fill('Sent before the scripts.');
+    // The loading overlay covers the page until the scripts start; Enter in a field still submits.
+    await page.getByPlaceholder('Subject').press('Enter');
+    await page.waitForURL('**/contact/sent');
+    expect(storedMessagesFrom(email)).toHaveLength(1);
+    await close();
+  });
+});
