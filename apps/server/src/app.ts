@@ -76,6 +76,6 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
     secret: appSecret.secret,
     site: { siteName: site.name, supportEmail: site.email },
   });
-  await app.register(staticSite, { root: env.WEB_ROOT });
+  await app.register(staticSite, { root: env.WEB_ROOT, apiOrigin: site.apiOrigin });
   return app;
 }
