@@ -1,13 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand as defaultBrand } from '../apps/web/app/content/brand';
+import { buildWebApp, copyWebApp, repo, webCopyDir } from './support/web-build';
 
-const repo = fileURLToPath(new URL('..', import.meta.url));
-// Two levels below the repository root, like apps/web, so its relative tsconfig and node_modules resolve.
-const webCopy = join(repo, '.tmp', `rebrand-${process.pid}`);
+const webCopy = webCopyDir('rebrand');
 
 /** Every text file of a build, keyed by its path. */
 function readBuild(root: string): Map<string, string> {
@@ -25,31 +23,20 @@ describe('white label: a partner rebrands the site by replacing app/content/bran
   let build: Map<string, string>;
 
   beforeAll(() => {
-    mkdirSync(webCopy, { recursive: true });
-    cpSync(join(repo, 'apps/web'), webCopy, {
-      recursive: true,
-      filter: (source) => !/\/(build|node_modules|\.react-router)(\/|$)/.test(source.slice(repo.length)),
-    });
+    copyWebApp(webCopy);
     cpSync(join(repo, 'e2e/fixtures/partner-brand.ts'), join(webCopy, 'app/content/brand.ts'));
     cpSync(
       join(repo, 'e2e/fixtures/partner-logo.svg'),
       join(webCopy, 'app/content/brand-assets/partner-logo.svg'),
     );
     // The partner's flow: build, draw the preview picture and icon from the new brand, build again.
-    const buildSite = () =>
-      execFileSync(process.execPath, [join(repo, 'node_modules/@react-router/dev/bin.js'), 'build'], {
-        cwd: webCopy,
-        stdio: 'pipe',
-      });
-    buildSite();
+    buildWebApp(webCopy);
     execFileSync(process.execPath, ['scripts/brand-images.mjs'], { cwd: webCopy, stdio: 'pipe' });
-    buildSite();
+    buildWebApp(webCopy);
     build = readBuild(join(webCopy, 'build/client'));
   }, 180_000);
 
-  afterAll(() => {
-    if (existsSync(webCopy)) rmSync(webCopy, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(webCopy, { recursive: true, force: true }));
 
   it("leaves no trace of the default brand's name, e-mail, address, site key or colours", () => {
     const traces = [

@@ -9,12 +9,18 @@ import { prerenderedPaths } from './app/paths';
 export default {
   ssr: false,
   prerender: [...prerenderedPaths],
-  /** The facts the server needs from the brand (accepted site key, company name) travel with the build. */
-  async buildEnd({ reactRouterConfig }) {
+  /**
+   * The facts the server needs from the build (accepted site key, company name, the API host its pages
+   * may call) travel with it.
+   */
+  async buildEnd({ reactRouterConfig, viteConfig }) {
+    const apiBase = String(viteConfig.env.VITE_API_BASE ?? '');
     const site = {
       name: brand.name,
       siteKey: brand.siteKey,
       email: brand.email,
+      // Empty when the forms post to the site's own origin (a relative or empty VITE_API_BASE).
+      apiOrigin: URL.canParse(apiBase) ? new URL(apiBase).origin : '',
       // For scripts/brand-images.mjs, which draws the preview picture and icons from the brand.
       colours: brand.colours,
       logo: brand.logo.src,

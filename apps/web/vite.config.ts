@@ -9,6 +9,13 @@ export default defineConfig({
     // The public address, for canonical URLs, Open Graph and the sitemap (the server's SITE_URL too).
     __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')),
   },
+  server: {
+    // The dev server has no API: /api goes to a running server (`npm start`). The Host header stays the
+    // dev server's, so the API sees the browser's Origin as its own and asks for the XSRF token, not CORS.
+    proxy: {
+      '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: false },
+    },
+  },
   resolve: {
     // The shared contact schema, from source: the web build needs no separate build of it.
     alias: {

@@ -7,8 +7,11 @@ const serverEntry = fileURLToPath(new URL('../../apps/server/dist/server.js', im
 export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> };
 
 /** Starts the built server (apps/server/dist) as its own process, as `npm start` does. */
-export async function startSiteServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startSiteServer(
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<RunningServer> {
+  port ??= await freePort();
   const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -12,9 +12,9 @@ export type StoredMessage = {
   spam: number;
 };
 
-/** Reads the messages the e2e server stored, straight from its SQLite file. */
-export function storedMessagesFrom(email: string): StoredMessage[] {
-  const db = new SQLite(join(inject('dataDir'), 'site.db'), { readonly: true });
+/** Reads the messages a server stored (by default the suite's), straight from its SQLite file. */
+export function storedMessagesFrom(email: string, dataDir = inject('dataDir')): StoredMessage[] {
+  const db = new SQLite(join(dataDir, 'site.db'), { readonly: true });
   try {
     return db.prepare('select * from messages where email = ? order by seq').all(email) as StoredMessage[];
   } finally {

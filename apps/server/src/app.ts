@@ -77,6 +77,6 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
     secret: appSecret.secret,
     site,
   });
-  await app.register(staticSite, { root: env.WEB_ROOT });
+  await app.register(staticSite, { root: env.WEB_ROOT, apiOrigin: site.apiOrigin });
   return app;
 }

@@ -13,21 +13,22 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The policy of an HTML page: scripts only from this origin or with one of the page's own hashes; no
- * plugins, framing, base or form targets elsewhere. Styles allow inline style attributes (the brand
- * colours), never inline scripts.
+ * plugins, framing or base elsewhere; requests and form posts only to this origin and the API's
+ * (`apiOrigin`, empty when the API is on this origin). Styles allow inline style attributes (the
+ * brand colours), never inline scripts.
  */
-export function pagePolicy(scriptHashes: readonly string[], connectSources: readonly string[] = []): string {
+export function pagePolicy(scriptHashes: readonly string[], apiOrigin = ''): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${connectSources.join(' ')}`.trim(),
+    `connect-src 'self' ${apiOrigin}`.trim(),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${apiOrigin}`.trim(),
     "frame-ancestors 'none'",
   ].join('; ');
 }

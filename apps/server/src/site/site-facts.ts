@@ -4,6 +4,17 @@ import { z } from 'zod';
 
 const colour = z.string().regex(/^#[0-9a-f]{3,8}$/i);
 
+const isHttpOrigin = (value: string) =>
+  URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value;
+
+/** Goes into the pages' Content-Security-Policy, so only an http(s) origin, never a path or a list. */
+const apiOrigin = z
+  .string()
+  .refine(
+    (value) => value === '' || isHttpOrigin(value),
+    'must be empty or an origin such as https://api.example.com',
+  );
+
 const siteFactsSchema = z.object({
   name: z.string().min(1),
   siteKey: z.string().min(1),
@@ -13,11 +24,12 @@ const siteFactsSchema = z.object({
   logo: z.string().min(1),
   /** The contact forms' field labels, to name a field on the no-JavaScript error page. */
   fieldLabels: z.record(z.string(), z.string()),
+  apiOrigin,
 });
 
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 
-/** The brand facts the web build writes beside the site (`build/site.json`). */
+/** The brand and API facts the web build writes beside the site (`build/site.json`). */
 export async function readSiteFacts(webRoot: string): Promise<SiteFacts> {
   const path = join(webRoot, '..', 'site.json');
   const text = await readFile(path, 'utf8').catch(() => {

@@ -112,3 +112,45 @@ describe('serving the prerendered site', () => {
     expect(response.json()).toMatchObject({ error: 'not_found' });
   });
 });
+
+describe("the pages' policy and the API host the build pointed the forms at", () => {
+  const policyOf = async (apiOrigin: string) => {
+    const { app: site } = await buildTestApp({}, writeTestSite({}, { apiOrigin }));
+    try {
+      const csp = String((await site.inject('/')).headers['content-security-policy']);
+      return { page: csp, notFound: String((await site.inject('/nope')).headers['content-security-policy']) };
+    } finally {
+      await site.close();
+    }
+  };
+
+  it('a same-origin build lets pages call and post to their own origin only', async () => {
+    const { page, notFound } = await policyOf('');
+    for (const csp of [page, notFound]) {
+      expect(csp).toContain("connect-src 'self';");
+      expect(csp).toContain("form-action 'self';");
+    }
+  });
+
+  it('a build with VITE_API_BASE lets pages fetch from and post forms to that origin', async () => {
+    const { page, notFound } = await policyOf('https://api.example.com');
+    for (const csp of [page, notFound]) {
+      expect(csp).toContain("connect-src 'self' https://api.example.com;");
+      expect(csp).toContain("form-action 'self' https://api.example.com;");
+      expect(csp).toContain("default-src 'self';");
+    }
+  });
+
+  it('refuses to start when site.json names something other than an http(s) origin', async () => {
+    for (const apiOrigin of [
+      'https://api.example.com/base',
+      "https://api.example.com; script-src 'unsafe-inline'",
+      'javascript:alert(1)',
+      'api.example.com',
+    ]) {
+      await expect(buildTestApp({}, writeTestSite({}, { apiOrigin })), apiOrigin).rejects.toThrow(
+        /apiOrigin/,
+      );
+    }
+  });
+});

@@ -12,13 +12,20 @@ const cacheControl: Record<SiteFile['kind'], string> = {
 const accepts = (header: string, coding: string) =>
   new RegExp(`\\b${coding}\\b(?!;q=0(\\.0+)?\\b)`).test(header);
 
+type Options = {
+  root: string;
+  /** The origin the build pointed the forms at (VITE_API_BASE); empty when it is the site's own. */
+  apiOrigin: string;
+};
+
 /** Serves the prerendered site: pages by path, hashed assets cached for a year, 404 page otherwise. */
-const staticSitePlugin: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
+const staticSitePlugin: FastifyPluginAsync<Options> = async (app, { root, apiOrigin }) => {
   const { files, notFound } = await loadSite(root);
   // Each page's policy allows exactly its own inline scripts (React Router's hydration data).
   const policies = new Map<SiteFile, string>();
   for (const file of [...files.values(), notFound]) {
-    if (file.kind === 'page') policies.set(file, pagePolicy(inlineScriptHashes(file.body.toString())));
+    if (file.kind === 'page')
+      policies.set(file, pagePolicy(inlineScriptHashes(file.body.toString()), apiOrigin));
   }
 
   const send = (request: FastifyRequest, reply: FastifyReply, file: SiteFile) => {

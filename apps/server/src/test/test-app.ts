@@ -4,11 +4,15 @@ import { dirname, join } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { readEnv } from '../env.js';
+import type { SiteFacts } from '../site/site-facts.js';
 
 export const TEST_SITE_KEY = 'test-site-key-0001';
 
 /** A tiny built site in a temp folder: pages, an asset, and the site.json the web build writes. */
-export function writeTestSite(files: Record<string, string | Buffer> = {}): string {
+export function writeTestSite(
+  files: Record<string, string | Buffer> = {},
+  facts: Partial<SiteFacts> = {},
+): string {
   const base = mkdtempSync(join(tmpdir(), 'site-'));
   const root = join(base, 'client');
   const all: Record<string, string | Buffer> = {
@@ -20,17 +24,17 @@ export function writeTestSite(files: Record<string, string | Buffer> = {}): stri
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);
   }
-  writeFileSync(
-    join(base, 'site.json'),
-    JSON.stringify({
-      name: 'Test Company',
-      siteKey: TEST_SITE_KEY,
-      email: 'support@test.example',
-      colours: { primary: '#225588', primaryDark: '#113355', ink: '#101820', surface: '#f0f4f8' },
-      logo: 'data:image/svg+xml,%3csvg%20xmlns=%27http://www.w3.org/2000/svg%27/%3e',
-      fieldLabels: { name: 'Name', email: 'E-mail', subject: 'Subject', message: 'Message' },
-    }),
-  );
+  const site: SiteFacts = {
+    name: 'Test Company',
+    siteKey: TEST_SITE_KEY,
+    email: 'support@test.example',
+    apiOrigin: '',
+    colours: { primary: '#225588', primaryDark: '#113355', ink: '#101820', surface: '#f0f4f8' },
+    logo: 'data:image/svg+xml,%3csvg%20xmlns=%27http://www.w3.org/2000/svg%27/%3e',
+    fieldLabels: { name: 'Name', email: 'E-mail', subject: 'Subject', message: 'Message' },
+    ...facts,
+  };
+  writeFileSync(join(base, 'site.json'), JSON.stringify(site));
   return root;
 }
 
