@@ -68,4 +68,21 @@ describe('a site built with VITE_API_BASE sends its forms to the API on another 
     expect(problems.consoleErrors).toEqual([]);
     await close();
   });
+
+  it('with JavaScript off the form posts to the API, which sends the browser back to the site', async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site!.url}/contact`);
+    const email = `api-base-nojs.${Date.now()}@example.com`;
+    await page.getByPlaceholder('Your Name').fill('Jane Doe');
+    await page.getByPlaceholder('Your Email').fill(email);
+    await page.getByPlaceholder('Subject').fill('No script, other host');
+    await page.getByPlaceholder('Message').fill('Posted across origins.');
+    await page.getByRole('button', { name: 'SEND' }).click();
+    await page.waitForURL(`${site!.url}/contact/sent`);
+    expect(await page.locator('h1').innerText()).toBe('Email sent successfully');
+    expect(storedMessagesFrom(email, apiData)).toEqual([
+      expect.objectContaining({ subject: 'No script, other host' }),
+    ]);
+    await close();
+  });
 });
