@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand as defaultBrand } from '../apps/web/app/content/brand';
+import { type RunningServer, startSiteServer } from './support/site-server';
 import { buildWebApp, copyWebApp, repo, webCopyDir } from './support/web-build';
 
 const webCopy = webCopyDir('rebrand');
@@ -17,6 +19,21 @@ function readBuild(root: string): Map<string, string> {
     }
   }
   return files;
+}
+
+const defaultTraces = [
+  defaultBrand.name,
+  defaultBrand.legalName,
+  defaultBrand.email,
+  defaultBrand.address.street,
+  defaultBrand.address.city,
+  defaultBrand.siteKey,
+  ...Object.values(defaultBrand.colours),
+];
+
+function expectNoDefaultBrand(text: string, where: string) {
+  for (const trace of defaultTraces)
+    expect(text.toLowerCase(), `${trace} in ${where}`).not.toContain(trace.toLowerCase());
 }
 
 describe('white label: a partner rebrands the site by replacing app/content/brand.ts', () => {
@@ -38,20 +55,9 @@ describe('white label: a partner rebrands the site by replacing app/content/bran
 
   afterAll(() => rmSync(webCopy, { recursive: true, force: true }));
 
-  it("leaves no trace of the default brand's name, e-mail, address, site key or colours", () => {
-    const traces = [
-      defaultBrand.name,
-      defaultBrand.legalName,
-      defaultBrand.email,
-      defaultBrand.address.street,
-      defaultBrand.siteKey,
-      ...Object.values(defaultBrand.colours),
-    ];
+  it("leaves no trace of the default brand's name, e-mail, address, city, site key or colours", () => {
     expect(build.size).toBeGreaterThan(5);
-    for (const [path, text] of build) {
-      for (const trace of traces)
-        expect(text.toLowerCase(), `${trace} in ${path}`).not.toContain(trace.toLowerCase());
-    }
+    for (const [path, text] of build) expectNoDefaultBrand(text, path);
   });
 
   it("shows the partner's name, e-mail and address on every page", () => {
@@ -60,12 +66,16 @@ describe('white label: a partner rebrands the site by replacing app/content/bran
       '/privacy/index.html',
       '/termsservice/index.html',
       '/404/index.html',
+      '/contact/sent/index.html',
     ]) {
       const html = build.get(page) ?? '';
       expect(html, page).toContain('Harbourline Media');
       expect(html, page).toContain('hello@harbourline.example.org');
       expect(html, page).toContain('22 Quay Street');
     }
+    expect(build.get('/index.html')).toContain(
+      '<title>Harbourline Media | B2B internet marketing software, Paphos</title>',
+    );
     expect(build.get('/index.html')).toContain('--c-primary:#8a2be2');
   });
 
@@ -74,5 +84,54 @@ describe('white label: a partner rebrands the site by replacing app/content/bran
     const partner = readFileSync(join(webCopy, 'app/content/brand-assets/og-image.png'));
     expect(partner.subarray(1, 4).toString()).toBe('PNG');
     expect(partner.equals(original)).toBe(false);
+  });
+
+  describe('served by the real server', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'e2e-rebrand-'));
+    let server: RunningServer | undefined;
+    const pageOf = (path: string, init?: RequestInit) => fetch(`${server!.url}${path}`, init);
+    const formPost = (fields: Record<string, string>) =>
+      pageOf('/api/ContactUs', {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server!.url },
+        body: new URLSearchParams({ guid: 'c0ffee00-1111-4222-8333-944445555666', ...fields }),
+      });
+    const message = { name: 'Jane Doe', email: 'jane@example.com', subject: 'Hello', message: 'Hi' };
+
+    beforeAll(async () => {
+      server = await startSiteServer({ DATA_DIR: dataDir, WEB_ROOT: join(webCopy, 'build/client') });
+    });
+    afterAll(async () => {
+      await server?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it("renders its own pages (unsubscribe, the form's error page) in the partner's brand", async () => {
+      const unsubscribe = await (await pageOf('/unsubscribe?token=not-a-token')).text();
+      const invalid = await formPost({ ...message, name: ' ' });
+      expect(invalid.status).toBe(400);
+      for (const [where, html] of [
+        ['unsubscribe page', unsubscribe],
+        ['form error page', await invalid.text()],
+      ] as const) {
+        expect(html, where).toContain('Harbourline Media');
+        expect(html, where).toContain('#5b1a99');
+        expectNoDefaultBrand(html, where);
+      }
+    });
+
+    it("notifies in the partner's name, from and to the partner's address", async () => {
+      const stored = await formPost(message);
+      expect(stored.status).toBe(303);
+      const mailDir = join(dataDir, 'mail');
+      await expect
+        .poll(() => existsSync(mailDir) && readdirSync(mailDir).length, { timeout: 10_000 })
+        .toBe(1);
+      const mail = readFileSync(join(mailDir, readdirSync(mailDir)[0]!), 'utf8');
+      expect(mail).toContain('Subject: [Harbourline Media] Hello');
+      expect(mail).toContain('To: hello@harbourline.example.org');
+      expectNoDefaultBrand(mail, 'notification mail');
+    });
   });
 });

@@ -28,7 +28,7 @@ export type Slide = { id: string; title: string; text: string; image: Illustrati
 
 export const landing = {
   meta: {
-    title: `${brand.name} | B2B internet marketing software, Limassol`,
+    title: `${brand.name} | B2B internet marketing software, ${brand.address.city}`,
     description: `${brand.name} builds SaaS, web apps and big data tools for businesses: a website builder, link tracking, an SMS platform and a CRM, also available white label.`,
   },
   hero: {

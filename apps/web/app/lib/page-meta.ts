@@ -31,7 +31,7 @@ export function pageMeta({ title, description, path, noindex = false }: PageMeta
   ];
 }
 
-/** schema.org Organization: name, logo, Limassol postal address and the support contact point. */
+/** schema.org Organization: name, logo, postal address and the support contact point. */
 export function organizationJsonLd(): MetaDescriptor {
   return {
     'script:ld+json': {
