@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../apps/web/app/content/brand';
-import { baseUrl, openPage, useBrowser } from './support/browser';
+import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
 import { storedMessagesFrom } from './support/stored-messages';
 
 const unique = (label: string) =>
@@ -137,6 +137,32 @@ describe('sending a message before the scripts arrive', () => {
     await page.getByPlaceholder('Subject').press('Enter');
     await page.waitForURL('**/contact/sent');
     expect(storedMessagesFrom(email)).toHaveLength(1);
+    await close();
+  });
+
+  it('what a quick visitor typed before the scripts started is kept and sent once they run', async () => {
+    const { page, close } = await openPage(browser());
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/contact`, { waitUntil: 'domcontentloaded' });
+    const email = unique('quick');
+    await page.getByPlaceholder('Your Name').fill('Quick Typist');
+    await page.getByPlaceholder('Your Email').fill(email);
+    // The loading overlay takes the clicks until the scripts run; the keyboard still reaches the box.
+    await page.getByLabel('Send me news and offers by e-mail').press('Space');
+    release();
+    await waitForApp(page);
+    await page.getByPlaceholder('Subject').fill('Typed early');
+    await page.getByPlaceholder('Message').fill('The first two fields were typed before hydration.');
+    await page.getByRole('button', { name: 'SEND' }).click();
+    await page.getByText('Email sent successfully').waitFor();
+    expect(storedMessagesFrom(email)).toEqual([
+      expect.objectContaining({ name: 'Quick Typist', subject: 'Typed early', marketing_consent: 1 }),
+    ]);
     await close();
   });
 });

@@ -21,6 +21,7 @@ export function CompactContactForm({ send }: { send?: Parameters<typeof useConta
 
   return (
     <PostForm
+      ref={form.formRef}
       className="contact-form contact-form-compact"
       label={text.page.title}
       onSubmit={form.submit}

@@ -15,7 +15,7 @@ export function ContactForm({ send }: { send?: Parameters<typeof useContactForm>
   const { done } = form;
 
   return (
-    <PostForm className="contact-form" label={text.page.title} onSubmit={form.submit}>
+    <PostForm ref={form.formRef} className="contact-form" label={text.page.title} onSubmit={form.submit}>
       <div className="field-row">
         <Field {...form.fieldProps('name')} autoComplete="name" />
         <Field {...form.fieldProps('email')} type="email" autoComplete="email" />

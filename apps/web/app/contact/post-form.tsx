@@ -1,10 +1,11 @@
 import { CONTACT_API_PATH, formFieldNames } from '@site/contact';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { brand } from '../content/brand';
 import { useHydrated } from '../lib/use-hydrated';
 import { defaultApiBase } from './contact-client';
 
 type PostFormProps = {
+  ref: Ref<HTMLFormElement>;
   className: string;
   label: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -18,10 +19,11 @@ type PostFormProps = {
  * the browser checks the fields itself until the script takes over (then noValidate, and the script
  * validates and sends).
  */
-export function PostForm({ className, label, onSubmit, subjectFromName, children }: PostFormProps) {
+export function PostForm({ ref, className, label, onSubmit, subjectFromName, children }: PostFormProps) {
   const hydrated = useHydrated();
   return (
     <form
+      ref={ref}
       className={className}
       method="post"
       action={`${defaultApiBase}${CONTACT_API_PATH}`}

@@ -4,7 +4,7 @@ import {
   type ContactMessageInput,
   contactMessageSchema,
 } from '@site/contact';
-import { type FormEvent, type RefObject, useEffect, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { contactFormText as text } from '../content/contact-form';
 import { sendContactMessage } from './contact-client';
 
@@ -38,6 +38,23 @@ type Options = {
   feedbackRef?: RefObject<HTMLElement | null>;
 };
 
+/** What the visitor typed into the prerendered form before the script took over. */
+function valuesTypedBefore(form: HTMLFormElement, current: FormValues): FormValues {
+  const data = new FormData(form);
+  const text = (key: Exclude<keyof FormValues, 'marketingConsent'>) => {
+    const value = data.get(key);
+    return typeof value === 'string' ? value : current[key];
+  };
+  return {
+    name: text('name'),
+    email: text('email'),
+    subject: text('subject'),
+    message: text('message'),
+    marketingConsent: data.has('marketingConsent'),
+    website: text('website'),
+  };
+}
+
 function errorsOf(message: ContactMessageInput, fields: readonly ContactField[]) {
   const result = contactMessageSchema.safeParse(message);
   const errors: Partial<Record<ContactField, string>> = {};
@@ -65,6 +82,12 @@ export function useContactForm({
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [success, setSuccess] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Hydration keeps the text a quick visitor typed on the screen but not in state: take it over.
+  useEffect(() => {
+    if (formRef.current) setValues(valuesTypedBefore(formRef.current, emptyValues));
+  }, []);
   const errors = errorsOf(toMessage(values), fields);
   const done = sent && success;
 
@@ -106,5 +129,5 @@ export function useContactForm({
     onBlur: () => setTouched((current) => new Set(current).add(field)),
   });
 
-  return { values, setValue, fieldProps, submit, sending, sent, success, done };
+  return { formRef, values, setValue, fieldProps, submit, sending, sent, success, done };
 }
