@@ -16,12 +16,13 @@ const toMessage = (values: FormValues) => ({
 /** The landing page's form: name, e-mail and message; the subject is derived from the name. */
 export function CompactContactForm({ send }: { send?: Parameters<typeof useContactForm>[0]['send'] }) {
   const feedbackRef = useRef<HTMLDivElement>(null);
-  const form = useContactForm({ idPrefix: 'compact', fields, toMessage, send, feedbackRef });
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useContactForm({ idPrefix: 'compact', fields, toMessage, send, feedbackRef, formRef });
   const { done } = form;
 
   return (
     <PostForm
-      ref={form.formRef}
+      ref={formRef}
       className="contact-form contact-form-compact"
       label={text.page.title}
       onSubmit={form.submit}

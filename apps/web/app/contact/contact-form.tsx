@@ -11,11 +11,12 @@ const fields: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
 /** The full form (spec: main-page contact form): name, e-mail, subject and message. */
 export function ContactForm({ send }: { send?: Parameters<typeof useContactForm>[0]['send'] }) {
   const feedbackRef = useRef<HTMLDivElement>(null);
-  const form = useContactForm({ idPrefix: 'contact', fields, send, feedbackRef });
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useContactForm({ idPrefix: 'contact', fields, send, feedbackRef, formRef });
   const { done } = form;
 
   return (
-    <PostForm ref={form.formRef} className="contact-form" label={text.page.title} onSubmit={form.submit}>
+    <PostForm ref={formRef} className="contact-form" label={text.page.title} onSubmit={form.submit}>
       <div className="field-row">
         <Field {...form.fieldProps('name')} autoComplete="name" />
         <Field {...form.fieldProps('email')} type="email" autoComplete="email" />

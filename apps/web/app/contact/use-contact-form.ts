@@ -4,7 +4,7 @@ import {
   type ContactMessageInput,
   contactMessageSchema,
 } from '@site/contact';
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 import { contactFormText as text } from '../content/contact-form';
 import { sendContactMessage } from './contact-client';
 
@@ -36,6 +36,8 @@ type Options = {
   send?: typeof sendContactMessage;
   /** The confirmation area, which takes focus once the message is sent. */
   feedbackRef?: RefObject<HTMLElement | null>;
+  /** The form, whose prerendered fields a quick visitor may have filled before hydration. */
+  formRef?: RefObject<HTMLFormElement | null>;
 };
 
 /** What the visitor typed into the prerendered form before the script took over. */
@@ -76,18 +78,18 @@ export function useContactForm({
   toMessage = (values) => values,
   send = sendContactMessage,
   feedbackRef,
+  formRef,
 }: Options) {
   const [values, setValues] = useState(emptyValues);
   const [touched, setTouched] = useState<ReadonlySet<ContactField>>(new Set());
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [success, setSuccess] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   // Hydration keeps the text a quick visitor typed on the screen but not in state: take it over.
   useEffect(() => {
-    if (formRef.current) setValues(valuesTypedBefore(formRef.current, emptyValues));
-  }, []);
+    if (formRef?.current) setValues(valuesTypedBefore(formRef.current, emptyValues));
+  }, [formRef]);
   const errors = errorsOf(toMessage(values), fields);
   const done = sent && success;
 
@@ -129,5 +131,5 @@ export function useContactForm({
     onBlur: () => setTouched((current) => new Set(current).add(field)),
   });
 
-  return { formRef, values, setValue, fieldProps, submit, sending, sent, success, done };
+  return { values, setValue, fieldProps, submit, sending, sent, success, done };
 }
