@@ -68,6 +68,8 @@ const settings = z.object({
   CONNECTION_TIMEOUT_MS: milliseconds(30_000),
   /** Connections open at once; more are closed as they come, well before 1024 open files run out. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(900),
+  /** After SIGTERM or SIGINT: time for requests in flight, the outbox and the database to close. */
+  SHUTDOWN_TIMEOUT_MS: milliseconds(8_000),
 });
 
 const timeouts = settings.pick({ HEADERS_TIMEOUT_MS: true, REQUEST_TIMEOUT_MS: true });
