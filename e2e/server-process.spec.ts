@@ -1,9 +1,38 @@
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { brand } from '../apps/web/app/content/brand';
+import { rawConnection } from '../apps/server/src/test/raw-connection.js';
 import { startSiteServer } from './support/site-server';
 
 const serverEntry = fileURLToPath(new URL('../apps/server/dist/server.js', import.meta.url));
+
+/** Sends SIGTERM; resolves with the exit code and how long the exit took, once the output is complete. */
+function terminate(child: ChildProcess) {
+  const sentAtMs = performance.now();
+  const done = new Promise<{ code: number | null; afterMs: number }>((resolve) =>
+    child.once('close', (code) => resolve({ code, afterMs: performance.now() - sentAtMs })),
+  );
+  child.kill('SIGTERM');
+  return done;
+}
+
+/** Headers of a contact message whose body is still to come; the server answers 100 Continue once it has them. */
+async function startUpload(url: string, bodyLength: number) {
+  const csrf = await fetch(`${url}/api/csrf`);
+  const { token } = (await csrf.json()) as { token: string };
+  const upload = await rawConnection(Number(new URL(url).port));
+  upload.send(
+    'POST /api/ContactUs HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+      `Content-Length: ${bodyLength}\r\nExpect: 100-continue\r\nguid: ${brand.siteKey}\r\n` +
+      `Cookie: XSRF-TOKEN=${token}\r\nX-XSRF-TOKEN: ${token}\r\n\r\n`,
+  );
+  await vi.waitFor(() => expect(upload.received()).toContain('100 Continue'));
+  return upload;
+}
 
 describe('the server process', () => {
   it('refuses to start on a bad setting and names it', () => {
@@ -27,5 +56,40 @@ describe('the server process', () => {
     );
     server.process.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+
+  it('stops accepting on SIGTERM, answers the request in flight, and exits 0', async () => {
+    const server = await startSiteServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'shutdown-data-')) });
+    onTestFinished(server.stop);
+    const body = JSON.stringify({ name: 'Jane', email: 'jane@example.com', subject: 'S', message: 'Hi' });
+    const upload = await startUpload(server.url, body.length);
+
+    const exited = terminate(server.process);
+    await vi.waitFor(() => expect(fetch(server.url)).rejects.toThrow('fetch failed'));
+    upload.send(body);
+
+    await upload.closed;
+    expect(upload.received()).toMatch(/HTTP\/1\.1 201 /);
+    const { code, afterMs } = await exited;
+    expect(code).toBe(0);
+    // Well before the keep-alive timeout (5 s) that would hold an answered connection open.
+    expect(afterMs).toBeLessThan(3000);
+  });
+
+  it('exits 1 at SHUTDOWN_TIMEOUT_MS when an upload never ends, and logs that it was forced', async () => {
+    const server = await startSiteServer({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'shutdown-data-')),
+      SHUTDOWN_TIMEOUT_MS: '1000',
+      REQUEST_TIMEOUT_MS: '60000',
+    });
+    onTestFinished(server.stop);
+    const upload = await startUpload(server.url, 100);
+    upload.send('{"name":');
+
+    const { code, afterMs } = await terminate(server.process);
+    expect(code).toBe(1);
+    expect(afterMs).toBeGreaterThanOrEqual(950);
+    expect(afterMs).toBeLessThan(2500);
+    expect(server.output()).toContain('shutdown deadline passed');
   });
 });

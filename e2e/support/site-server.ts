@@ -4,7 +4,13 @@ import { freePort } from '../../apps/server/src/test/free-port.js';
 
 const serverEntry = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
 
-export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  process: ChildProcess;
+  /** What the server has logged to stdout so far (it is also passed through). */
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 /** Starts the built server (apps/server/dist) as its own process, as `npm start` does. */
 export async function startSiteServer(
@@ -14,7 +20,12 @@ export async function startSiteServer(
   port ??= await freePort();
   const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+    process.stdout.write(chunk);
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
@@ -34,5 +45,5 @@ export async function startSiteServer(
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { url, process: child, stop };
+  return { url, process: child, output: () => output, stop };
 }

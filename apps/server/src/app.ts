@@ -4,6 +4,8 @@ import { contactRoute } from './contact/contact-route.js';
 import { openDatabase } from './db/database.js';
 import type { Env } from './env.js';
 import { errorHandler } from './error-handler.js';
+import { closeOnShutdown } from './http/close-on-shutdown.js';
+import { connectionLimits } from './http/connection-limits.js';
 import { fileMailer, smtpMailer } from './notifications/mailer.js';
 import { startOutboxWorker } from './notifications/outbox-worker.js';
 import { securityHeaders } from './security/security-headers.js';
@@ -23,8 +25,10 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
+    ...connectionLimits(env),
     ...options,
   });
+  app.server.maxConnections = env.MAX_CONNECTIONS;
   app.setErrorHandler(errorHandler);
 
   const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : fileMailer(env.DATA_DIR);
@@ -56,6 +60,7 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
   });
 
   const hsts = env.HSTS === 'auto' ? env.SITE_URL.startsWith('https:') : env.HSTS === 'true';
+  await app.register(closeOnShutdown);
   await app.register(securityHeaders, { hsts });
   await app.register(cors, {
     origin: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : false,

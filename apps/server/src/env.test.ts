@@ -18,4 +18,11 @@ describe('readEnv', () => {
       expect((error as Error).message).toContain('LOG_LEVEL');
     }
   });
+
+  it('refuses a headers timeout longer than the request timeout, beside other bad values', () => {
+    expect(() => readEnv({ PORT: 'eighty', REQUEST_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '3000' })).toThrow(
+      /PORT[\s\S]*HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/,
+    );
+    expect(readEnv({ REQUEST_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '2000' }).HEADERS_TIMEOUT_MS).toBe(2000);
+  });
 });

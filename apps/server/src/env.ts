@@ -13,13 +13,15 @@ const commaList = z
       .filter(Boolean),
   );
 
+const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
 const flag = z
   .enum(['true', 'false', '1', '0'])
   .default('false')
   .transform((value) => value === 'true' || value === '1');
 
 /** Every setting of the server. Nothing else reads process.env. */
-export const envSchema = z.object({
+const settings = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -56,6 +58,27 @@ export const envSchema = z.object({
   APP_SECRET: z.string().min(32).optional(),
   /** Delete messages older than this many days, checked daily; unset keeps them. */
   RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
+  /** The whole request, body included; the contact form's few KB need far less. */
+  REQUEST_TIMEOUT_MS: milliseconds(10_000),
+  /** Request line and headers; at most REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: milliseconds(5_000),
+  /** An idle keep-alive connection between requests. */
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  /** A connection on which no byte moves either way, also while the answer is sent. */
+  CONNECTION_TIMEOUT_MS: milliseconds(30_000),
+  /** Connections open at once; more are closed as they come, well before 1024 open files run out. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(900),
+  /** After SIGTERM or SIGINT: time for requests in flight, the outbox and the database to close. */
+  SHUTDOWN_TIMEOUT_MS: milliseconds(8_000),
+});
+
+const timeouts = settings.pick({ HEADERS_TIMEOUT_MS: true, REQUEST_TIMEOUT_MS: true });
+
+export const envSchema = settings.refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+  path: ['HEADERS_TIMEOUT_MS'],
+  message: 'must not be longer than REQUEST_TIMEOUT_MS',
+  // Zod skips this check once another setting is bad; run it whenever both timeouts are valid numbers.
+  when: (payload) => timeouts.safeParse(payload.value).success,
 });
 
 export type Env = z.infer<typeof envSchema>;
