@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { brand } from '../apps/web/app/content/brand';
 import { axeViolations } from './support/axe';
 import { baseUrl, openPage, useBrowser } from './support/browser';
+import { confirmationLink } from './support/confirmation-link';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const run = promisify(execFile);
@@ -23,7 +24,7 @@ async function messages(...args: string[]) {
   }
 }
 
-async function sendThroughApi(body: Record<string, unknown>) {
+async function sendThroughApi(body: Record<string, unknown>): Promise<string> {
   const csrf = await fetch(`${baseUrl()}/api/csrf`);
   const cookie = csrf.headers.get('set-cookie')!.split(';')[0]!;
   const { token } = (await csrf.json()) as { token: string };
@@ -33,6 +34,7 @@ async function sendThroughApi(body: Record<string, unknown>) {
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
 }
 
 describe('operator commands while the server runs', () => {
@@ -48,22 +50,33 @@ describe('operator commands while the server runs', () => {
     expect(unknown.stderr).toContain('unknown command');
   });
 
-  it('a subscriber unsubscribes through the link from the marketing list', async () => {
+  it('a subscriber confirms through the mailed link, is listed, and unsubscribes through the list’s link', async () => {
     const email = `subscriber.${Date.now()}@example.com`;
-    await sendThroughApi({
+    const id = await sendThroughApi({
       name: 'Sam',
       email,
       subject: 'News',
       message: 'Keep me posted.',
       marketingConsent: true,
     });
+    expect((await messages('marketing-list')).stdout).not.toContain(email);
+
+    // The suite's server keeps the default SITE_URL, so the mailed link is opened on its real port.
+    const mailed = await confirmationLink(id);
+    const { page, problems, close } = await openPage(browser());
+    await page.goto(`${baseUrl()}${mailed.pathname}${mailed.search}`);
+    expect(await page.locator('h1').innerText()).toBe('Confirm your subscription');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await page.getByRole('heading', { name: 'Subscription confirmed' }).waitFor();
+
     const list = await messages('marketing-list');
     const line = list.stdout.split('\r\n').find((row) => row.startsWith(email))!;
-    const link = line.split(',')[2]!;
-    expect(link.startsWith(`${baseUrl()}/unsubscribe?token=`)).toBe(true);
+    const [, , link, , confirmedAt] = line.trimEnd().split(',');
+    expect(link!.startsWith(`${baseUrl()}/unsubscribe?token=`)).toBe(true);
+    expect(Date.parse(confirmedAt!)).toBeLessThanOrEqual(Date.now());
 
-    const { page, problems, close } = await openPage(browser());
-    await page.goto(link);
+    await page.goto(link!);
     expect(await page.locator('h1').innerText()).toBe('Unsubscribe from news and offers');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();

@@ -1,5 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { confirmRoute } from './consent/confirm-route.js';
+import { consentRepository } from './consent/consent-repository.js';
 import { contactRoute } from './contact/contact-route.js';
 import { openDatabase } from './db/database.js';
 import type { Env } from './env.js';
@@ -42,6 +44,13 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
       from: env.MAIL_FROM ?? site.email,
       to: env.NOTIFY_TO.length > 0 ? env.NOTIFY_TO : [site.email],
     },
+    confirmation: {
+      siteName: site.name,
+      from: env.MAIL_FROM ?? site.email,
+      siteUrl: env.SITE_URL,
+      secret: appSecret.secret,
+      confirmDays: env.CONSENT_CONFIRM_DAYS,
+    },
     retry: {
       firstDelayMs: env.OUTBOX_RETRY_FIRST_MS,
       maxDelayMs: env.OUTBOX_RETRY_MAX_MS,
@@ -75,7 +84,14 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
     siteKeys: env.SITE_KEYS.length > 0 ? env.SITE_KEYS : [site.siteKey],
     corsOrigins: env.CORS_ORIGINS,
     rateLimits: { perMinute: env.CONTACT_RATE_PER_MINUTE, perDay: env.CONTACT_RATE_PER_DAY },
+    consentConfirmDays: env.CONSENT_CONFIRM_DAYS,
     onStored: outbox.wake,
+  });
+  await app.register(confirmRoute, {
+    consents: consentRepository(db),
+    secret: appSecret.secret,
+    site,
+    confirmDays: env.CONSENT_CONFIRM_DAYS,
   });
   await app.register(unsubscribeRoute, {
     subjects,

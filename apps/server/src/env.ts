@@ -47,6 +47,8 @@ const settings = z.object({
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(20),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /** Days the link in the marketing confirmation mail works; unconfirmed consents then expire. */
+  CONSENT_CONFIRM_DAYS: z.coerce.number().int().min(1).default(7),
   /** Public address of the site, for links in e-mails (unsubscribe). */
   SITE_URL: z
     .url({ protocol: /^https?$/ })

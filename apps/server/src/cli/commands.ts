@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { consentRepository } from '../consent/consent-repository.js';
 import { exportColumns, messageQueries } from '../contact/message-queries.js';
 import type { Db } from '../db/database.js';
 import { oneLine } from '../http/one-line.js';
@@ -86,18 +87,20 @@ export const commands: Record<string, Command> = {
   },
   outbox: {
     usage: 'outbox [retry [ID]]',
-    help: 'Notification counts by state and the failed ones with their last error; "retry" queues failed ones again (all, or the one for message ID).',
+    help: 'Counts of the mails (notifications and confirmation links) by state, and the failed ones with their last error; "retry" queues failed ones again (all, or those of message ID).',
     async run({ db, io }, _values, [action, id]) {
       const outbox = outboxRepository(db);
       if (action === 'retry') {
-        io.out(`${await outbox.retryFailed(id)} notification(s) queued again`);
+        io.out(`${await outbox.retryFailed(id)} mail(s) queued again`);
         return;
       }
       if (action) throw new UsageError(`unknown outbox action "${action}"`);
       const { pending, failed, sent } = await outbox.countByStatus();
       io.out(`pending ${pending}  failed ${failed}  sent ${sent}`);
       for (const row of await outbox.failed())
-        io.out(`failed  ${row.message_id}  after ${row.attempts} attempt(s): ${row.last_error ?? ''}`);
+        io.out(
+          `failed  ${row.kind}  ${row.message_id}  after ${row.attempts} attempt(s): ${row.last_error ?? ''}`,
+        );
     },
   },
   'subject-access': {
@@ -142,16 +145,20 @@ export const commands: Record<string, Command> = {
   },
   'marketing-list': {
     usage: 'marketing-list',
-    help: 'CSV of the addresses that opted in and have not opted out, each with its personal unsubscribe link (for the Remove button) and one-click URL (for the List-Unsubscribe header).',
+    help: 'CSV of the addresses that confirmed their opt-in through the mailed link and have not opted out, each with its personal unsubscribe link (for the Remove button; its token also makes the one-click URL /api/unsubscribe?token=... for the List-Unsubscribe header), when the box was ticked (requested_at) and when the address confirmed (confirmed_at).',
     async run({ db, io, siteUrl, appSecret }) {
-      const audience = await dataSubjects(db).marketingAudience();
+      const audience = await consentRepository(db).audience();
       const secret = appSecret();
-      const rows = audience.map(({ email, name }) => [
+      const rows = audience.map(({ email, name, requested_at, confirmed_at }) => [
         email,
         name,
         `${siteUrl}/unsubscribe?token=${createUnsubscribeToken(email, secret)}`,
+        requested_at,
+        confirmed_at,
       ]);
-      io.out(csvDocument(['email', 'name', 'unsubscribe_url'], rows).trimEnd());
+      io.out(
+        csvDocument(['email', 'name', 'unsubscribe_url', 'requested_at', 'confirmed_at'], rows).trimEnd(),
+      );
     },
   },
 };

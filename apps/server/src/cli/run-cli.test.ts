@@ -52,6 +52,14 @@ async function cli(...argv: string[]) {
 
 const tableRows = (table: string) => readRows(dataDir, `select * from ${table}`);
 
+/** As if these addresses had used the link in their confirmation mail (double-opt-in.test.ts does). */
+const confirm = (...emails: string[]) =>
+  writeRows(
+    dataDir,
+    `update marketing_consents set confirmed_at = '2026-01-02T00:00:00.000Z'
+     where email in (${emails.map((email) => `'${email}'`).join(', ')})`,
+  );
+
 describe('npm run messages -- <command>', () => {
   it('list shows real messages newest first, filters by text and date, and --spam shows the catches', async () => {
     const all = await cli('list');
@@ -101,27 +109,37 @@ describe('npm run messages -- <command>', () => {
     ]);
   });
 
-  it('outbox counts notifications by state', async () => {
+  it('outbox counts the mails by state: 4 notifications and 3 consent confirmations', async () => {
     const deadline = Date.now() + 5000;
-    while (!(await cli('outbox')).out.startsWith('pending 0  failed 0  sent 4') && Date.now() < deadline) {
+    while (!(await cli('outbox')).out.startsWith('pending 0  failed 0  sent 7') && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect((await cli('outbox')).out).toBe('pending 0  failed 0  sent 4');
+    expect((await cli('outbox')).out).toBe('pending 0  failed 0  sent 7');
   });
 
-  it('outbox retry queues failed notifications again', async () => {
+  it('outbox retry queues failed mails again', async () => {
     writeRows(dataDir, "update outbox set status = 'failed', last_error = 'mailbox full'");
     const report = await cli('outbox');
-    expect(report.out).toContain('failed 4');
-    expect(report.out).toContain('mailbox full');
-    expect((await cli('outbox', 'retry')).out).toBe('4 notification(s) queued again');
+    expect(report.out).toContain('failed 7');
+    expect(report.out).toMatch(/^failed {2}confirmation {2}\S+ {2}after \d+ attempt\(s\): mailbox full$/m);
+    expect((await cli('outbox', 'retry')).out).toBe('7 mail(s) queued again');
     expect(tableRows('outbox').every((row) => row.status !== 'failed')).toBe(true);
   });
 
   it('subject-access returns everything held about an address, whatever its case', async () => {
     const report = JSON.parse((await cli('subject-access', '--email', 'JANE@example.com')).out);
     expect(report.messages).toHaveLength(2);
-    expect(report.notifications).toHaveLength(2);
+    expect(report.notifications.map((mail: { kind: string }) => mail.kind)).toEqual([
+      'notification',
+      'confirmation',
+      'notification',
+    ]);
+    expect(report.marketingConsent).toMatchObject({
+      email: 'jane@example.com',
+      message_id: report.messages[0].id,
+      state: 'pending',
+      confirmed_at: null,
+    });
     expect(report.marketingOptOut).toBeNull();
   });
 
@@ -130,38 +148,45 @@ describe('npm run messages -- <command>', () => {
     const { code, out } = await cli('erase', '--email', 'jane@example.com');
     expect(code).toBe(0);
     expect(out).toBe('2 message(s) erased');
-    for (const table of ['messages', 'outbox', 'suppressions']) {
+    for (const table of ['messages', 'outbox', 'suppressions', 'marketing_consents']) {
       expect(JSON.stringify(tableRows(table)).toLowerCase(), table).not.toContain('jane@example.com');
     }
     expect(tableRows('messages')).toHaveLength(3);
   });
 
   it('restrict keeps the data but leaves it out of exports and the marketing list', async () => {
+    confirm('omar@example.com');
+    expect((await cli('marketing-list')).out).toContain('omar@example.com');
     expect((await cli('restrict', '--email', 'omar@example.com')).out).toBe('1 message(s) restricted');
     expect((await cli('export', '--format', 'csv')).out).not.toContain('omar@example.com');
     expect((await cli('marketing-list')).out).not.toContain('omar@example.com');
     expect((await cli('list')).out).toContain('omar@example.com');
   });
 
-  it('purge deletes messages older than the given days', async () => {
+  it('purge deletes messages older than the given days, and the consents they carried', async () => {
+    confirm('omar@example.com');
     writeRows(
       dataDir,
       "update messages set received_at = '2020-01-01T00:00:00.000Z' where email = 'omar@example.com'",
     );
     expect((await cli('purge', '--older-than', '30')).out).toBe('1 message(s) older than 30 day(s) deleted');
     expect(tableRows('messages').some((row) => row.email === 'omar@example.com')).toBe(false);
+    expect(
+      tableRows('marketing_consents')
+        .map((row) => String(row.email))
+        .sort(),
+    ).toEqual(['jane@example.com', 'mallory@example.com']);
   });
 
-  it('marketing-list has the opted-in addresses once each, with working unsubscribe links', async () => {
+  it('marketing-list has the confirmed addresses once each, with working unsubscribe links', async () => {
+    confirm('jane@example.com', 'omar@example.com');
     const rows = parse((await cli('marketing-list')).out, { columns: true, bom: true }) as Record<
       string,
       string
     >[];
-    expect(rows.map((row) => row.email)).toEqual([
-      'jane@example.com',
-      'mallory@example.com',
-      'omar@example.com',
-    ]);
+    expect(rows.map((row) => row.email)).toEqual(['jane@example.com', 'omar@example.com']);
+    expect(rows[0]).toMatchObject({ name: 'Jane Doe', confirmed_at: '2026-01-02T00:00:00.000Z' });
+    expect(Date.parse(rows[0]!.requested_at!)).not.toBeNaN();
     const link = new URL(rows.find((row) => row.email === 'omar@example.com')!.unsubscribe_url!);
     expect(link.origin + link.pathname).toBe('https://www.example.com/unsubscribe');
     const page = await app.inject(`/unsubscribe${link.search}`);

@@ -16,6 +16,8 @@ export type ContactRouteOptions = {
   siteKeys: readonly string[];
   corsOrigins: readonly string[];
   rateLimits: RateLimits;
+  /** Days the link that confirms a ticked marketing box works. */
+  consentConfirmDays: number;
   /** Called once a message is committed (wakes the notification outbox). */
   onStored?: () => void;
 };
@@ -44,7 +46,7 @@ async function requireJsonOrForm(request: FastifyRequest, reply: FastifyReply) {
 export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app, options) => {
   const { site, corsOrigins } = options;
   const accept = messageAcceptor({
-    repository: messageRepository(options.db),
+    repository: messageRepository(options.db, { consentConfirmDays: options.consentConfirmDays }),
     siteKeys: options.siteKeys,
     rateLimits: options.rateLimits,
     onStored: options.onStored,

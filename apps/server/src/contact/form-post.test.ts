@@ -55,7 +55,7 @@ const postForm = (
 const stored = () => readRows(dataDir, 'select * from messages order by seq');
 
 describe('a contact form posted without JavaScript', () => {
-  it('stores the message and its notification, then sends the browser to the thank-you page', async () => {
+  it('stores the message, its notification and consent confirmation, then sends the browser to the thank-you page', async () => {
     await start();
     const response = await postForm({ ...fullForm, marketingConsent: 'on' });
     expect(response.statusCode).toBe(303);
@@ -70,7 +70,10 @@ describe('a contact form posted without JavaScript', () => {
       site_key: TEST_SITE_KEY,
       spam: 0,
     });
-    expect(readRows(dataDir, 'select status from outbox')).toEqual([{ status: 'pending' }]);
+    expect(readRows(dataDir, 'select kind, status from outbox order by seq')).toEqual([
+      { kind: 'notification', status: 'pending' },
+      { kind: 'confirmation', status: 'pending' },
+    ]);
   });
 
   it('builds the compact form subject from the name and the site name, as the scripts do', async () => {

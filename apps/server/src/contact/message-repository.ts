@@ -1,11 +1,21 @@
+import { requestConsent } from '../consent/consent-repository.js';
 import type { Db } from '../db/database.js';
-import type { MessagesTable } from '../db/types.js';
+import type { MessagesTable, OutboxKind } from '../db/types.js';
 
 export type NewMessage = Omit<MessagesTable, 'seq' | 'restricted'>;
 
 type Waiting = { message: NewMessage; resolve: () => void; reject: (error: unknown) => void };
 
-export function messageRepository(db: Db) {
+const mail = (message: NewMessage, kind: OutboxKind) => ({
+  message_id: message.id,
+  kind,
+  status: 'pending' as const,
+  next_attempt_at: message.received_at,
+  created_at: message.received_at,
+});
+
+/** `consentConfirmDays`: how long the link that confirms a ticked marketing box works. */
+export function messageRepository(db: Db, { consentConfirmDays }: { consentConfirmDays: number }) {
   let waiting: Waiting[] = [];
   let flushing: Promise<void> | undefined;
 
@@ -23,15 +33,13 @@ export function messageRepository(db: Db) {
             .insertInto('messages')
             .values(batch.map((entry) => entry.message))
             .execute();
-          const notifications = batch
-            .filter((entry) => !entry.message.spam)
-            .map(({ message }) => ({
-              message_id: message.id,
-              status: 'pending' as const,
-              next_attempt_at: message.received_at,
-              created_at: message.received_at,
-            }));
-          if (notifications.length > 0) await trx.insertInto('outbox').values(notifications).execute();
+          const real = batch.map((entry) => entry.message).filter((message) => !message.spam);
+          const mails = real.map((message) => mail(message, 'notification'));
+          for (const message of real) {
+            if (message.marketing_consent && (await requestConsent(trx, message, consentConfirmDays)))
+              mails.push(mail(message, 'confirmation'));
+          }
+          if (mails.length > 0) await trx.insertInto('outbox').values(mails).execute();
         });
         for (const entry of batch) entry.resolve();
       } catch (error) {
@@ -43,8 +51,8 @@ export function messageRepository(db: Db) {
 
   return {
     /**
-     * Commits the message and, unless it is spam, its notification in one transaction; resolves only
-     * once both are durable.
+     * Commits the message and, unless it is spam, its notification in one transaction, with the
+     * confirmation mail its marketing consent asks for; resolves only once all are durable.
      */
     insert(message: NewMessage): Promise<void> {
       return new Promise((resolve, reject) => {

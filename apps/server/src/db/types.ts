@@ -10,7 +10,7 @@ export type MessagesTable = {
   subject: string;
   message: string;
   marketing_consent: Flag;
-  /** ISO 8601 time the visitor gave consent, null without consent. */
+  /** ISO 8601 time the visitor ticked the box, null without; marketing also needs it confirmed. */
   consent_at: string | null;
   site_key: string;
   ip: string;
@@ -25,10 +25,14 @@ export type MessagesTable = {
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
-/** One notification to the company about one message, written in the same transaction as the message. */
+/** A notification to the company, or the link that asks the visitor to confirm the marketing consent. */
+export type OutboxKind = 'notification' | 'confirmation';
+
+/** One mail about one message, written in the same transaction as the message. */
 export type OutboxTable = {
   seq: Generated<number>;
   message_id: string;
+  kind: Generated<OutboxKind>;
   status: OutboxStatus;
   attempts: Generated<number>;
   next_attempt_at: string;
@@ -43,8 +47,25 @@ export type SuppressionsTable = {
   created_at: string;
 };
 
+/**
+ * Double opt-in, one row per address (lower-case): a ticked box is pending until the person opens the
+ * link mailed to the address and confirms. The row is the proof of consent and lives as long as its message.
+ */
+export type MarketingConsentsTable = {
+  email: string;
+  /** The message whose box was ticked: it tells the site, time, address and browser of the request. */
+  message_id: string;
+  /** ISO 8601 time the box was ticked. */
+  requested_at: string;
+  /** ISO 8601 time after which the link confirms nothing. */
+  expires_at: string;
+  /** ISO 8601 time the person confirmed; null while pending. */
+  confirmed_at: string | null;
+};
+
 export type Database = {
   messages: MessagesTable;
   outbox: OutboxTable;
   suppressions: SuppressionsTable;
+  marketing_consents: MarketingConsentsTable;
 };

@@ -6,7 +6,7 @@ export type MailSettings = { siteName: string; from: string; to: readonly string
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const domainOf = (address: string) =>
+export const domainOf = (address: string) =>
   address.slice(address.lastIndexOf('@') + 1).replace(/[^\w.-]/g, '') || 'localhost';
 
 /** The Message-ID of a message's notification: the same for every retry, so a repeat is recognisable. */
@@ -24,7 +24,10 @@ export function notificationMail(message: StoredMessage, settings: MailSettings)
     ['Name', oneLine(message.name)],
     ['E-mail', message.email],
     ['Subject', oneLine(message.subject)],
-    ['Marketing consent', message.marketing_consent ? 'Yes, opted in to news and offers' : 'No'],
+    [
+      'Marketing consent',
+      message.marketing_consent ? 'Asked for news and offers; listed only once the address confirms' : 'No',
+    ],
     ['Site', `${settings.siteName} (${message.site_key})`],
     ['Message id', message.id],
     ['Received', message.received_at],

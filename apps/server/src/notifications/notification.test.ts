@@ -51,7 +51,8 @@ describe('notifying the company of each message', () => {
     const response = await sendMessage(app, body);
     expect(response.statusCode).toBe(201);
     const id = await idOf(response);
-    const [mail] = await smtp.waitForMails(1);
+    const mails = await smtp.waitForMails(2);
+    const mail = mails.find((received) => received.to.includes('sales@test.example'));
     expect(mail!.from).toBe('website@test.example');
     expect(mail!.to).toEqual(['sales@test.example', 'ops@test.example']);
 
@@ -63,7 +64,7 @@ describe('notifying the company of each message', () => {
       'Jane <b>Doe</b>',
       'jane@example.com',
       'Pricing',
-      'Yes, opted in',
+      'Asked for news and offers; listed only once the address confirms',
       'Test Company',
       id,
       'Line two',
@@ -74,7 +75,12 @@ describe('notifying the company of each message', () => {
     expect(parsed.html).not.toContain('<script>');
     expect(parsed.html).toContain('Jane &#60;b&#62;Doe&#60;/b&#62;');
     await until(() => outboxRows(dataDir)[0]?.status === 'sent');
-    expect(outboxRows(dataDir)[0]).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+    expect(outboxRows(dataDir)[0]).toMatchObject({
+      kind: 'notification',
+      status: 'sent',
+      attempts: 1,
+      last_error: null,
+    });
   });
 
   it('line breaks in the name or subject never add a header', async () => {

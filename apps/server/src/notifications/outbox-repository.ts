@@ -9,13 +9,14 @@ export type DueNotification = Awaited<ReturnType<ReturnType<typeof outboxReposit
 
 export function outboxRepository(db: Db) {
   return {
-    /** Pending notifications whose time has come, oldest first, with their messages. */
+    /** Pending mails whose time has come, oldest first, with their messages. */
     due(now: string, limit = 50) {
       return db
         .selectFrom('outbox')
         .innerJoin('messages', 'messages.id', 'outbox.message_id')
         .select([
           'outbox.seq',
+          'outbox.kind',
           'outbox.attempts',
           'messages.id',
           'messages.name',
@@ -57,7 +58,7 @@ export function outboxRepository(db: Db) {
       });
     },
 
-    /** How many notifications are in each state. */
+    /** How many mails (notifications and confirmations) are in each state. */
     async countByStatus(): Promise<Record<OutboxStatus, number>> {
       const rows = await db
         .selectFrom('outbox')
@@ -70,17 +71,17 @@ export function outboxRepository(db: Db) {
       return counts;
     },
 
-    /** Notifications that were given up on, oldest first, with their last error. */
+    /** Mails that were given up on, oldest first, with their last error. */
     failed() {
       return db
         .selectFrom('outbox')
-        .select(['message_id', 'attempts', 'last_error'])
+        .select(['message_id', 'kind', 'attempts', 'last_error'])
         .where('status', '=', 'failed')
         .orderBy('seq')
         .execute();
     },
 
-    /** Queues failed notifications again (all, or the one for `messageId`); returns how many. */
+    /** Queues failed mails again (all, or those of `messageId`); returns how many. */
     async retryFailed(messageId?: string, now = new Date().toISOString()): Promise<number> {
       let query = db
         .updateTable('outbox')

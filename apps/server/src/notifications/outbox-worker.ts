@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { type RetryPolicy, retryDelayMs } from './backoff.js';
+import { type ConfirmationSettings, confirmationMail } from './confirmation-mail.js';
 import type { Mailer } from './mailer.js';
 import { type MailSettings, notificationMail } from './notification-mail.js';
 import { type DueNotification, type Outcome, outboxRepository } from './outbox-repository.js';
@@ -9,6 +10,7 @@ type WorkerOptions = {
   db: Db;
   mailer: Mailer;
   mail: MailSettings;
+  confirmation: ConfirmationSettings;
   retry: RetryPolicy;
   pollMs: number;
   log: FastifyBaseLogger;
@@ -20,11 +22,20 @@ const DELIVERIES_AT_ONCE = 5;
 export type OutboxWorker = { wake(): void; stop(): Promise<void> };
 
 /**
- * Delivers pending notifications: at start (what an earlier run left pending), when woken after a new
- * message, and every `pollMs` for retries. A failure is retried with exponential backoff; after the
- * last attempt the row is marked failed, never deleted.
+ * Delivers pending mails (notifications to the company, confirmation links to visitors): at start (what
+ * an earlier run left pending), when woken after a new message, and every `pollMs` for retries. A
+ * failure is retried with exponential backoff; after the last attempt the row is marked failed, never
+ * deleted.
  */
-export function startOutboxWorker({ db, mailer, mail, retry, pollMs, log }: WorkerOptions): OutboxWorker {
+export function startOutboxWorker({
+  db,
+  mailer,
+  mail,
+  confirmation,
+  retry,
+  pollMs,
+  log,
+}: WorkerOptions): OutboxWorker {
   const outbox = outboxRepository(db);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
@@ -34,16 +45,18 @@ export function startOutboxWorker({ db, mailer, mail, retry, pollMs, log }: Work
   const deliver = async (row: DueNotification): Promise<Outcome> => {
     const attempts = row.attempts + 1;
     try {
-      const where = await mailer.deliver(notificationMail(row, mail));
-      log.info({ messageId: row.id, attempts, to: where }, 'notification delivered');
+      const where = await mailer.deliver(
+        row.kind === 'confirmation' ? confirmationMail(row, confirmation) : notificationMail(row, mail),
+      );
+      log.info({ messageId: row.id, kind: row.kind, attempts, to: where }, 'mail delivered');
       return { seq: row.seq, attempts, sentAt: new Date().toISOString() };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = attempts >= retry.maxAttempts;
       const next = giveUp ? null : new Date(Date.now() + retryDelayMs(attempts, retry)).toISOString();
       log.warn(
-        { messageId: row.id, attempts, reason, nextAttemptAt: next },
-        giveUp ? 'notification failed' : 'notification will be retried',
+        { messageId: row.id, kind: row.kind, attempts, reason, nextAttemptAt: next },
+        giveUp ? 'mail failed' : 'mail will be retried',
       );
       return { seq: row.seq, attempts, error: reason, nextAttemptAt: next };
     }

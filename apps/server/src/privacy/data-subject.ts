@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { consentRepository } from '../consent/consent-repository.js';
 import type { Db } from '../db/database.js';
 
 const sameAddress = (email: string) => sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`;
@@ -27,7 +28,8 @@ export function dataSubjects(db: Db) {
         .selectAll()
         .where(sameAddress(email))
         .executeTakeFirst();
-      return { email, messages, notifications, marketingOptOut: suppression ?? null };
+      const marketingConsent = await consentRepository(db).ofAddress(email);
+      return { email, messages, notifications, marketingConsent, marketingOptOut: suppression ?? null };
     },
 
     /** Deletes every trace of the address; returns how many messages went. */
@@ -62,6 +64,7 @@ export function dataSubjects(db: Db) {
           .set({ marketing_consent: 0, consent_at: null })
           .where(sameAddress(address))
           .execute();
+        await trx.deleteFrom('marketing_consents').where('email', '=', address).execute();
         await trx
           .insertInto('suppressions')
           .values({ email: address, created_at: now })
@@ -78,33 +81,6 @@ export function dataSubjects(db: Db) {
         const deleted = await trx.deleteFrom('messages').where('received_at', '<', before).executeTakeFirst();
         return Number(deleted.numDeletedRows);
       });
-    },
-
-    /** Addresses that opted in, are not restricted, not spam and not suppressed; newest name wins. */
-    async marketingAudience(): Promise<{ email: string; name: string }[]> {
-      const rows = await db
-        .selectFrom('messages')
-        .select(['email', 'name'])
-        .where('marketing_consent', '=', 1)
-        .where('restricted', '=', 0)
-        .where('spam', '=', 0)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('suppressions')
-                .select('suppressions.email')
-                .whereRef('suppressions.email', '=', sql`lower(messages.email)`),
-            ),
-          ),
-        )
-        .orderBy('seq', 'desc')
-        .execute();
-      const byAddress = new Map<string, { email: string; name: string }>();
-      for (const row of rows) {
-        const key = row.email.toLowerCase();
-        if (!byAddress.has(key)) byAddress.set(key, { email: key, name: row.name });
-      }
-      return [...byAddress.values()].sort((a, b) => a.email.localeCompare(b.email));
     },
   };
 }

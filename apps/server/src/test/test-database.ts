@@ -13,7 +13,7 @@ export async function openTestDatabase(): Promise<Db> {
   return db;
 }
 
-/** Stores a message and its notification as the contact route does; `fields` override the defaults. */
+/** Stores a message and its mails as the contact route does; `fields` override the defaults. */
 export async function storeMessage(db: Db, fields: Partial<NewMessage> = {}): Promise<NewMessage> {
   const message: NewMessage = {
     id: newMessageId(),
@@ -30,6 +30,6 @@ export async function storeMessage(db: Db, fields: Partial<NewMessage> = {}): Pr
     spam: 0,
     ...fields,
   };
-  await messageRepository(db).insert(message);
+  await messageRepository(db, { consentConfirmDays: 7 }).insert(message);
   return message;
 }

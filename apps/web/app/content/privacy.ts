@@ -92,14 +92,14 @@ export const privacyPage: LegalPage = {
           kind: 'list',
           items: [
             'to answer your enquiry and to provide our services and customer support, on the basis of taking steps at your request before entering into a contract, performing a contract with you, or our legitimate interest in responding to business enquiries;',
-            'to send you promotional offers and news by e-mail, only if you have given your consent by ticking the "Send me news and offers by e-mail" box;',
+            'to send you promotional offers and news by e-mail, only if you have given your consent by ticking the "Send me news and offers by e-mail" box and confirmed it with the link we then e-mail you;',
             'to keep our website secure and to improve our services, on the basis of our legitimate interest in running a reliable and useful website; and',
             'to comply with our legal obligations.',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'Sending a message through the contact form does not, on its own, mean that you agree to receive marketing. We send marketing e-mail only to people who have opted in using the marketing checkbox, and you may withdraw that consent at any time.',
+          text: 'Sending a message through the contact form does not, on its own, mean that you agree to receive marketing. We send marketing e-mail only to people who have opted in using the marketing checkbox and confirmed with the link in our confirmation e-mail, and you may withdraw that consent at any time.',
         },
         {
           kind: 'paragraph',
@@ -166,7 +166,11 @@ export const privacyPage: LegalPage = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'We send news and promotional offers by e-mail only to people who have actively opted in by ticking the "Send me news and offers by e-mail" box. The box is never ticked in advance, and you can use the contact form without ticking it.',
+          text: 'We send news and promotional offers by e-mail only to people who have actively opted in: by ticking the "Send me news and offers by e-mail" box and then confirming by e-mail. The box is never ticked in advance, and you can use the contact form without ticking it.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'When you tick the box, we e-mail a link to the address you gave, so that you can confirm that the address is yours and that you want our news and offers. Until the link is used, we send that address no news or offers. The link stops working after a limited time; we send no second link while one still works, and none to an address that has opted out. We keep a record of when you ticked the box, with which message, and when you confirmed, as proof of your consent.',
         },
         {
           kind: 'paragraph',

@@ -1,0 +1,257 @@
+import { parse } from 'csv-parse/sync';
+import type { FastifyInstance } from 'fastify';
+import { simpleParser } from 'mailparser';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from '../cli/run-cli.js';
+import { readEnv } from '../env.js';
+import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
+import { readRows, writeRows } from '../test/data-file.js';
+import { sendMessage, validMessage } from '../test/send-message.js';
+import { startSmtpSink } from '../test/smtp-sink.js';
+import { buildTestApp } from '../test/test-app.js';
+import { createConsentToken } from './consent-token.js';
+
+const SECRET = 'double-opt-in-test-secret-0123456789abcdef';
+const DAY_MS = 24 * 60 * 60 * 1000;
+let app: FastifyInstance;
+let dataDir: string;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+
+beforeEach(async () => {
+  smtp = await startSmtpSink();
+  ({ app, dataDir } = await buildTestApp({
+    APP_SECRET: SECRET,
+    SMTP_URL: smtp.url,
+    CONTACT_RATE_PER_MINUTE: '1000',
+  }));
+});
+afterEach(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+async function cli(...argv: string[]): Promise<string> {
+  const out: string[] = [];
+  const env = readEnv({ DATA_DIR: dataDir, APP_SECRET: SECRET, SITE_URL: 'https://www.example.com' });
+  await runCli(argv, env, { out: (text) => out.push(text), err: () => {} });
+  return out.join('\n');
+}
+
+const marketingList = async () =>
+  parse(await cli('marketing-list'), { columns: true, bom: true }) as Record<string, string>[];
+
+const consents = () => readRows(dataDir, 'select * from marketing_consents');
+
+/** Waits until the worker has handled every mail in the outbox. */
+async function allMailsSent() {
+  const deadline = Date.now() + 5000;
+  while (readRows(dataDir, "select seq from outbox where status != 'sent'").length > 0) {
+    if (Date.now() > deadline) throw new Error('mails not sent in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Every mail sent to the address, whatever its case. */
+async function mailsTo(address: string) {
+  await allMailsSent();
+  return smtp.mails.filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+}
+
+async function send(body: Record<string, unknown>) {
+  const response = await sendMessage(app, { ...validMessage, ...body });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: string }>().id;
+}
+
+/** The token of the link in a confirmation mail. */
+async function tokenIn(raw: string): Promise<string> {
+  const { text } = await simpleParser(raw);
+  const link = /http:\/\/localhost:3000\/confirm-subscription\?token=(\S+)/.exec(text ?? '');
+  expect(link, text).not.toBeNull();
+  return link![1]!;
+}
+
+const openLink = (token: string) => app.inject(`/confirm-subscription?token=${encodeURIComponent(token)}`);
+
+/** The page's button, as the browser sends it. */
+const pressConfirm = (token: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/confirm-subscription',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    payload: new URLSearchParams({ token }).toString(),
+  });
+
+describe('double opt-in', () => {
+  it('the attack: ticking the box with someone else’s address does not put it on the marketing list', async () => {
+    const sent = await sendMessage(app, {
+      ...validMessage,
+      email: 'victim@example.com',
+      marketingConsent: true,
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(await cli('marketing-list')).not.toContain('victim@example.com');
+  });
+
+  it('mails a link that shows a page on GET and confirms only on POST; the list then has the consent time', async () => {
+    const id = await send({
+      name: 'Jane <b>Doe</b>',
+      subject: 'Cheap pills SUBJECT-TEXT',
+      message: 'Visit http://spam.example MESSAGE-TEXT',
+      marketingConsent: true,
+    });
+    const [mail, ...more] = await mailsTo('jane@example.com');
+    expect(more).toEqual([]);
+    const parsed = await simpleParser(mail!.raw);
+    expect(parsed.subject).toBe('Please confirm: news and offers from Test Company');
+    expect(parsed.to).toMatchObject({ value: [{ name: 'Jane <b>Doe</b>', address: 'jane@example.com' }] });
+    expect(parsed.messageId).toBe(`<consent-${id}@test.example>`);
+    expect(parsed.text).toContain('Hello Jane <b>Doe</b>,');
+    for (const typed of ['SUBJECT-TEXT', 'MESSAGE-TEXT', 'spam.example', 'Cheap pills'])
+      expect(mail!.raw, typed).not.toContain(typed);
+    expect(parsed.html).toBe(false);
+
+    const token = await tokenIn(mail!.raw);
+    const page = await openLink(token);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('jane@example.com');
+    expect(page.body).toContain('<button type="submit">Confirm subscription</button>');
+    expect(consents()).toMatchObject([{ email: 'jane@example.com', message_id: id, confirmed_at: null }]);
+    expect(await marketingList()).toEqual([]);
+
+    const done = await pressConfirm(token);
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Subscription confirmed');
+    const [consent] = consents();
+    const [received] = readRows(dataDir, 'select received_at from messages');
+    expect(consent).toMatchObject({ requested_at: received!.received_at, confirmed_at: expect.any(String) });
+    expect(await marketingList()).toEqual([
+      {
+        email: 'jane@example.com',
+        name: 'Jane <b>Doe</b>',
+        unsubscribe_url: expect.stringMatching(/^https:\/\/www\.example\.com\/unsubscribe\?token=/),
+        requested_at: received!.received_at,
+        confirmed_at: consent!.confirmed_at,
+      },
+    ]);
+
+    expect((await pressConfirm(token)).statusCode).toBe(200);
+    expect(consents()[0]!.confirmed_at).toBe(consent!.confirmed_at);
+  });
+
+  it('forged, altered, foreign and expired tokens confirm nothing, with a clear page', async () => {
+    const id = await send({ marketingConsent: true });
+    const [mail] = await mailsTo('jane@example.com');
+    const token = await tokenIn(mail!.raw);
+    const [payload, signature] = token.split('.');
+    const inAWeek = new Date(Date.now() + 7 * DAY_MS).toISOString();
+    const forgedPayload = Buffer.from(`victim@example.com\n${id}\n${Date.parse(inAWeek)}`).toString(
+      'base64url',
+    );
+    const invalid = [
+      `${forgedPayload}.${signature}`,
+      `${payload}.${signature!.slice(0, -2)}xx`,
+      createConsentToken('jane@example.com', id, inAWeek, 'another-secret-entirely-0123456789'),
+      createUnsubscribeToken('jane@example.com', SECRET),
+      createConsentToken('jane@example.com', 'another-message', inAWeek, SECRET),
+      'garbage',
+      '',
+    ];
+    for (const candidate of invalid) {
+      const confirmed = await pressConfirm(candidate);
+      expect(confirmed.statusCode, candidate).toBe(400);
+      expect(confirmed.body, candidate).toContain('This confirmation link is not valid');
+    }
+    for (const candidate of invalid.slice(0, 4))
+      expect((await openLink(candidate)).body, candidate).toContain('This confirmation link is not valid');
+
+    const expired = createConsentToken(
+      'jane@example.com',
+      id,
+      new Date(Date.now() - 1000).toISOString(),
+      SECRET,
+    );
+    for (const answer of [await openLink(expired), await pressConfirm(expired)]) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toContain('This confirmation link has expired');
+      expect(answer.body).toContain('within 7 days');
+    }
+
+    writeRows(dataDir, "update marketing_consents set expires_at = '2020-01-01T00:00:00.000Z'");
+    expect((await pressConfirm(token)).body).toContain('This confirmation link is not valid');
+    expect(consents()[0]!.confirmed_at).toBeNull();
+    expect(await marketingList()).toEqual([]);
+  });
+
+  it('repeated submissions mail one link while it works, a new one after it expired, none once confirmed', async () => {
+    for (const email of ['victim@example.com', 'Victim@Example.com', 'VICTIM@example.com'])
+      await send({ email, marketingConsent: true });
+    const [first, ...more] = await mailsTo('victim@example.com');
+    expect(more).toEqual([]);
+    expect(first!.to).toEqual(['victim@example.com']);
+
+    writeRows(dataDir, "update marketing_consents set expires_at = '2020-01-01T00:00:00.000Z'");
+    const renewedFor = await send({ email: 'victim@example.com', marketingConsent: true });
+    const mails = await mailsTo('victim@example.com');
+    expect(mails).toHaveLength(2);
+    expect(consents()).toMatchObject([{ message_id: renewedFor, confirmed_at: null }]);
+    expect((await pressConfirm(await tokenIn(first!.raw))).statusCode).toBe(400);
+    expect((await pressConfirm(await tokenIn(mails[1]!.raw))).statusCode).toBe(200);
+
+    // Confirmed long ago: the link's time is past, the consent stays.
+    writeRows(dataDir, "update marketing_consents set expires_at = '2020-01-01T00:00:00.000Z'");
+    await send({ email: 'victim@example.com', marketingConsent: true });
+    expect(await mailsTo('victim@example.com')).toHaveLength(2);
+    expect(consents()).toMatchObject([{ message_id: renewedFor, confirmed_at: expect.any(String) }]);
+  });
+
+  it('honeypot catches and opted-out addresses get no confirmation', async () => {
+    await send({ email: 'bot@example.com', website: 'spam.example', marketingConsent: true });
+    const optOut = await app.inject({
+      method: 'POST',
+      url: '/api/unsubscribe',
+      payload: { token: createUnsubscribeToken('gone@example.com', SECRET) },
+    });
+    expect(optOut.statusCode).toBe(200);
+    await send({ email: 'Gone@Example.com', marketingConsent: true });
+    expect(await mailsTo('bot@example.com')).toEqual([]);
+    expect(await mailsTo('Gone@Example.com')).toEqual([]);
+    expect(readRows(dataDir, 'select kind from outbox')).toEqual([{ kind: 'notification' }]);
+    expect(consents()).toEqual([]);
+  });
+
+  it('subject-access reports the consent, unsubscribe withdraws it and erase removes it', async () => {
+    for (const email of ['jane@example.com', 'omar@example.com'])
+      await send({ email, marketingConsent: true });
+    const [jane, omar] = await Promise.all(
+      ['jane@example.com', 'omar@example.com'].map(async (email) => {
+        const [mail] = await mailsTo(email);
+        return tokenIn(mail!.raw);
+      }),
+    );
+    const report = async (email: string) => JSON.parse(await cli('subject-access', '--email', email));
+    expect((await report('jane@example.com')).marketingConsent).toMatchObject({ state: 'pending' });
+    await pressConfirm(jane!);
+    await pressConfirm(omar!);
+    const confirmed = (await report('JANE@example.com')).marketingConsent;
+    expect(confirmed).toMatchObject({
+      email: 'jane@example.com',
+      state: 'confirmed',
+      requested_at: expect.any(String),
+      confirmed_at: expect.any(String),
+    });
+    expect((await report('jane@example.com')).messages[0].id).toBe(confirmed.message_id);
+
+    await app.inject({
+      method: 'POST',
+      url: '/api/unsubscribe',
+      payload: { token: createUnsubscribeToken('jane@example.com', SECRET) },
+    });
+    expect((await report('jane@example.com')).marketingConsent).toBeNull();
+    expect((await pressConfirm(jane!)).statusCode).toBe(400);
+
+    await cli('erase', '--email', 'omar@example.com');
+    expect(consents()).toEqual([]);
+    expect(await marketingList()).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import type Mail from 'nodemailer/lib/mailer/index.js';
+import { CONFIRM_PAGE_PATH } from '../consent/confirm-paths.js';
+import { consentExpiry } from '../consent/consent-repository.js';
+import { createConsentToken } from '../consent/consent-token.js';
+import type { MessagesTable } from '../db/types.js';
+import { oneLine } from '../http/one-line.js';
+import { domainOf } from './notification-mail.js';
+
+export type ConfirmationSettings = {
+  siteName: string;
+  from: string;
+  /** Public address of the site, for the link. */
+  siteUrl: string;
+  secret: string;
+  confirmDays: number;
+};
+
+/**
+ * The mail that asks the visitor to confirm a ticked marketing box, plain text. Of what the visitor
+ * typed it carries only the name: never the subject or the message, so the form cannot be used to
+ * relay spam to an address of someone else's choosing.
+ */
+export function confirmationMail(
+  message: Pick<MessagesTable, 'id' | 'name' | 'email' | 'received_at'>,
+  settings: ConfirmationSettings,
+): Mail.Options {
+  const expiresAt = consentExpiry(message.received_at, settings.confirmDays);
+  const token = createConsentToken(message.email, message.id, expiresAt, settings.secret);
+  const name = oneLine(message.name);
+  const siteName = oneLine(settings.siteName);
+  const text = `Hello ${name},
+
+please confirm that ${siteName} may send you news and offers by e-mail. Open this link and press
+the button on the page within ${settings.confirmDays} days:
+
+${settings.siteUrl}${CONFIRM_PAGE_PATH}?token=${token}
+
+If you did not ask for this, ignore this e-mail: without your confirmation we send you no news
+or offers.
+
+${siteName}
+`;
+  return {
+    from: settings.from,
+    to: { name, address: message.email },
+    subject: `Please confirm: news and offers from ${siteName}`,
+    text,
+    messageId: `<consent-${message.id}@${domainOf(settings.from)}>`,
+    date: new Date(message.received_at),
+  };
+}
