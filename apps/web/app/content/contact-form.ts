@@ -5,7 +5,7 @@ export const contactFormText = {
   labels: { name: 'Name', email: 'E-mail', subject: 'Subject', message: 'Message' },
   placeholders: { name: 'Your Name', email: 'Your Email', subject: 'Subject', message: 'Message' },
   consent: 'Send me news and offers by e-mail',
-  consentHint: 'Optional. Every e-mail has a link to unsubscribe.',
+  consentHint: 'Optional. We will e-mail you a link to confirm, and every e-mail has a link to unsubscribe.',
   honeypotLabel: 'Leave this field empty',
   sending: 'Sending your message...',
   failure: 'Could not send email',
