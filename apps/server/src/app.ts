@@ -24,7 +24,7 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
   const db = await openDatabase(env.DATA_DIR);
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
     ...connectionLimits(env),
     ...options,
   });
@@ -73,7 +73,7 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
     db,
     site,
     siteKeys: env.SITE_KEYS.length > 0 ? env.SITE_KEYS : [site.siteKey],
-    corsOrigins: env.CORS_ORIGINS,
+    origins: { site: new URL(env.SITE_URL).origin, allowed: env.CORS_ORIGINS },
     rateLimits: { perMinute: env.CONTACT_RATE_PER_MINUTE, perDay: env.CONTACT_RATE_PER_DAY },
     onStored: outbox.wake,
   });

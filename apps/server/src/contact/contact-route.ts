@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { errorHandler } from '../error-handler.js';
 import { sendApiError } from '../http/api-error.js';
 import { addFormBodyParser, isFormPost } from '../http/form-body.js';
+import type { Origins } from '../security/origin.js';
 import { messageAcceptor } from './accept-message.js';
 import { answerForm, answerFormError, type FormSite } from './form-contact.js';
 import { answerJson } from './json-contact.js';
@@ -14,7 +15,7 @@ export type ContactRouteOptions = {
   db: Db;
   site: FormSite;
   siteKeys: readonly string[];
-  corsOrigins: readonly string[];
+  origins: Origins;
   rateLimits: RateLimits;
   /** Called once a message is committed (wakes the notification outbox). */
   onStored?: () => void;
@@ -42,7 +43,7 @@ async function requireJsonOrForm(request: FastifyRequest, reply: FastifyReply) {
  * Either way the message is checked, then stored durably, and only then acknowledged.
  */
 export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app, options) => {
-  const { site, corsOrigins } = options;
+  const { site, origins } = options;
   const accept = messageAcceptor({
     repository: messageRepository(options.db),
     siteKeys: options.siteKeys,
@@ -52,7 +53,7 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
   addFormBodyParser(app, BODY_LIMIT_BYTES);
   app.setErrorHandler<FastifyError>((error, request, reply) =>
     isFormPost(request.headers['content-type'])
-      ? answerFormError(error, request, reply, site, corsOrigins)
+      ? answerFormError(error, request, reply, site, origins)
       : errorHandler(error, request, reply),
   );
 
@@ -61,7 +62,7 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
     { bodyLimit: BODY_LIMIT_BYTES, onRequest: requireJsonOrForm },
     async (request, reply) =>
       isFormPost(request.headers['content-type'])
-        ? answerForm(request, reply, accept, site, corsOrigins)
-        : answerJson(request, reply, accept, corsOrigins),
+        ? answerForm(request, reply, accept, site, origins)
+        : answerJson(request, reply, accept, origins),
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
-import { judgeOrigin } from '../security/origin.js';
+import { judgeOrigin, type Origins } from '../security/origin.js';
 import { hasValidXsrfToken } from '../security/xsrf.js';
 import type { AcceptMessage } from './accept-message.js';
 
@@ -9,9 +9,9 @@ export async function answerJson(
   request: FastifyRequest,
   reply: FastifyReply,
   accept: AcceptMessage,
-  corsOrigins: readonly string[],
+  origins: Origins,
 ) {
-  const origin = judgeOrigin(request, corsOrigins);
+  const origin = judgeOrigin(request, origins);
   if (origin === 'forbidden') {
     return sendApiError(reply, 403, 'origin_not_allowed', 'This origin may not send messages.');
   }
