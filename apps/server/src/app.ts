@@ -59,7 +59,9 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
     await db.destroy();
   });
 
-  const hsts = env.HSTS === 'auto' ? env.SITE_URL.startsWith('https:') : env.HSTS === 'true';
+  const siteIsHttps = env.SITE_URL.startsWith('https:');
+  const hsts = env.HSTS === 'auto' ? siteIsHttps : env.HSTS === 'true';
+  const xsrf = { secret: appSecret.secret, secure: siteIsHttps };
   await app.register(closeOnShutdown);
   await app.register(securityHeaders, { hsts });
   await app.register(cors, {
@@ -68,12 +70,13 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
     allowedHeaders: ['content-type', 'guid'],
     maxAge: 600,
   });
-  await app.register(xsrfCookie);
+  await app.register(xsrfCookie, xsrf);
   await app.register(contactRoute, {
     db,
     site,
     siteKeys: env.SITE_KEYS.length > 0 ? env.SITE_KEYS : [site.siteKey],
     origins: { site: new URL(env.SITE_URL).origin, allowed: env.CORS_ORIGINS },
+    xsrf,
     rateLimits: { perMinute: env.CONTACT_RATE_PER_MINUTE, perDay: env.CONTACT_RATE_PER_DAY },
     onStored: outbox.wake,
   });

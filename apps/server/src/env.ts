@@ -78,7 +78,7 @@ const settings = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
   /** Strict-Transport-Security: on by default when SITE_URL is https. */
   HSTS: z.enum(['auto', 'true', 'false']).default('auto'),
-  /** Signs unsubscribe links; required in production (at least 32 characters). */
+  /** Signs unsubscribe links and XSRF tokens; required in production (at least 32 characters). */
   APP_SECRET: z.string().min(32).optional(),
   /** Delete messages older than this many days, checked daily; unset keeps them. */
   RETENTION_DAYS: z.coerce.number().int().min(1).optional(),

@@ -5,6 +5,7 @@ import { errorHandler } from '../error-handler.js';
 import { sendApiError } from '../http/api-error.js';
 import { addFormBodyParser, isFormPost } from '../http/form-body.js';
 import type { Origins } from '../security/origin.js';
+import type { XsrfSettings } from '../security/xsrf.js';
 import { messageAcceptor } from './accept-message.js';
 import { answerForm, answerFormError, type FormSite } from './form-contact.js';
 import { answerJson } from './json-contact.js';
@@ -16,6 +17,7 @@ export type ContactRouteOptions = {
   site: FormSite;
   siteKeys: readonly string[];
   origins: Origins;
+  xsrf: XsrfSettings;
   rateLimits: RateLimits;
   /** Called once a message is committed (wakes the notification outbox). */
   onStored?: () => void;
@@ -63,6 +65,6 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
     async (request, reply) =>
       isFormPost(request.headers['content-type'])
         ? answerForm(request, reply, accept, site, origins)
-        : answerJson(request, reply, accept, origins),
+        : answerJson(request, reply, accept, origins, options.xsrf),
   );
 };
