@@ -85,6 +85,27 @@ describe('sending a message', () => {
     await close();
   });
 
+  it('a visitor whose XSRF cookie another site emptied can still send', async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto(`${baseUrl()}/contact`);
+    await waitForApp(page);
+    // What a page able to plant cookies here (a sibling subdomain, a plain-http answer) can do.
+    await page.context().addCookies([{ name: 'XSRF-TOKEN', value: '', url: baseUrl() }]);
+    const email = unique('emptied');
+    await page.getByPlaceholder('Your Name').fill('Jane Doe');
+    await page.getByPlaceholder('Your Email').fill(email);
+    await page.getByPlaceholder('Subject').fill('Emptied cookie');
+    await page.getByPlaceholder('Message').fill('Sent all the same.');
+    await page.getByRole('button', { name: 'SEND' }).click();
+    const banner = page.getByText(/Email sent successfully|Could not send email/);
+    await banner.waitFor();
+    expect(await banner.innerText()).toContain('Email sent successfully');
+    expect(storedMessagesFrom(email)).toHaveLength(1);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie?.value).toMatch(/^[\w-]{43}\.[\w-]{43}$/);
+    await close();
+  });
+
   it('an invalid submit sends nothing, outlines the invalid fields in red and focuses the first', async () => {
     const { page, close } = await openPage(browser());
     const requests = apiRequests(page);

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
 export default defineConfig({
   plugins: [reactRouter()],
   define: {
@@ -10,10 +12,18 @@ export default defineConfig({
     __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')),
   },
   server: {
-    // The dev server has no API: /api goes to a running server (`npm start`). The Host header stays the
-    // dev server's, so the API sees the browser's Origin as its own and asks for the XSRF token, not CORS.
+    // The dev server has no API: /api goes to a running server (`npm start`). The API knows its own
+    // origin from its SITE_URL, so the dev page's requests are passed on with the API's origin: they stay
+    // same-origin there and use the XSRF token, not CORS.
     proxy: {
-      '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: false },
+      '/api': {
+        target: apiTarget,
+        configure: (proxy) =>
+          proxy.on('proxyReq', (proxyRequest, request) => {
+            if (request.headers.origin === `http://${request.headers.host}`)
+              proxyRequest.setHeader('origin', new URL(apiTarget).origin);
+          }),
+      },
     },
   },
   resolve: {

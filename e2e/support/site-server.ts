@@ -18,8 +18,10 @@ export async function startSiteServer(
   port?: number,
 ): Promise<RunningServer> {
   port ??= await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // SITE_URL is the server's own origin, the one its same-origin checks compare with.
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SITE_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -27,7 +29,6 @@ export async function startSiteServer(
     output += chunk;
     process.stdout.write(chunk);
   });
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);

@@ -26,7 +26,7 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
   const db = await openDatabase(env.DATA_DIR);
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
     ...connectionLimits(env),
     ...options,
   });
@@ -68,7 +68,9 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
     await db.destroy();
   });
 
-  const hsts = env.HSTS === 'auto' ? env.SITE_URL.startsWith('https:') : env.HSTS === 'true';
+  const siteIsHttps = env.SITE_URL.startsWith('https:');
+  const hsts = env.HSTS === 'auto' ? siteIsHttps : env.HSTS === 'true';
+  const xsrf = { secret: appSecret.secret, secure: siteIsHttps };
   await app.register(closeOnShutdown);
   await app.register(securityHeaders, { hsts });
   await app.register(cors, {
@@ -77,12 +79,13 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
     allowedHeaders: ['content-type', 'guid'],
     maxAge: 600,
   });
-  await app.register(xsrfCookie);
+  await app.register(xsrfCookie, xsrf);
   await app.register(contactRoute, {
     db,
     site,
     siteKeys: env.SITE_KEYS.length > 0 ? env.SITE_KEYS : [site.siteKey],
-    corsOrigins: env.CORS_ORIGINS,
+    origins: { site: new URL(env.SITE_URL).origin, allowed: env.CORS_ORIGINS },
+    xsrf,
     rateLimits: { perMinute: env.CONTACT_RATE_PER_MINUTE, perDay: env.CONTACT_RATE_PER_DAY },
     consentConfirmDays: env.CONSENT_CONFIRM_DAYS,
     onStored: outbox.wake,

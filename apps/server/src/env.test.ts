@@ -25,4 +25,26 @@ describe('readEnv', () => {
     );
     expect(readEnv({ REQUEST_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '2000' }).HEADERS_TIMEOUT_MS).toBe(2000);
   });
+
+  it('TRUST_PROXY takes the reverse proxy addresses or CIDRs, and trusts nothing by default', () => {
+    expect(readEnv({}).TRUST_PROXY).toEqual([]);
+    expect(readEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toEqual([]);
+    expect(readEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toEqual([]);
+    expect(readEnv({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1, fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true, a hop count or a bad address, naming the forms it takes', () => {
+    for (const value of ['true', '1', '2', 'proxy.local', '10.0.0.0/33', '::1/129', '10.0.0.0/8/8']) {
+      expect(() => readEnv({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: .*the reverse proxy's addresses or CIDRs/,
+      );
+    }
+    expect(() => readEnv({ TRUST_PROXY: 'true' })).toThrow(/every X-Forwarded-For entry/);
+    expect(() => readEnv({ TRUST_PROXY: '1' })).toThrow(/hop count/);
+  });
 });

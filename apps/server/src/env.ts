@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -15,10 +16,30 @@ const commaList = z
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .default('false')
-  .transform((value) => value === 'true' || value === '1');
+const PROXY_FORMS =
+  "give the reverse proxy's addresses or CIDRs, comma-separated (127.0.0.1, 10.0.0.0/8), or false";
+
+/** Why one TRUST_PROXY entry is refused, or undefined when it is an IP address or CIDR. */
+function proxyEntryProblem(entry: string): string | undefined {
+  if (entry === 'true')
+    return `true trusted every X-Forwarded-For entry, which clients write themselves; ${PROXY_FORMS}`;
+  if (/^\d+$/.test(entry))
+    return `a hop count lets a client that reaches the server directly choose its address; ${PROXY_FORMS}`;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const maxPrefix = isIP(address) === 4 ? 32 : 128;
+  const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
+  if (!isIP(address) || !prefixOk || rest.length > 0)
+    return `${entry} is not an IP address or CIDR; ${PROXY_FORMS}`;
+  return undefined;
+}
+
+const trustedProxies = commaList
+  .transform((entries) => (entries.length === 1 && ['false', '0'].includes(entries[0]!) ? [] : entries))
+  .superRefine((entries, context) => {
+    for (const message of entries.map(proxyEntryProblem)) {
+      if (message) context.addIssue({ code: 'custom', message });
+    }
+  });
 
 /** Every setting of the server. Nothing else reads process.env. */
 const settings = z.object({
@@ -35,8 +56,11 @@ const settings = z.object({
   /** 0 switches the limit off: for load benchmarks only. */
   CONTACT_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(5),
   CONTACT_RATE_PER_DAY: z.coerce.number().int().min(0).default(50),
-  /** Trust X-Forwarded-* headers (set when a reverse proxy sits in front). */
-  TRUST_PROXY: flag,
+  /**
+   * The reverse proxies whose X-Forwarded-* headers count, by address or CIDR; none by default. The
+   * visitor's address is then the last X-Forwarded-For entry that is not one of them.
+   */
+  TRUST_PROXY: trustedProxies,
   /** smtp:// or smtps:// URL of the mail server; without it notifications are written as .eml files. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Who hears of each message; default: the brand's support address. */
@@ -56,7 +80,7 @@ const settings = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
   /** Strict-Transport-Security: on by default when SITE_URL is https. */
   HSTS: z.enum(['auto', 'true', 'false']).default('auto'),
-  /** Signs unsubscribe links; required in production (at least 32 characters). */
+  /** Signs unsubscribe links and XSRF tokens; required in production (at least 32 characters). */
   APP_SECRET: z.string().min(32).optional(),
   /** Delete messages older than this many days, checked daily; unset keeps them. */
   RETENTION_DAYS: z.coerce.number().int().min(1).optional(),

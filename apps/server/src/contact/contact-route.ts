@@ -4,6 +4,8 @@ import type { Db } from '../db/database.js';
 import { errorHandler } from '../error-handler.js';
 import { sendApiError } from '../http/api-error.js';
 import { addFormBodyParser, isFormPost } from '../http/form-body.js';
+import type { Origins } from '../security/origin.js';
+import type { XsrfSettings } from '../security/xsrf.js';
 import { messageAcceptor } from './accept-message.js';
 import { answerForm, answerFormError, type FormSite } from './form-contact.js';
 import { answerJson } from './json-contact.js';
@@ -14,7 +16,8 @@ export type ContactRouteOptions = {
   db: Db;
   site: FormSite;
   siteKeys: readonly string[];
-  corsOrigins: readonly string[];
+  origins: Origins;
+  xsrf: XsrfSettings;
   rateLimits: RateLimits;
   /** Days the link that confirms a ticked marketing box works. */
   consentConfirmDays: number;
@@ -44,7 +47,7 @@ async function requireJsonOrForm(request: FastifyRequest, reply: FastifyReply) {
  * Either way the message is checked, then stored durably, and only then acknowledged.
  */
 export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app, options) => {
-  const { site, corsOrigins } = options;
+  const { site, origins } = options;
   const accept = messageAcceptor({
     repository: messageRepository(options.db, { consentConfirmDays: options.consentConfirmDays }),
     siteKeys: options.siteKeys,
@@ -54,7 +57,7 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
   addFormBodyParser(app, BODY_LIMIT_BYTES);
   app.setErrorHandler<FastifyError>((error, request, reply) =>
     isFormPost(request.headers['content-type'])
-      ? answerFormError(error, request, reply, site, corsOrigins)
+      ? answerFormError(error, request, reply, site, origins)
       : errorHandler(error, request, reply),
   );
 
@@ -63,7 +66,7 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
     { bodyLimit: BODY_LIMIT_BYTES, onRequest: requireJsonOrForm },
     async (request, reply) =>
       isFormPost(request.headers['content-type'])
-        ? answerForm(request, reply, accept, site, corsOrigins)
-        : answerJson(request, reply, accept, corsOrigins),
+        ? answerForm(request, reply, accept, site, origins)
+        : answerJson(request, reply, accept, origins, options.xsrf),
   );
 };

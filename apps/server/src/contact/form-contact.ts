@@ -1,7 +1,7 @@
 import { formFieldNames, MESSAGE_SENT_PATH, messageFromFormFields } from '@site/contact';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { sendHtml } from '../http/html.js';
-import { judgeOrigin } from '../security/origin.js';
+import { judgeOrigin, type Origins } from '../security/origin.js';
 import type { SiteFacts } from '../site/site-facts.js';
 import type { AcceptMessage } from './accept-message.js';
 import {
@@ -20,18 +20,17 @@ export type FormSite = Pick<SiteFacts, 'name' | 'email' | 'colours' | 'logo' | '
  * CSRF for plain form posts, which carry no XSRF header: the browser must say the post comes from this
  * origin (Sec-Fetch-Site), or name an origin that is this site's or on the allow-list.
  */
-function fromTrustedPage(request: FastifyRequest, corsOrigins: readonly string[]): boolean {
+function fromTrustedPage(request: FastifyRequest, origins: Origins): boolean {
   if (request.headers['sec-fetch-site'] === 'same-origin') return true;
-  return Boolean(request.headers.origin) && judgeOrigin(request, corsOrigins) !== 'forbidden';
+  return Boolean(request.headers.origin) && judgeOrigin(request, origins) !== 'forbidden';
 }
 
 /** The site the visitor came from: another origin when this API serves a partner's or a separate site. */
-function pageContext(request: FastifyRequest, site: FormSite, corsOrigins: readonly string[]): PageContext {
+function pageContext(request: FastifyRequest, site: FormSite, origins: Origins): PageContext {
   const origin =
-    request.headers.origin && corsOrigins.includes(request.headers.origin) ? request.headers.origin : '';
+    request.headers.origin && origins.allowed.includes(request.headers.origin) ? request.headers.origin : '';
   const referer = URL.parse(request.headers.referer ?? '');
-  const cameFromSite =
-    referer !== null && (origin ? referer.origin === origin : referer.host === request.host);
+  const cameFromSite = referer !== null && referer.origin === (origin || origins.site);
   const form = `${origin}${cameFromSite ? referer.pathname : '/contact'}#contact`;
   return { brand: site, origin, form };
 }
@@ -42,10 +41,10 @@ export async function answerForm(
   reply: FastifyReply,
   accept: AcceptMessage,
   site: FormSite,
-  corsOrigins: readonly string[],
+  origins: Origins,
 ) {
-  const context = pageContext(request, site, corsOrigins);
-  if (!fromTrustedPage(request, corsOrigins)) return sendHtml(reply, 403, forbiddenPage(context));
+  const context = pageContext(request, site, origins);
+  if (!fromTrustedPage(request, origins)) return sendHtml(reply, 403, forbiddenPage(context));
 
   const fields = (request.body ?? {}) as Record<string, string>;
   const outcome = await accept(
@@ -86,9 +85,9 @@ export function answerFormError(
   request: FastifyRequest,
   reply: FastifyReply,
   site: FormSite,
-  corsOrigins: readonly string[],
+  origins: Origins,
 ) {
-  const context = pageContext(request, site, corsOrigins);
+  const context = pageContext(request, site, origins);
   const status = error.statusCode ?? 500;
   if (status === 413) return sendHtml(reply, 413, tooLargePage(context));
   if (status >= 400 && status < 500) return sendHtml(reply, 400, unreadablePage(context));

@@ -39,7 +39,7 @@ const postForm = (
   fields: Record<string, string>,
   headers: Record<string, string> = {
     'sec-fetch-site': 'same-origin',
-    origin: 'http://localhost:80',
+    origin: 'http://localhost',
     referer: 'http://localhost:80/contact',
   },
   remoteAddress?: string,

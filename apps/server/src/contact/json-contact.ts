@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
-import { judgeOrigin } from '../security/origin.js';
-import { hasValidXsrfToken } from '../security/xsrf.js';
+import { judgeOrigin, type Origins } from '../security/origin.js';
+import { hasValidXsrfToken, type XsrfSettings } from '../security/xsrf.js';
 import type { AcceptMessage } from './accept-message.js';
 
 /** A message sent as JSON by the site's scripts (or a partner's): JSON answers, double-submit XSRF. */
@@ -9,18 +9,19 @@ export async function answerJson(
   request: FastifyRequest,
   reply: FastifyReply,
   accept: AcceptMessage,
-  corsOrigins: readonly string[],
+  origins: Origins,
+  xsrf: XsrfSettings,
 ) {
-  const origin = judgeOrigin(request, corsOrigins);
+  const origin = judgeOrigin(request, origins);
   if (origin === 'forbidden') {
     return sendApiError(reply, 403, 'origin_not_allowed', 'This origin may not send messages.');
   }
-  if (origin === 'same-origin' && !hasValidXsrfToken(request)) {
+  if (origin === 'same-origin' && !hasValidXsrfToken(request, xsrf)) {
     return sendApiError(
       reply,
       403,
       'xsrf_failed',
-      'The X-XSRF-TOKEN header must match the XSRF-TOKEN cookie.',
+      'The X-XSRF-TOKEN header must repeat the token from GET /api/csrf (also set as a cookie).',
     );
   }
 

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { type Env, EnvError } from '../env.js';
 
 /**
- * The key that signs unsubscribe links. Production must set APP_SECRET; elsewhere one is made once and
+ * The key that signs unsubscribe links and XSRF tokens. Production must set APP_SECRET; elsewhere one is made once and
  * kept in `<DATA_DIR>/app-secret`, so links stay valid across restarts.
  */
 export function resolveAppSecret(env: Env): { secret: string; generated: boolean } {

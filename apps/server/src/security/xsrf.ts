@@ -1,19 +1,34 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { parseCookies } from '../http/cookies.js';
+import { createXsrfToken, isSignedXsrfToken } from './xsrf-token.js';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
-const newToken = () => randomBytes(32).toString('base64url');
-/** Readable by the page's script (not HttpOnly: it must copy it into the header); Secure over https. */
-const cookieFor = (token: string, request: FastifyRequest) =>
-  `${XSRF_COOKIE}=${token}; Path=/; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`;
+/** `secret` signs the tokens; `secure` (SITE_URL is https) makes the cookie Secure and __Host-. */
+export type XsrfSettings = { secret: string; secure: boolean };
 
-/** Double submit: the X-XSRF-TOKEN header must repeat the XSRF-TOKEN cookie, which other sites cannot read. */
-export function hasValidXsrfToken(request: FastifyRequest): boolean {
-  const cookie = parseCookies(request.headers.cookie).get(XSRF_COOKIE);
+// Browsers keep a __Host- cookie only when this host set it Secure, Path=/ and without Domain, so neither
+// a sibling subdomain nor a plain-http answer can plant or replace it.
+const cookieName = ({ secure }: XsrfSettings) => (secure ? '__Host-XSRF-TOKEN' : 'XSRF-TOKEN');
+
+/** HttpOnly: scripts get the token from GET /api/csrf. */
+const cookieFor = (token: string, settings: XsrfSettings) =>
+  `${cookieName(settings)}=${token}; Path=/; HttpOnly; SameSite=Lax${settings.secure ? '; Secure' : ''}`;
+
+/** The request's XSRF cookie, when this server signed it. */
+function signedCookieToken(request: FastifyRequest, settings: XsrfSettings): string | undefined {
+  const token = parseCookies(request.headers.cookie).get(cookieName(settings));
+  return token && isSignedXsrfToken(token, settings.secret) ? token : undefined;
+}
+
+/**
+ * Double submit: the X-XSRF-TOKEN header must repeat the XSRF cookie, which other sites cannot read, and
+ * the token must carry this server's signature, so a cookie planted by someone else does not pass.
+ */
+export function hasValidXsrfToken(request: FastifyRequest, settings: XsrfSettings): boolean {
+  const cookie = signedCookieToken(request, settings);
   const header = request.headers[XSRF_HEADER];
   if (!cookie || typeof header !== 'string') return false;
   const a = Buffer.from(cookie);
@@ -21,19 +36,24 @@ export function hasValidXsrfToken(request: FastifyRequest): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Gives every visitor an XSRF-TOKEN cookie with the pages they load, or from `GET /api/csrf`. */
-const xsrfCookiePlugin: FastifyPluginAsync = async (app) => {
+/**
+ * Gives every visitor a signed XSRF cookie with the pages they load and from `GET /api/csrf`, which also
+ * answers the token; a missing, planted or otherwise invalid cookie is replaced.
+ */
+const xsrfCookiePlugin: FastifyPluginAsync<XsrfSettings> = async (app, settings) => {
   app.addHook('onSend', async (request, reply) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html') && !parseCookies(request.headers.cookie).has(XSRF_COOKIE)) {
-      reply.header('set-cookie', cookieFor(newToken(), request));
+    if (type.startsWith('text/html') && !signedCookieToken(request, settings)) {
+      reply.header('set-cookie', cookieFor(createXsrfToken(settings.secret), settings));
     }
   });
 
   app.get('/api/csrf', async (request, reply) => {
-    const existing = parseCookies(request.headers.cookie).get(XSRF_COOKIE);
-    const token = existing ?? newToken();
-    if (!existing) reply.header('set-cookie', cookieFor(token, request));
+    let token = signedCookieToken(request, settings);
+    if (!token) {
+      token = createXsrfToken(settings.secret);
+      reply.header('set-cookie', cookieFor(token, settings));
+    }
     return reply.header('cache-control', 'no-store').send({ token });
   });
 };

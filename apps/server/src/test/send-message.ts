@@ -8,6 +8,9 @@ export const validMessage = {
   message: 'Hello there',
 };
 
+/** `name=value` of the XSRF cookie a response sets, whichever name the server gives it. */
+export const xsrfCookiePair = (setCookie: unknown) => String(setCookie).split(';')[0]!;
+
 /** POSTs a message the way the site's own pages do: JSON, site key, XSRF cookie and header. */
 export async function sendMessage(
   app: FastifyInstance,
@@ -15,7 +18,8 @@ export async function sendMessage(
   headers: Record<string, string> = {},
   remoteAddress?: string,
 ) {
-  const { token } = (await app.inject('/api/csrf')).json<{ token: string }>();
+  const csrf = await app.inject('/api/csrf');
+  const { token } = csrf.json<{ token: string }>();
   return app.inject({
     method: 'POST',
     url: '/api/ContactUs',
@@ -23,7 +27,7 @@ export async function sendMessage(
     headers: {
       'content-type': 'application/json',
       guid: TEST_SITE_KEY,
-      cookie: `XSRF-TOKEN=${token}`,
+      cookie: xsrfCookiePair(csrf.headers['set-cookie']),
       'x-xsrf-token': token,
       ...headers,
     },

@@ -38,14 +38,23 @@ export function writeTestSite(
   return root;
 }
 
-/** The real app on a real SQLite file in a fresh temp folder. */
+/**
+ * The real app on a real SQLite file in a fresh temp folder. Its SITE_URL is the origin `inject()`
+ * requests come from (Host: localhost:80).
+ */
 export async function buildTestApp(
   settings: Record<string, string> = {},
   site = writeTestSite(),
   options: FastifyServerOptions = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
-  const env = readEnv({ WEB_ROOT: site, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...settings });
+  const env = readEnv({
+    WEB_ROOT: site,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SITE_URL: 'http://localhost',
+    ...settings,
+  });
   const app = await buildApp(env, options);
   return { app, dataDir: env.DATA_DIR };
 }

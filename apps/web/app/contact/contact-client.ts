@@ -1,24 +1,19 @@
 import { CONTACT_API_PATH, type ContactMessageInput } from '@site/contact';
 import { brand } from '../content/brand';
 
-const XSRF_COOKIE = 'XSRF-TOKEN';
-
 /** Longest a send may take, token request included; then it counts as failed and may be retried. */
 export const SEND_DEADLINE_MS = 20_000;
 
 /** Where the API lives: the site's own origin unless the build sets VITE_API_BASE. */
 export const defaultApiBase: string = import.meta.env.VITE_API_BASE ?? '';
 
-function readCookie(name: string): string | undefined {
-  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(`${name}=`));
-  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined;
-}
-
-/** The XSRF token from its cookie, asking the server for one first if the cookie is missing. */
+/**
+ * The XSRF token from GET /api/csrf, which also sets (or replaces, when invalid) the cookie the server
+ * compares it with; the cookie's name depends on the server, and scripts cannot read it.
+ */
 async function xsrfToken(apiBase: string, signal: AbortSignal): Promise<string | undefined> {
-  if (!readCookie(XSRF_COOKIE))
-    await fetch(`${apiBase}/api/csrf`, { credentials: 'same-origin', signal }).catch(() => {});
-  return readCookie(XSRF_COOKIE);
+  const response = await fetch(`${apiBase}/api/csrf`, { credentials: 'same-origin', signal });
+  return response.ok ? ((await response.json()) as { token: string }).token : undefined;
 }
 
 /**
