@@ -66,7 +66,7 @@ async function send(body: Record<string, unknown>) {
 /** The token of the link in a confirmation mail. */
 async function tokenIn(raw: string): Promise<string> {
   const { text } = await simpleParser(raw);
-  const link = /http:\/\/localhost:3000\/confirm-subscription\?token=(\S+)/.exec(text ?? '');
+  const link = /https?:\/\/[^/\s]+\/confirm-subscription\?token=(\S+)/.exec(text ?? '');
   expect(link, text).not.toBeNull();
   return link![1]!;
 }
