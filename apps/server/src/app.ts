@@ -50,11 +50,11 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
     pollMs: env.OUTBOX_POLL_MS,
     log: app.log,
   });
-  const subjects = dataSubjects(db);
+  const subjects = dataSubjects(db, env.DATA_DIR);
   const retention = env.RETENTION_DAYS ? startRetention(subjects, env.RETENTION_DAYS, app.log) : undefined;
   if (appSecret.generated) app.log.warn('APP_SECRET not set: generated one in DATA_DIR/app-secret');
   app.addHook('onClose', async () => {
-    retention?.stop();
+    await retention?.stop();
     await outbox.stop();
     await db.destroy();
   });

@@ -26,7 +26,13 @@ export async function runCli(argv: string[], env: Env, io: Io): Promise<number> 
     const db = await openDatabase(env.DATA_DIR);
     try {
       await command.run(
-        { db, io, siteUrl: env.SITE_URL, appSecret: () => resolveAppSecret(env).secret },
+        {
+          db,
+          io,
+          dataDir: env.DATA_DIR,
+          siteUrl: env.SITE_URL,
+          appSecret: () => resolveAppSecret(env).secret,
+        },
         values,
         positionals,
       );

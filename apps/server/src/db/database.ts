@@ -20,6 +20,8 @@ export async function openDatabase(dataDir: string): Promise<Db> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // Deleted rows are overwritten with zeros instead of lingering in free space (erasure, retention).
+  sqlite.pragma('secure_delete = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   await migrateToLatest(db as Kysely<unknown>);
   return db;

@@ -2,11 +2,13 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as messages from './migrations/001-messages.js';
 import * as outbox from './migrations/002-outbox.js';
 import * as privacy from './migrations/003-privacy.js';
+import * as wipeFreeSpace from './migrations/004-wipe-free-space.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
   '002-outbox': outbox,
   '003-privacy': privacy,
+  '004-wipe-free-space': wipeFreeSpace,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

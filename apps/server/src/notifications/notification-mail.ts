@@ -13,6 +13,9 @@ const domainOf = (address: string) =>
 export const notificationMessageId = (messageId: string, from: string) =>
   `<contact-${messageId}@${domainOf(from)}>`;
 
+/** The message id in a notification's Message-ID, or in the name of the .eml file made from it. */
+export const messageIdInNotification = (value: string) => /^<?contact-([\da-f-]+)@/.exec(value)?.[1];
+
 type StoredMessage = Pick<
   MessagesTable,
   'id' | 'name' | 'email' | 'subject' | 'message' | 'marketing_consent' | 'site_key' | 'received_at'
