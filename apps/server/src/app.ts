@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { contactRoute } from './contact/contact-route.js';
+import { tightenDataDir } from './data-dir.js';
 import { openDatabase } from './db/database.js';
 import type { Env } from './env.js';
 import { errorHandler } from './error-handler.js';
@@ -20,6 +21,7 @@ import { staticSite } from './site/static-site.js';
 /** The whole server, ready to listen or to take `inject()` calls in tests. */
 export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
   const site = await readSiteFacts(env.WEB_ROOT);
+  const dataDirWarnings = tightenDataDir(env.DATA_DIR);
   const appSecret = resolveAppSecret(env);
   const db = await openDatabase(env.DATA_DIR);
   const app = Fastify({
@@ -53,6 +55,7 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
   const subjects = dataSubjects(db, env.DATA_DIR);
   const retention = env.RETENTION_DAYS ? startRetention(subjects, env.RETENTION_DAYS, app.log) : undefined;
   if (appSecret.generated) app.log.warn('APP_SECRET not set: generated one in DATA_DIR/app-secret');
+  for (const warning of dataDirWarnings) app.log.warn(warning);
   app.addHook('onClose', async () => {
     await retention?.stop();
     await outbox.stop();

@@ -41,9 +41,9 @@ export function fileMailer(dataDir: string): Mailer {
   return {
     async deliver(mail) {
       const info = await transport.sendMail(mail);
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const path = pathOf(String(mail.messageId ?? Date.now()));
-      await writeFile(`${path}.tmp`, info.message as Buffer);
+      await writeFile(`${path}.tmp`, info.message as Buffer, { mode: 0o600 });
       await rename(`${path}.tmp`, path);
       return path;
     },
