@@ -53,11 +53,15 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
     log: app.log,
   });
   const subjects = dataSubjects(db, env.DATA_DIR);
-  const retention = env.RETENTION_DAYS ? startRetention(subjects, env.RETENTION_DAYS, app.log) : undefined;
+  const retention = startRetention(
+    subjects,
+    { messages: env.RETENTION_DAYS, networkDetails: env.IP_RETENTION_DAYS },
+    app.log,
+  );
   if (appSecret.generated) app.log.warn('APP_SECRET not set: generated one in DATA_DIR/app-secret');
   for (const warning of dataDirWarnings) app.log.warn(warning);
   app.addHook('onClose', async () => {
-    await retention?.stop();
+    await retention.stop();
     await outbox.stop();
     await db.destroy();
   });

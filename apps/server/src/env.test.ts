@@ -25,4 +25,10 @@ describe('readEnv', () => {
     );
     expect(readEnv({ REQUEST_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '2000' }).HEADERS_TIMEOUT_MS).toBe(2000);
   });
+
+  it('keeps IP addresses 30 days by default, and never less than 2 days (the daily rate limit reads them)', () => {
+    expect(readEnv({}).IP_RETENTION_DAYS).toBe(30);
+    expect(readEnv({ IP_RETENTION_DAYS: '2' }).IP_RETENTION_DAYS).toBe(2);
+    expect(() => readEnv({ IP_RETENTION_DAYS: '1' })).toThrow(/IP_RETENTION_DAYS/);
+  });
 });

@@ -101,6 +101,17 @@ export function dataSubjects(db: Db, dataDir: string) {
       return removeCopies(ids.length, { messageIds: ids, writtenBefore: new Date(before) });
     },
 
+    /** Retention: blanks the IP address and user agent of messages received before `before` (ISO time). */
+    async blankNetworkDetailsBefore(before: string): Promise<Omit<Removal, 'notificationFiles'>> {
+      const result = await db
+        .updateTable('messages')
+        .set({ ip: '', user_agent: '' })
+        .where('received_at', '<', before)
+        .where(({ or, eb }) => or([eb('ip', '!=', ''), eb('user_agent', '!=', '')]))
+        .executeTakeFirst();
+      return { messages: Number(result.numUpdatedRows), logCleared: await clearWriteAheadLog(db) };
+    },
+
     /** Addresses that opted in, are not restricted, not spam and not suppressed; newest name wins. */
     async marketingAudience(): Promise<{ email: string; name: string }[]> {
       const rows = await db

@@ -35,3 +35,45 @@ describe('RETENTION_DAYS', () => {
     await second.app.close();
   });
 });
+
+describe('IP_RETENTION_DAYS', () => {
+  it('blanks the IP address and user agent of messages older than the window, keeps newer ones, and leaves no bytes', async () => {
+    const site = writeTestSite();
+    const first = await buildTestApp({}, site);
+    const old = { ip: '203.0.113.77', agent: 'OldBrowser/1.0 (gone-after-thirty-days)' };
+    const recent = { ip: '198.51.100.23', agent: 'NewBrowser/2.0 (kept-for-now)' };
+    await sendMessage(
+      first.app,
+      { ...validMessage, email: 'old@example.com' },
+      { 'user-agent': old.agent },
+      old.ip,
+    );
+    await sendMessage(
+      first.app,
+      { ...validMessage, email: 'new@example.com' },
+      { 'user-agent': recent.agent },
+      recent.ip,
+    );
+    await first.app.close();
+    const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString();
+    writeRows(
+      first.dataDir,
+      `update messages set received_at = '${longAgo}' where email = 'old@example.com'`,
+    );
+    expect(filesHolding(first.dataDir, old.ip)).toEqual(['site.db']);
+
+    const second = await buildTestApp({ DATA_DIR: first.dataDir }, site);
+    const network = () =>
+      readRows(first.dataDir, 'select email, ip, user_agent from messages order by email');
+    const deadline = Date.now() + 3000;
+    while (network()[1]?.ip !== '' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await second.app.close();
+    expect(network()).toEqual([
+      { email: 'new@example.com', ip: recent.ip, user_agent: recent.agent },
+      { email: 'old@example.com', ip: '', user_agent: '' },
+    ]);
+    expect(filesHolding(first.dataDir, old.ip)).toEqual([]);
+    expect(filesHolding(first.dataDir, 'gone-after-thirty-days')).toEqual([]);
+    expect(filesHolding(first.dataDir, recent.ip)).toEqual(['site.db']);
+  });
+});
