@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { confirmRoute } from './consent/confirm-route.js';
 import { consentRepository } from './consent/consent-repository.js';
 import { contactRoute } from './contact/contact-route.js';
+import { tightenDataDir } from './data-dir.js';
 import { openDatabase } from './db/database.js';
 import type { Env } from './env.js';
 import { errorHandler } from './error-handler.js';
@@ -22,6 +23,7 @@ import { staticSite } from './site/static-site.js';
 /** The whole server, ready to listen or to take `inject()` calls in tests. */
 export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
   const site = await readSiteFacts(env.WEB_ROOT);
+  const dataDirWarnings = tightenDataDir(env.DATA_DIR);
   const appSecret = resolveAppSecret(env);
   const db = await openDatabase(env.DATA_DIR);
   const app = Fastify({
@@ -59,11 +61,16 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
     pollMs: env.OUTBOX_POLL_MS,
     log: app.log,
   });
-  const subjects = dataSubjects(db);
-  const retention = env.RETENTION_DAYS ? startRetention(subjects, env.RETENTION_DAYS, app.log) : undefined;
+  const subjects = dataSubjects(db, env.DATA_DIR);
+  const retention = startRetention(
+    subjects,
+    { messages: env.RETENTION_DAYS, networkDetails: env.IP_RETENTION_DAYS },
+    app.log,
+  );
   if (appSecret.generated) app.log.warn('APP_SECRET not set: generated one in DATA_DIR/app-secret');
+  for (const warning of dataDirWarnings) app.log.warn(warning);
   app.addHook('onClose', async () => {
-    retention?.stop();
+    await retention.stop();
     await outbox.stop();
     await db.destroy();
   });

@@ -47,4 +47,10 @@ describe('readEnv', () => {
     expect(() => readEnv({ TRUST_PROXY: 'true' })).toThrow(/every X-Forwarded-For entry/);
     expect(() => readEnv({ TRUST_PROXY: '1' })).toThrow(/hop count/);
   });
+
+  it('keeps IP addresses 30 days by default, and never less than 2 days (the daily rate limit reads them)', () => {
+    expect(readEnv({}).IP_RETENTION_DAYS).toBe(30);
+    expect(readEnv({ IP_RETENTION_DAYS: '2' }).IP_RETENTION_DAYS).toBe(2);
+    expect(() => readEnv({ IP_RETENTION_DAYS: '1' })).toThrow(/IP_RETENTION_DAYS/);
+  });
 });

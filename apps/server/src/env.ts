@@ -84,6 +84,8 @@ const settings = z.object({
   APP_SECRET: z.string().min(32).optional(),
   /** Delete messages older than this many days, checked daily; unset keeps them. */
   RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
+  /** Blank a message's IP address and user agent after this many days; the rate limit reads 24 h. */
+  IP_RETENTION_DAYS: z.coerce.number().int().min(2).default(30),
   /** The whole request, body included; the contact form's few KB need far less. */
   REQUEST_TIMEOUT_MS: milliseconds(10_000),
   /** Request line and headers; at most REQUEST_TIMEOUT_MS. */

@@ -3,6 +3,8 @@ import { buildApp } from './app.js';
 import { EnvError, readEnv } from './env.js';
 
 async function main() {
+  // Files and folders are created with private modes explicitly; this covers anything created without one.
+  process.umask(0o077);
   const env = readEnv();
   const app = await buildApp(env);
   // On SIGTERM, SIGINT (or another termination signal, or an uncaught error): stop accepting, let

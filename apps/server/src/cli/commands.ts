@@ -4,12 +4,12 @@ import { exportColumns, messageQueries } from '../contact/message-queries.js';
 import type { Db } from '../db/database.js';
 import { oneLine } from '../http/one-line.js';
 import { outboxRepository } from '../notifications/outbox-repository.js';
-import { dataSubjects } from '../privacy/data-subject.js';
+import { dataSubjects, type Removal } from '../privacy/data-subject.js';
 import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
 import { csvDocument } from './csv.js';
 
 export type Io = { out: (text: string) => void; err: (text: string) => void };
-export type Context = { db: Db; io: Io; siteUrl: string; appSecret: () => string };
+export type Context = { db: Db; io: Io; dataDir: string; siteUrl: string; appSecret: () => string };
 
 /** A mistake in how the command was called: exit code 2. */
 export class UsageError extends Error {}
@@ -28,6 +28,14 @@ type Command = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The deletion is done, but old pages may still be in the write-ahead log: say so and exit 1. */
+function requireClearedLog(removal: Removal) {
+  if (!removal.logCleared)
+    throw new CommandError(
+      'another process kept the write-ahead log busy, so site.db-wal may still hold what was deleted: run the command again',
+    );
+}
 
 function isoDate(value: string | boolean | undefined, name: string): string | undefined {
   if (value === undefined) return undefined;
@@ -107,40 +115,44 @@ export const commands: Record<string, Command> = {
     usage: 'subject-access --email ADDRESS',
     help: 'Everything held about the address, as JSON (GDPR article 15).',
     options: { email: { type: 'string' } },
-    async run({ db, io }, values) {
-      io.out(JSON.stringify(await dataSubjects(db).access(requiredEmail(values.email)), null, 2));
+    async run({ db, io, dataDir }, values) {
+      io.out(JSON.stringify(await dataSubjects(db, dataDir).access(requiredEmail(values.email)), null, 2));
     },
   },
   erase: {
     usage: 'erase --email ADDRESS',
-    help: 'Deletes the messages and notifications of the address and its opt-out entry (GDPR article 17).',
+    help: 'Deletes the messages and notifications of the address, their .eml copies and its opt-out entry, leaving no bytes of them in the database files (GDPR article 17).',
     options: { email: { type: 'string' } },
-    async run({ db, io }, values) {
-      const count = await dataSubjects(db).erase(requiredEmail(values.email));
-      io.out(`${count} message(s) erased`);
+    async run({ db, io, dataDir }, values) {
+      const removal = await dataSubjects(db, dataDir).erase(requiredEmail(values.email));
+      io.out(`${removal.messages} message(s) and ${removal.notificationFiles} notification file(s) erased`);
+      requireClearedLog(removal);
     },
   },
   restrict: {
     usage: 'restrict --email ADDRESS',
     help: 'Keeps the data but leaves it out of exports and marketing (GDPR article 18).',
     options: { email: { type: 'string' } },
-    async run({ db, io }, values) {
-      const count = await dataSubjects(db).restrict(requiredEmail(values.email));
+    async run({ db, io, dataDir }, values) {
+      const count = await dataSubjects(db, dataDir).restrict(requiredEmail(values.email));
       io.out(`${count} message(s) restricted`);
     },
   },
   purge: {
     usage: 'purge --older-than DAYS',
-    help: 'Deletes messages received more than DAYS days ago (retention).',
+    help: 'Deletes messages received more than DAYS days ago and their .eml copies (retention).',
     options: { 'older-than': { type: 'string' } },
-    async run({ db, io }, values) {
+    async run({ db, io, dataDir }, values) {
       const days = Number(values['older-than']);
       if (!Number.isInteger(days) || days < 1)
         throw new UsageError('--older-than must be a whole number of days');
-      const count = await dataSubjects(db).purgeReceivedBefore(
+      const removal = await dataSubjects(db, dataDir).purgeReceivedBefore(
         new Date(Date.now() - days * DAY_MS).toISOString(),
       );
-      io.out(`${count} message(s) older than ${days} day(s) deleted`);
+      io.out(
+        `${removal.messages} message(s) older than ${days} day(s) and ${removal.notificationFiles} notification file(s) deleted`,
+      );
+      requireClearedLog(removal);
     },
   },
   'marketing-list': {

@@ -1,6 +1,9 @@
 import { EnvError, readEnv } from '../env.js';
 import { runCli } from './run-cli.js';
 
+// Files and folders are created with private modes explicitly; this covers anything created without one.
+process.umask(0o077);
+
 const io = { out: (text: string) => console.log(text), err: (text: string) => console.error(text) };
 
 try {

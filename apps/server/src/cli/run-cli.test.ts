@@ -147,7 +147,8 @@ describe('npm run messages -- <command>', () => {
     await cli('marketing-list');
     const { code, out } = await cli('erase', '--email', 'jane@example.com');
     expect(code).toBe(0);
-    expect(out).toBe('2 message(s) erased');
+    // As many notification files as the outbox had written by then.
+    expect(out).toMatch(/^2 message\(s\) and [0-2] notification file\(s\) erased$/);
     for (const table of ['messages', 'outbox', 'suppressions', 'marketing_consents']) {
       expect(JSON.stringify(tableRows(table)).toLowerCase(), table).not.toContain('jane@example.com');
     }
@@ -169,7 +170,9 @@ describe('npm run messages -- <command>', () => {
       dataDir,
       "update messages set received_at = '2020-01-01T00:00:00.000Z' where email = 'omar@example.com'",
     );
-    expect((await cli('purge', '--older-than', '30')).out).toBe('1 message(s) older than 30 day(s) deleted');
+    expect((await cli('purge', '--older-than', '30')).out).toMatch(
+      /^1 message\(s\) older than 30 day\(s\) and [01] /,
+    );
     expect(tableRows('messages').some((row) => row.email === 'omar@example.com')).toBe(false);
     expect(
       tableRows('marketing_consents')

@@ -1,3 +1,4 @@
+import { tightenDataDir } from '../data-dir.js';
 import { openDatabase } from '../db/database.js';
 import { type Env, EnvError } from '../env.js';
 import { resolveAppSecret } from '../privacy/app-secret.js';
@@ -23,10 +24,17 @@ export async function runCli(argv: string[], env: Env, io: Io): Promise<number> 
   }
   try {
     const { command, values, positionals } = parseCommand(name, args);
+    for (const warning of tightenDataDir(env.DATA_DIR)) io.err(`Warning: ${warning}`);
     const db = await openDatabase(env.DATA_DIR);
     try {
       await command.run(
-        { db, io, siteUrl: env.SITE_URL, appSecret: () => resolveAppSecret(env).secret },
+        {
+          db,
+          io,
+          dataDir: env.DATA_DIR,
+          siteUrl: env.SITE_URL,
+          appSecret: () => resolveAppSecret(env).secret,
+        },
         values,
         positionals,
       );

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
@@ -14,12 +14,17 @@ export type Db = Kysely<Database>;
  */
 export async function openDatabase(dataDir: string): Promise<Db> {
   const dir = resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
-  const sqlite = new SQLite(join(dir, 'site.db'));
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const path = join(dir, 'site.db');
+  // SQLite would create site.db 0644 and gives -wal and -shm the mode of site.db: start it private.
+  closeSync(openSync(path, 'a', 0o600));
+  const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // Deleted rows are overwritten with zeros instead of lingering in free space (erasure, retention).
+  sqlite.pragma('secure_delete = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   await migrateToLatest(db as Kysely<unknown>);
   return db;

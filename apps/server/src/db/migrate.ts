@@ -2,13 +2,15 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as messages from './migrations/001-messages.js';
 import * as outbox from './migrations/002-outbox.js';
 import * as privacy from './migrations/003-privacy.js';
-import * as marketingConsents from './migrations/005-marketing-consents.js';
+import * as marketingConsents from './migrations/004-marketing-consents.js';
+import * as wipeFreeSpace from './migrations/005-wipe-free-space.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
   '002-outbox': outbox,
   '003-privacy': privacy,
-  '005-marketing-consents': marketingConsents,
+  '004-marketing-consents': marketingConsents,
+  '005-wipe-free-space': wipeFreeSpace,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

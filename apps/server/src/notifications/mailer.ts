@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
@@ -6,6 +6,8 @@ import type Mail from 'nodemailer/lib/mailer/index.js';
 export type Mailer = {
   /** Delivers the mail or throws; returns where it went (an SMTP answer or a file path). */
   deliver(mail: Mail.Options): Promise<string>;
+  /** Takes back the mail with this Message-ID, where that is still possible: its message was erased. */
+  withdraw(messageId: string): Promise<void>;
   close(): void;
 };
 
@@ -22,23 +24,33 @@ export function smtpMailer(url: string): Mailer {
       const info = await transport.sendMail(mail);
       return info.response;
     },
+    // What a mail server has accepted is out of reach.
+    withdraw: async () => {},
     close: () => transport.close(),
   };
 }
 
+/** Where fileMailer writes. */
+export const mailDir = (dataDir: string) => join(resolve(dataDir), 'mail');
+
 /** Without SMTP: writes each mail as an .eml file under `<dataDir>/mail/`, so nothing is lost. */
 export function fileMailer(dataDir: string): Mailer {
-  const dir = join(resolve(dataDir), 'mail');
+  const dir = mailDir(dataDir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const pathOf = (messageId: string) => join(dir, `${messageId.replace(/[^\w.@-]/g, '')}.eml`);
   return {
     async deliver(mail) {
       const info = await transport.sendMail(mail);
-      await mkdir(dir, { recursive: true });
-      const name = String(mail.messageId ?? Date.now()).replace(/[^\w.@-]/g, '');
-      const path = join(dir, `${name}.eml`);
-      await writeFile(`${path}.tmp`, info.message as Buffer);
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const path = pathOf(String(mail.messageId ?? Date.now()));
+      await writeFile(`${path}.tmp`, info.message as Buffer, { mode: 0o600 });
       await rename(`${path}.tmp`, path);
       return path;
+    },
+    async withdraw(messageId) {
+      const path = pathOf(messageId);
+      await rm(`${path}.tmp`, { force: true });
+      await rm(path, { force: true });
     },
     close: () => transport.close(),
   };

@@ -13,6 +13,12 @@ export const domainOf = (address: string) =>
 export const notificationMessageId = (messageId: string, from: string) =>
   `<contact-${messageId}@${domainOf(from)}>`;
 
+/**
+ * The message id in the Message-ID of a mail about a message (the company's notification, `contact-`,
+ * or the visitor's consent confirmation, `consent-`), or in the name of the .eml file made from it.
+ */
+export const messageIdInMail = (value: string) => /^<?(?:contact|consent)-([\da-f-]+)@/.exec(value)?.[1];
+
 type StoredMessage = Pick<
   MessagesTable,
   'id' | 'name' | 'email' | 'subject' | 'message' | 'marketing_consent' | 'site_key' | 'received_at'

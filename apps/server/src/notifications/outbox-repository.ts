@@ -34,12 +34,16 @@ export function outboxRepository(db: Db) {
         .execute();
     },
 
-    /** Records the outcome of a run's deliveries in one transaction. */
-    async record(outcomes: readonly Outcome[]) {
-      if (outcomes.length === 0) return;
-      await db.transaction().execute(async (trx) => {
+    /**
+     * Records the outcome of a run's deliveries in one transaction; returns the seqs of notifications
+     * no longer there, because their message was erased meanwhile.
+     */
+    async record(outcomes: readonly Outcome[]): Promise<number[]> {
+      if (outcomes.length === 0) return [];
+      return db.transaction().execute(async (trx) => {
+        const gone: number[] = [];
         for (const outcome of outcomes) {
-          await trx
+          const result = await trx
             .updateTable('outbox')
             .set(
               'error' in outcome
@@ -53,8 +57,10 @@ export function outboxRepository(db: Db) {
                 : { status: 'sent', attempts: outcome.attempts, sent_at: outcome.sentAt, last_error: null },
             )
             .where('seq', '=', outcome.seq)
-            .execute();
+            .executeTakeFirst();
+          if (result.numUpdatedRows === 0n) gone.push(outcome.seq);
         }
+        return gone;
       });
     },
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { type RetryPolicy, retryDelayMs } from './backoff.js';
 import { type ConfirmationSettings, confirmationMail } from './confirmation-mail.js';
 import type { Mailer } from './mailer.js';
-import { type MailSettings, notificationMail } from './notification-mail.js';
+import { type MailSettings, notificationMail, notificationMessageId } from './notification-mail.js';
 import { type DueNotification, type Outcome, outboxRepository } from './outbox-repository.js';
 
 type WorkerOptions = {
@@ -72,7 +72,10 @@ export function startOutboxWorker({
       for (let start = 0; start < due.length && !stopped; start += DELIVERIES_AT_ONCE) {
         outcomes.push(...(await Promise.all(due.slice(start, start + DELIVERIES_AT_ONCE).map(deliver))));
       }
-      await outbox.record(outcomes);
+      const gone = new Set(await outbox.record(outcomes));
+      // Erased while its notification was being written: take the copy back.
+      for (const row of due.filter((row) => gone.has(row.seq)))
+        await mailer.withdraw(notificationMessageId(row.id, mail.from));
     }
   };
 

@@ -17,7 +17,7 @@ export function resolveAppSecret(env: Env): { secret: string; generated: boolean
   try {
     return { secret: readFileSync(path, 'utf8').trim(), generated: false };
   } catch {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     const secret = randomBytes(48).toString('base64url');
     writeFileSync(path, `${secret}\n`, { mode: 0o600 });
     return { secret, generated: true };

@@ -1,12 +1,27 @@
 import { sql } from 'kysely';
 import { consentRepository } from '../consent/consent-repository.js';
+import { clearWriteAheadLog } from '../db/clear-write-ahead-log.js';
 import type { Db } from '../db/database.js';
+import { findMailCopies, type MailCopyFilter, removeMailCopies } from './mail-copies.js';
 
 const sameAddress = (email: string) => sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`;
 
-/** What GDPR lets a person ask of us, for the address they write from. */
-export function dataSubjects(db: Db) {
+/** What a deletion removed, and whether the write-ahead log could be cleared of the old pages. */
+export type Removal = { messages: number; notificationFiles: number; logCleared: boolean };
+
+/**
+ * What GDPR lets a person ask of us, for the address they write from, and the retention rules. What is
+ * deleted goes from every copy: the rows (zeroed by secure_delete), their old pages in the write-ahead
+ * log, and the notifications written as .eml files under `<dataDir>/mail`.
+ */
+export function dataSubjects(db: Db, dataDir: string) {
   const messageIds = (email: string) => db.selectFrom('messages').select('id').where(sameAddress(email));
+
+  const removeCopies = async (messages: number, filter: MailCopyFilter): Promise<Removal> => {
+    const files = await findMailCopies(dataDir, filter);
+    await removeMailCopies(files);
+    return { messages, notificationFiles: files.length, logCleared: await clearWriteAheadLog(db) };
+  };
 
   return {
     /** Everything held about the address. */
@@ -29,20 +44,31 @@ export function dataSubjects(db: Db) {
         .where(sameAddress(email))
         .executeTakeFirst();
       const marketingConsent = await consentRepository(db).ofAddress(email);
-      return { email, messages, notifications, marketingConsent, marketingOptOut: suppression ?? null };
+      const notificationFiles = await findMailCopies(dataDir, {
+        messageIds: messages.map((message) => message.id),
+        replyTo: email,
+      });
+      return {
+        email,
+        messages,
+        notifications,
+        notificationFiles,
+        marketingConsent,
+        marketingOptOut: suppression ?? null,
+      };
     },
 
-    /** Deletes every trace of the address; returns how many messages went. */
-    async erase(email: string): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('outbox')
-          .where('message_id', 'in', trx.selectFrom('messages').select('id').where(sameAddress(email)))
-          .execute();
-        const deleted = await trx.deleteFrom('messages').where(sameAddress(email)).executeTakeFirst();
+    /** Deletes every trace of the address. */
+    async erase(email: string): Promise<Removal> {
+      const ids = await db.transaction().execute(async (trx) => {
+        const theirs = trx.selectFrom('messages').select('id').where(sameAddress(email));
+        const rows = await theirs.execute();
+        await trx.deleteFrom('outbox').where('message_id', 'in', theirs).execute();
+        await trx.deleteFrom('messages').where(sameAddress(email)).execute();
         await trx.deleteFrom('suppressions').where(sameAddress(email)).execute();
-        return Number(deleted.numDeletedRows);
+        return rows.map((row) => row.id);
       });
+      return removeCopies(ids.length, { messageIds: ids, replyTo: email });
     },
 
     /** Keeps the data but leaves it out of exports and marketing; returns how many messages. */
@@ -73,14 +99,27 @@ export function dataSubjects(db: Db) {
       });
     },
 
-    /** Retention: deletes messages received before `before` (ISO time); returns how many. */
-    async purgeReceivedBefore(before: string): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+    /** Retention: deletes messages received before `before` (ISO time). */
+    async purgeReceivedBefore(before: string): Promise<Removal> {
+      const ids = await db.transaction().execute(async (trx) => {
         const old = trx.selectFrom('messages').select('id').where('received_at', '<', before);
+        const rows = await old.execute();
         await trx.deleteFrom('outbox').where('message_id', 'in', old).execute();
-        const deleted = await trx.deleteFrom('messages').where('received_at', '<', before).executeTakeFirst();
-        return Number(deleted.numDeletedRows);
+        await trx.deleteFrom('messages').where('received_at', '<', before).execute();
+        return rows.map((row) => row.id);
       });
+      return removeCopies(ids.length, { messageIds: ids, writtenBefore: new Date(before) });
+    },
+
+    /** Retention: blanks the IP address and user agent of messages received before `before` (ISO time). */
+    async blankNetworkDetailsBefore(before: string): Promise<Omit<Removal, 'notificationFiles'>> {
+      const result = await db
+        .updateTable('messages')
+        .set({ ip: '', user_agent: '' })
+        .where('received_at', '<', before)
+        .where(({ or, eb }) => or([eb('ip', '!=', ''), eb('user_agent', '!=', '')]))
+        .executeTakeFirst();
+      return { messages: Number(result.numUpdatedRows), logCleared: await clearWriteAheadLog(db) };
     },
   };
 }

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { readRows, writeRows } from '../test/data-file.js';
+import { filesHolding } from '../test/files-holding.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
 
@@ -7,8 +10,13 @@ describe('RETENTION_DAYS', () => {
   it('deletes messages older than the retention period when the server starts, and keeps newer ones', async () => {
     const site = writeTestSite();
     const first = await buildTestApp({}, site);
-    await sendMessage(first.app, { ...validMessage, email: 'old@example.com' });
+    await sendMessage(first.app, {
+      ...validMessage,
+      email: 'old@example.com',
+      message: 'Old words: quince-11',
+    });
     await sendMessage(first.app, { ...validMessage, email: 'new@example.com' });
+    await vi.waitFor(() => expect(readdirSync(join(first.dataDir, 'mail'))).toHaveLength(2));
     await first.app.close();
     writeRows(
       first.dataDir,
@@ -17,10 +25,55 @@ describe('RETENTION_DAYS', () => {
 
     const second = await buildTestApp({ DATA_DIR: first.dataDir, RETENTION_DAYS: '365' }, site);
     const emails = () => readRows(first.dataDir, 'select email from messages').map((row) => row.email);
-    const deadline = Date.now() + 3000;
-    while (emails().includes('old@example.com') && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 20));
-    expect(emails()).toEqual(['new@example.com']);
+    await vi.waitFor(() => expect(emails()).toEqual(['new@example.com']), { timeout: 3000 });
+    // Nor any copy: the notification file, the pages in the write-ahead log, free space in site.db.
+    await vi.waitFor(() => expect(filesHolding(first.dataDir, 'old@example.com')).toEqual([]), {
+      timeout: 3000,
+    });
+    expect(filesHolding(first.dataDir, 'quince-11')).toEqual([]);
+    expect(filesHolding(first.dataDir, 'new@example.com')).toContainEqual(expect.stringMatching(/^mail\//));
     await second.app.close();
+  });
+});
+
+describe('IP_RETENTION_DAYS', () => {
+  it('blanks the IP address and user agent of messages older than the window, keeps newer ones, and leaves no bytes', async () => {
+    const site = writeTestSite();
+    const first = await buildTestApp({}, site);
+    const old = { ip: '203.0.113.77', agent: 'OldBrowser/1.0 (gone-after-thirty-days)' };
+    const recent = { ip: '198.51.100.23', agent: 'NewBrowser/2.0 (kept-for-now)' };
+    await sendMessage(
+      first.app,
+      { ...validMessage, email: 'old@example.com' },
+      { 'user-agent': old.agent },
+      old.ip,
+    );
+    await sendMessage(
+      first.app,
+      { ...validMessage, email: 'new@example.com' },
+      { 'user-agent': recent.agent },
+      recent.ip,
+    );
+    await first.app.close();
+    const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString();
+    writeRows(
+      first.dataDir,
+      `update messages set received_at = '${longAgo}' where email = 'old@example.com'`,
+    );
+    expect(filesHolding(first.dataDir, old.ip)).toEqual(['site.db']);
+
+    const second = await buildTestApp({ DATA_DIR: first.dataDir }, site);
+    const network = () =>
+      readRows(first.dataDir, 'select email, ip, user_agent from messages order by email');
+    const deadline = Date.now() + 3000;
+    while (network()[1]?.ip !== '' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await second.app.close();
+    expect(network()).toEqual([
+      { email: 'new@example.com', ip: recent.ip, user_agent: recent.agent },
+      { email: 'old@example.com', ip: '', user_agent: '' },
+    ]);
+    expect(filesHolding(first.dataDir, old.ip)).toEqual([]);
+    expect(filesHolding(first.dataDir, 'gone-after-thirty-days')).toEqual([]);
+    expect(filesHolding(first.dataDir, recent.ip)).toEqual(['site.db']);
   });
 });

@@ -3,18 +3,52 @@ import type { DataSubjects } from './data-subject.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Deletes messages older than `days`, now and then once a day. */
-export function startRetention(subjects: DataSubjects, days: number, log: FastifyBaseLogger) {
-  const purge = async () => {
-    const before = new Date(Date.now() - days * DAY_MS).toISOString();
-    const deleted = await subjects.purgeReceivedBefore(before).catch((error: unknown) => {
-      log.error({ err: error }, 'retention purge failed');
-      return 0;
-    });
-    if (deleted > 0) log.info({ deleted, before }, 'retention: old messages deleted');
+/** Days to keep: whole messages (unset: for ever), and the IP address and user agent of each. */
+type RetentionDays = { messages?: number; networkDetails: number };
+
+/**
+ * Deletes messages older than `days.messages` and blanks the IP address and user agent of messages
+ * older than `days.networkDetails`: now, then once a day.
+ */
+export function startRetention(subjects: DataSubjects, days: RetentionDays, log: FastifyBaseLogger) {
+  const daysAgo = (count: number) => new Date(Date.now() - count * DAY_MS).toISOString();
+  const warnIfLogBusy = (logCleared: boolean) => {
+    if (!logCleared)
+      log.warn('retention: the write-ahead log was busy; old pages stay in it until the next run');
   };
-  void purge();
-  const timer = setInterval(() => void purge(), DAY_MS);
+
+  const apply = async () => {
+    if (days.messages) {
+      const before = daysAgo(days.messages);
+      const purged = await subjects.purgeReceivedBefore(before);
+      if (purged.messages > 0 || purged.notificationFiles > 0)
+        log.info(
+          { deleted: purged.messages, notificationFiles: purged.notificationFiles, before },
+          'retention: old messages deleted',
+        );
+      warnIfLogBusy(purged.logCleared);
+    }
+    const before = daysAgo(days.networkDetails);
+    const blanked = await subjects.blankNetworkDetailsBefore(before);
+    if (blanked.messages > 0)
+      log.info({ messages: blanked.messages, before }, 'retention: IP addresses and user agents blanked');
+    warnIfLogBusy(blanked.logCleared);
+  };
+
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= apply()
+      .catch((error: unknown) => log.error({ err: error }, 'retention run failed'))
+      .finally(() => (running = undefined));
+  };
+  run();
+  const timer = setInterval(run, DAY_MS);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    /** Stops the daily runs and waits for one under way, so the database can close after it. */
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -4,7 +4,7 @@ import type { LegalPage } from './legal-types';
 
 export const privacyPage: LegalPage = {
   title: 'Privacy Policy',
-  lastUpdated: '2026-11-22',
+  lastUpdated: '2026-11-23',
   intro: [
     {
       kind: 'paragraph',
@@ -103,7 +103,7 @@ export const privacyPage: LegalPage = {
         },
         {
           kind: 'paragraph',
-          text: 'We keep contact messages only for as long as we need them to answer you and to serve you as a customer. After that, they are deleted in line with our retention schedule, unless the law requires us to keep them for longer.',
+          text: 'We keep contact messages only for as long as we need them to answer you and to serve you as a customer. After that, they are deleted in line with our retention schedule, unless the law requires us to keep them for longer. The IP address and browser details (user agent) recorded with a message are kept for 30 days, to protect the contact form against abuse, and then deleted, even while we keep the message itself.',
         },
       ],
     },

@@ -1,0 +1,189 @@
+import { mkdtempSync, readdirSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { runCli } from '../cli/run-cli.js';
+import { openDatabase } from '../db/database.js';
+import { readEnv } from '../env.js';
+import { fileMailer, type Mailer } from '../notifications/mailer.js';
+import { startOutboxWorker } from '../notifications/outbox-worker.js';
+import { readRows, writeRows } from '../test/data-file.js';
+import { filesHolding } from '../test/files-holding.js';
+import { sendMessage, validMessage } from '../test/send-message.js';
+import { buildTestApp } from '../test/test-app.js';
+import { storeMessage } from '../test/test-database.js';
+import { dataSubjects } from './data-subject.js';
+
+const person = {
+  name: 'Quentin Erasmus',
+  email: 'quentin.erasmus@example.com',
+  subject: 'Please forget me',
+  message: 'My words are marmalade-zeppelin-42.',
+};
+const traces = [person.email, person.name, 'marmalade-zeppelin-42'];
+const other = { ...validMessage, email: 'olga.other@example.com', message: 'Mine are kumquat-harbour-7.' };
+
+let running: FastifyInstance | undefined;
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+});
+
+/** A server that has stored and notified (as .eml files) one message from the person and one from someone else. */
+async function serverWithMessages() {
+  const { app, dataDir } = await buildTestApp();
+  running = app;
+  expect((await sendMessage(app, person)).statusCode).toBe(201);
+  expect((await sendMessage(app, other)).statusCode).toBe(201);
+  await vi.waitFor(() => expect(readdirSync(join(dataDir, 'mail'))).toHaveLength(2));
+  return { app, dataDir };
+}
+
+async function cli(dataDir: string, ...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, readEnv({ DATA_DIR: dataDir }), {
+    out: (text) => out.push(text),
+    err: (text) => err.push(text),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** For each trace of the person, the files under DATA_DIR that still hold its bytes. */
+const tracesIn = (dataDir: string) =>
+  Object.fromEntries(traces.map((text) => [text, filesHolding(dataDir, text)]));
+const noTraces = Object.fromEntries(traces.map((text) => [text, []]));
+
+describe('erase leaves none of the person’s bytes in any file under DATA_DIR', () => {
+  it('while the server runs (the CLI erases on its own connection)', async () => {
+    const { dataDir } = await serverWithMessages();
+    expect(filesHolding(dataDir, person.email)).not.toEqual([]);
+
+    const erased = await cli(dataDir, 'erase', '--email', 'Quentin.Erasmus@example.com');
+    expect(erased.code).toBe(0);
+    expect(tracesIn(dataDir)).toEqual(noTraces);
+    expect(readRows(dataDir, 'select email from messages')).toEqual([{ email: other.email }]);
+    expect(filesHolding(dataDir, 'kumquat-harbour-7').some((path) => path.startsWith('mail/'))).toBe(true);
+  });
+
+  it('the confirmation mail of a marketing consent too', async () => {
+    const { app, dataDir } = await buildTestApp();
+    running = app;
+    expect((await sendMessage(app, { ...person, marketingConsent: true })).statusCode).toBe(201);
+    // The company's notification and the visitor's confirmation link.
+    await vi.waitFor(() => expect(readdirSync(join(dataDir, 'mail'))).toHaveLength(2));
+    expect(filesHolding(dataDir, person.email).filter((path) => path.startsWith('mail/'))).toHaveLength(2);
+
+    expect((await cli(dataDir, 'erase', '--email', person.email)).code).toBe(0);
+    expect(tracesIn(dataDir)).toEqual(noTraces);
+  });
+
+  it('with the server stopped', async () => {
+    const { app, dataDir } = await serverWithMessages();
+    await app.close();
+    running = undefined;
+    expect(filesHolding(dataDir, person.email)).not.toEqual([]);
+
+    expect((await cli(dataDir, 'erase', '--email', person.email)).code).toBe(0);
+    expect(tracesIn(dataDir)).toEqual(noTraces);
+  });
+});
+
+describe('subject access', () => {
+  it('lists the .eml copies of the person’s notifications', async () => {
+    const { dataDir } = await serverWithMessages();
+    const copies = filesHolding(dataDir, person.email).filter((path) => path.startsWith('mail/'));
+    expect(copies).toHaveLength(1);
+    const report = JSON.parse((await cli(dataDir, 'subject-access', '--email', person.email)).out);
+    expect(report.notificationFiles).toEqual(copies.map((path) => join(dataDir, path)));
+  });
+});
+
+describe('copies an earlier version left behind (their rows already gone)', () => {
+  /** Deletes as versions before secure_delete did, and takes the database back to before the upgrade. */
+  const dropRows = (dataDir: string, where: string) => {
+    writeRows(dataDir, `delete from outbox where message_id in (select id from messages where ${where})`);
+    writeRows(dataDir, `delete from messages where ${where}`);
+    writeRows(dataDir, "delete from kysely_migration where name = '005-wipe-free-space'");
+    expect(filesHolding(dataDir, person.email)).toContainEqual(expect.stringMatching(/^site\.db/));
+  };
+
+  it('subject-access reports and erase deletes them, found by their Reply-To; no bytes stay in free space', async () => {
+    const { dataDir } = await serverWithMessages();
+    const [copy] = filesHolding(dataDir, person.email).filter((path) => path.startsWith('mail/'));
+    dropRows(dataDir, `email = '${person.email}'`);
+
+    const report = JSON.parse((await cli(dataDir, 'subject-access', '--email', person.email)).out);
+    expect(report.notificationFiles).toEqual([join(dataDir, copy!)]);
+    const erased = await cli(dataDir, 'erase', '--email', person.email);
+    expect(erased.out).toBe('0 message(s) and 1 notification file(s) erased');
+    expect(filesHolding(dataDir, person.email)).toEqual([]);
+  });
+
+  it('purge deletes those written before the cutoff', async () => {
+    const { dataDir } = await serverWithMessages();
+    const [copy] = filesHolding(dataDir, person.email).filter((path) => path.startsWith('mail/'));
+    dropRows(dataDir, `email = '${person.email}'`);
+    const longAgo = new Date('2020-01-01T00:00:00Z');
+    utimesSync(join(dataDir, copy!), longAgo, longAgo);
+
+    const purged = await cli(dataDir, 'purge', '--older-than', '30');
+    expect(purged.out).toBe('0 message(s) older than 30 day(s) and 1 notification file(s) deleted');
+    expect(filesHolding(dataDir, person.email)).toEqual([]);
+    expect(readdirSync(join(dataDir, 'mail'))).toHaveLength(1);
+  });
+});
+
+describe('purge --older-than', () => {
+  it('deletes the old messages’ .eml files too and leaves none of their bytes', async () => {
+    const { dataDir } = await serverWithMessages();
+    writeRows(
+      dataDir,
+      `update messages set received_at = '2020-01-01T00:00:00.000Z' where email = '${person.email}'`,
+    );
+    const purged = await cli(dataDir, 'purge', '--older-than', '30');
+    expect(purged.out).toBe('1 message(s) older than 30 day(s) and 1 notification file(s) deleted');
+    expect(tracesIn(dataDir)).toEqual(noTraces);
+    expect(filesHolding(dataDir, 'kumquat-harbour-7')).not.toEqual([]);
+  });
+});
+
+describe('a notification written while its message is erased', () => {
+  it('is withdrawn when the worker finds the message gone', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
+    const db = await openDatabase(dataDir);
+    onTestFinished(() => db.destroy());
+    await storeMessage(db, person);
+    const files = fileMailer(dataDir);
+    let written = false;
+    const mailer: Mailer = {
+      ...files,
+      async deliver(mail) {
+        // The operator's erase lands between the worker reading the message and writing its file.
+        await dataSubjects(db, dataDir).erase(person.email);
+        const where = await files.deliver(mail);
+        written = true;
+        return where;
+      },
+    };
+    const worker = startOutboxWorker({
+      db,
+      mailer,
+      mail: { siteName: 'Test Company', from: 'site@test.example', to: ['sales@test.example'] },
+      confirmation: {
+        siteName: 'Test Company',
+        from: 'site@test.example',
+        siteUrl: 'http://localhost',
+        secret: 'erasure-test-secret-0123456789abcdef',
+        confirmDays: 7,
+      },
+      retry: { firstDelayMs: 50, maxDelayMs: 50, maxAttempts: 3 },
+      pollMs: 20,
+      log: Fastify({ logger: { level: 'silent' } }).log,
+    });
+    await vi.waitFor(() => expect(written).toBe(true));
+    await worker.stop();
+    expect(filesHolding(dataDir, person.email)).toEqual([]);
+  });
+});
