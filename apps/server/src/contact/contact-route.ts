@@ -44,9 +44,8 @@ async function requireJsonOrForm(request: FastifyRequest, reply: FastifyReply) {
 export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app, options) => {
   const { site, corsOrigins } = options;
   const accept = messageAcceptor({
-    repository: messageRepository(options.db),
+    repository: messageRepository(options.db, options.rateLimits),
     siteKeys: options.siteKeys,
-    rateLimits: options.rateLimits,
     onStored: options.onStored,
   });
   addFormBodyParser(app, BODY_LIMIT_BYTES);

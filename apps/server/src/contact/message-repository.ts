@@ -1,39 +1,74 @@
 import type { Db } from '../db/database.js';
 import type { MessagesTable } from '../db/types.js';
+import { type RateLimits, secondsToWait } from './rate-limit.js';
 
 export type NewMessage = Omit<MessagesTable, 'seq' | 'restricted'>;
 
-type Waiting = { message: NewMessage; resolve: () => void; reject: (error: unknown) => void };
+/** Stored, or refused by the rate limit with the seconds its sender must wait. */
+export type InsertResult = { stored: true } | { stored: false; waitSeconds: number };
 
-export function messageRepository(db: Db) {
+type Waiting = {
+  message: NewMessage;
+  resolve: (result: InsertResult) => void;
+  reject: (error: unknown) => void;
+};
+
+const noLimits: RateLimits = { perMinute: 0, perDay: 0 };
+
+/**
+ * The receive times of the first `limit` messages an address sent since `since` (ISO time), oldest
+ * first: enough to tell whether it reached the limit without counting everything it ever sent.
+ */
+async function firstSentFromIpSince(db: Db, ip: string, since: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .select('received_at')
+    .where('ip', '=', ip)
+    .where('received_at', '>', since)
+    .orderBy('received_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.received_at);
+}
+
+export function messageRepository(db: Db, rateLimits = noLimits) {
   let waiting: Waiting[] = [];
   let flushing: Promise<void> | undefined;
 
   /**
    * Group commit: every message that arrives while the previous commit is on disk goes into the next
-   * transaction together, so one fsync makes many messages durable.
+   * transaction together, so one fsync makes many messages durable. The rate limit is decided in that
+   * transaction too, so a burst of requests cannot all pass a count taken before any of them is stored.
    */
   const flush = async () => {
     while (waiting.length > 0) {
       const batch = waiting;
       waiting = [];
       try {
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('messages')
-            .values(batch.map((entry) => entry.message))
-            .execute();
-          const notifications = batch
-            .filter((entry) => !entry.message.spam)
-            .map(({ message }) => ({
+        const waits = await db.transaction().execute(async (trx) => {
+          const waits = await secondsToWait(
+            batch.map((entry) => entry.message),
+            rateLimits,
+            (ip, since, limit) => firstSentFromIpSince(trx, ip, since, limit),
+          );
+          const admitted = batch.filter((_, index) => waits[index] === 0).map((entry) => entry.message);
+          if (admitted.length === 0) return waits;
+          await trx.insertInto('messages').values(admitted).execute();
+          const notifications = admitted
+            .filter((message) => !message.spam)
+            .map((message) => ({
               message_id: message.id,
               status: 'pending' as const,
               next_attempt_at: message.received_at,
               created_at: message.received_at,
             }));
           if (notifications.length > 0) await trx.insertInto('outbox').values(notifications).execute();
+          return waits;
         });
-        for (const entry of batch) entry.resolve();
+        batch.forEach((entry, index) => {
+          const waitSeconds = waits[index]!;
+          entry.resolve(waitSeconds === 0 ? { stored: true } : { stored: false, waitSeconds });
+        });
       } catch (error) {
         for (const entry of batch) entry.reject(error);
       }
@@ -43,30 +78,14 @@ export function messageRepository(db: Db) {
 
   return {
     /**
-     * Commits the message and, unless it is spam, its notification in one transaction; resolves only
-     * once both are durable.
+     * Commits the message and, unless it is spam, its notification in one transaction, if its sender
+     * is within the rate limits; resolves only once both are durable.
      */
-    insert(message: NewMessage): Promise<void> {
+    insert(message: NewMessage): Promise<InsertResult> {
       return new Promise((resolve, reject) => {
         waiting.push({ message, resolve, reject });
         flushing ??= new Promise<void>((start) => setImmediate(start)).then(flush);
       });
-    },
-
-    /**
-     * The receive times of the first `limit` messages an address sent since `since` (ISO time), oldest
-     * first: enough to tell whether it reached the limit without counting everything it ever sent.
-     */
-    async firstSentFromIpSince(ip: string, since: string, limit: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('messages')
-        .select('received_at')
-        .where('ip', '=', ip)
-        .where('received_at', '>', since)
-        .orderBy('received_at')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => row.received_at);
     },
   };
 }
