@@ -6,9 +6,10 @@ import type { Env } from './env.js';
 import { errorHandler } from './error-handler.js';
 import { closeOnShutdown } from './http/close-on-shutdown.js';
 import { connectionLimits } from './http/connection-limits.js';
+import { unreadableRequestAnswers } from './http/unreadable-requests.js';
 import { fileMailer, smtpMailer } from './notifications/mailer.js';
 import { startOutboxWorker } from './notifications/outbox-worker.js';
-import { securityHeaders } from './security/security-headers.js';
+import { hardeningHeaders, securityHeaders } from './security/security-headers.js';
 import { xsrfCookie } from './security/xsrf.js';
 import { readSiteFacts } from './site/site-facts.js';
 import { resolveAppSecret } from './privacy/app-secret.js';
@@ -22,10 +23,12 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
   const site = await readSiteFacts(env.WEB_ROOT);
   const appSecret = resolveAppSecret(env);
   const db = await openDatabase(env.DATA_DIR);
+  const hsts = env.HSTS === 'auto' ? env.SITE_URL.startsWith('https:') : env.HSTS === 'true';
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
     ...connectionLimits(env),
+    ...unreadableRequestAnswers(hardeningHeaders(hsts)),
     ...options,
   });
   app.server.maxConnections = env.MAX_CONNECTIONS;
@@ -59,7 +62,6 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
     await db.destroy();
   });
 
-  const hsts = env.HSTS === 'auto' ? env.SITE_URL.startsWith('https:') : env.HSTS === 'true';
   await app.register(closeOnShutdown);
   await app.register(securityHeaders, { hsts });
   await app.register(cors, {
