@@ -6,6 +6,7 @@ import type { Env } from './env.js';
 import { errorHandler } from './error-handler.js';
 import { closeOnShutdown } from './http/close-on-shutdown.js';
 import { connectionLimits } from './http/connection-limits.js';
+import { type LoggerOptions, loggerOptions } from './http/request-log.js';
 import { unreadableRequestAnswers } from './http/unreadable-requests.js';
 import { fileMailer, smtpMailer } from './notifications/mailer.js';
 import { startOutboxWorker } from './notifications/outbox-worker.js';
@@ -18,14 +19,16 @@ import { startRetention } from './privacy/retention.js';
 import { unsubscribeRoute } from './privacy/unsubscribe-route.js';
 import { staticSite } from './site/static-site.js';
 
+export type AppOptions = Omit<FastifyServerOptions, 'logger'> & { logger?: LoggerOptions };
+
 /** The whole server, ready to listen or to take `inject()` calls in tests. */
-export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
+export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}) {
   const site = await readSiteFacts(env.WEB_ROOT);
   const appSecret = resolveAppSecret(env);
   const db = await openDatabase(env.DATA_DIR);
   const hsts = env.HSTS === 'auto' ? env.SITE_URL.startsWith('https:') : env.HSTS === 'true';
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    logger: loggerOptions(env.LOG_LEVEL, logger),
     trustProxy: env.TRUST_PROXY,
     ...connectionLimits(env),
     ...unreadableRequestAnswers(hardeningHeaders(hsts)),
