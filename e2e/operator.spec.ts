@@ -58,8 +58,9 @@ describe('operator commands while the server runs', () => {
       marketingConsent: true,
     });
     const list = await messages('marketing-list');
-    const line = list.stdout.split('\r\n').find((row) => row.startsWith(email))!;
-    const link = line.split(',')[2]!;
+    // Every cell is quoted: "email","name","unsubscribe_url".
+    const line = list.stdout.split('\r\n').find((row) => row.startsWith(`"${email}"`))!;
+    const link = /"(https?:[^"]+)"/.exec(line)![1]!;
     expect(link.startsWith(`${baseUrl()}/unsubscribe?token=`)).toBe(true);
 
     const { page, problems, close } = await openPage(browser());
