@@ -25,7 +25,7 @@ export type AppOptions = Omit<FastifyServerOptions, 'logger'> & { logger?: Logge
 export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}) {
   const site = await readSiteFacts(env.WEB_ROOT);
   const appSecret = resolveAppSecret(env);
-  const db = await openDatabase(env.DATA_DIR);
+  const db = await openDatabase(env.DATA_DIR, env.DB_LOCK_TIMEOUT_MS);
   const hsts = env.HSTS === 'auto' ? env.SITE_URL.startsWith('https:') : env.HSTS === 'true';
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, logger),

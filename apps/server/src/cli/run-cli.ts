@@ -23,7 +23,7 @@ export async function runCli(argv: string[], env: Env, io: Io): Promise<number> 
   }
   try {
     const { command, values, positionals } = parseCommand(name, args);
-    const db = await openDatabase(env.DATA_DIR);
+    const db = await openDatabase(env.DATA_DIR, env.DB_LOCK_TIMEOUT_MS);
     try {
       await command.run(
         { db, io, siteUrl: env.SITE_URL, appSecret: () => resolveAppSecret(env).secret },
