@@ -71,8 +71,9 @@ describe('operator commands while the server runs', () => {
     await page.getByRole('heading', { name: 'Subscription confirmed' }).waitFor();
 
     const list = await messages('marketing-list');
-    const line = list.stdout.split('\r\n').find((row) => row.startsWith(email))!;
-    const [, , link, , confirmedAt] = line.trimEnd().split(',');
+    // Every cell is quoted: "email","name","unsubscribe_url","requested_at","confirmed_at".
+    const line = list.stdout.split('\r\n').find((row) => row.startsWith(`"${email}"`))!;
+    const [, , link, , confirmedAt] = [...line.matchAll(/"([^"]*)"/g)].map((cell) => cell[1]);
     expect(link!.startsWith(`${baseUrl()}/unsubscribe?token=`)).toBe(true);
     expect(Date.parse(confirmedAt!)).toBeLessThanOrEqual(Date.now());
 

@@ -9,9 +9,11 @@ import type { Env } from './env.js';
 import { errorHandler } from './error-handler.js';
 import { closeOnShutdown } from './http/close-on-shutdown.js';
 import { connectionLimits } from './http/connection-limits.js';
+import { type LoggerOptions, loggerOptions } from './http/request-log.js';
+import { unreadableRequestAnswers } from './http/unreadable-requests.js';
 import { fileMailer, smtpMailer } from './notifications/mailer.js';
 import { startOutboxWorker } from './notifications/outbox-worker.js';
-import { securityHeaders } from './security/security-headers.js';
+import { hardeningHeaders, securityHeaders } from './security/security-headers.js';
 import { xsrfCookie } from './security/xsrf.js';
 import { readSiteFacts } from './site/site-facts.js';
 import { resolveAppSecret } from './privacy/app-secret.js';
@@ -20,16 +22,20 @@ import { startRetention } from './privacy/retention.js';
 import { unsubscribeRoute } from './privacy/unsubscribe-route.js';
 import { staticSite } from './site/static-site.js';
 
+export type AppOptions = Omit<FastifyServerOptions, 'logger'> & { logger?: LoggerOptions };
+
 /** The whole server, ready to listen or to take `inject()` calls in tests. */
-export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
+export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}) {
   const site = await readSiteFacts(env.WEB_ROOT);
   const dataDirWarnings = tightenDataDir(env.DATA_DIR);
   const appSecret = resolveAppSecret(env);
-  const db = await openDatabase(env.DATA_DIR);
+  const db = await openDatabase(env.DATA_DIR, env.DB_LOCK_TIMEOUT_MS);
+  const hsts = env.HSTS === 'auto' ? env.SITE_URL.startsWith('https:') : env.HSTS === 'true';
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    logger: loggerOptions(env.LOG_LEVEL, logger),
     trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
     ...connectionLimits(env),
+    ...unreadableRequestAnswers(hardeningHeaders(hsts)),
     ...options,
   });
   app.server.maxConnections = env.MAX_CONNECTIONS;
@@ -75,9 +81,7 @@ export async function buildApp(env: Env, options: FastifyServerOptions = {}) {
     await db.destroy();
   });
 
-  const siteIsHttps = env.SITE_URL.startsWith('https:');
-  const hsts = env.HSTS === 'auto' ? siteIsHttps : env.HSTS === 'true';
-  const xsrf = { secret: appSecret.secret, secure: siteIsHttps };
+  const xsrf = { secret: appSecret.secret, secure: env.SITE_URL.startsWith('https:') };
   await app.register(closeOnShutdown);
   await app.register(securityHeaders, { hsts });
   await app.register(cors, {

@@ -49,6 +49,8 @@ const settings = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().min(1).default(defaultWebRoot),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** How long a query waits for a lock held by another process (an operator command) before it fails. */
+  DB_LOCK_TIMEOUT_MS: milliseconds(5_000),
   /** Accepted `guid` header values, one per white-label site; default: the built brand's site key. */
   SITE_KEYS: commaList,
   /** Other origins allowed to call the API from a browser (CORS), e.g. https://partner.example. */

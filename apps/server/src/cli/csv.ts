@@ -1,13 +1,24 @@
+/** A cell a spreadsheet would run as a formula: =, +, - or @ first, also after spaces, controls or quotes; tab or CR first. */
+const formulaStart = /^(?=[\t\r]|[\p{Cc}\s"]*[=+\-@])/u;
+
 /**
- * One CSV row (RFC 4180). Cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR)
- * get a leading apostrophe, so an exported message can never execute in Excel or LibreOffice.
+ * The same after a character some spreadsheet splits cells or rows on (a spreadsheet set to `;` reads
+ * `"a;=cmd"` as the cells `"a` and `=cmd"`, quotes or not).
+ */
+const formulaAfterSplit = /([,;|\t\r\n][\p{Cc}\s"]*)(?=[=+\-@])/gu;
+
+/** An apostrophe before each formula start, so the text shows as typed and never runs. */
+const neutralise = (text: string) => text.replace(formulaAfterSplit, "$1'").replace(formulaStart, "'");
+
+/**
+ * One CSV row (RFC 4180), every cell quoted, so an exported message can never execute in Excel or
+ * LibreOffice, whichever delimiter they split on.
  */
 export function csvRow(cells: readonly unknown[]): string {
   return cells
     .map((cell) => {
-      let text = cell === null || cell === undefined ? '' : String(cell);
-      if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-      return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+      const text = cell === null || cell === undefined ? '' : String(cell);
+      return `"${neutralise(text).replace(/"/g, '""')}"`;
     })
     .join(',');
 }

@@ -99,6 +99,42 @@ describe('npm run messages -- <command>', () => {
     expect(rows.some((row) => row.email === 'bot@example.com')).toBe(false);
   });
 
+  it('export csv gives no cell a formula start, whichever character a spreadsheet splits cells on', async () => {
+    const hostile = [
+      `Acme;=cmd|' /C calc'!A0`,
+      '\u0000=1+1',
+      'Dear team; @SUM(A1:A9)',
+      'x;\t-2+3',
+      'y;"=HYPERLINK(""http://evil.example"")"',
+      'first line\n+1;second',
+      'pipe|=1+1',
+      '\t=tab first',
+      'comma,=2+2',
+    ];
+    for (const [index, text] of hostile.entries()) {
+      await sendMessage(app, {
+        ...validMessage,
+        email: `hostile${index}@example.com`,
+        name: text,
+        subject: text,
+        message: text,
+      });
+    }
+    const { out } = await cli('export', '--format', 'csv');
+    const formula = /^[\p{Cc}\s"]*[=+\-@]/u;
+    const cells = (parse(out, { bom: true }) as string[][]).flat();
+    // The cells themselves also never start with a tab or CR (OWASP's list).
+    for (const cell of cells) expect(cell).not.toMatch(/^[\t\r]/);
+    // What a spreadsheet splitting on another character sees, honouring quotes loosely or not at all.
+    const pieces = [',', ';', '|', '\t'].flatMap((delimiter) => [
+      ...(parse(out, { bom: true, delimiter, relax_quotes: true, relax_column_count: true }) as string[][]),
+      ...(parse(out, { bom: true, delimiter, quote: false, relax_column_count: true }) as string[][]),
+    ]);
+    for (const cell of [...cells, ...pieces.flat()]) expect(cell).not.toMatch(formula);
+    const rows = parse(out, { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows.filter((row) => row.email?.startsWith('hostile'))).toHaveLength(hostile.length);
+  });
+
   it('export json gives the same messages as data', async () => {
     const rows = JSON.parse((await cli('export', '--format', 'json')).out) as { email: string }[];
     expect(rows.map((row) => row.email).sort()).toEqual([

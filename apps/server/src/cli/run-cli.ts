@@ -25,7 +25,7 @@ export async function runCli(argv: string[], env: Env, io: Io): Promise<number> 
   try {
     const { command, values, positionals } = parseCommand(name, args);
     for (const warning of tightenDataDir(env.DATA_DIR)) io.err(`Warning: ${warning}`);
-    const db = await openDatabase(env.DATA_DIR);
+    const db = await openDatabase(env.DATA_DIR, env.DB_LOCK_TIMEOUT_MS);
     try {
       await command.run(
         {

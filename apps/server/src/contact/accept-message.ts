@@ -1,8 +1,7 @@
 import { contactMessageSchema } from '@site/contact';
 import type { FastifyBaseLogger } from 'fastify';
 import { newMessageId } from './message-id.js';
-import type { MessageRepository } from './message-repository.js';
-import { type RateLimits, secondsUntilAllowed } from './rate-limit.js';
+import type { InsertResult, MessageRepository } from './message-repository.js';
 
 export type Submission = {
   siteKey: unknown;
@@ -23,18 +22,17 @@ export type Outcome =
 type Options = {
   repository: MessageRepository;
   siteKeys: readonly string[];
-  rateLimits: RateLimits;
   onStored?: () => void;
 };
 
-/** Site key, rate limit and validation, then a durable commit; only a committed message is 'stored'. */
-export function messageAcceptor({ repository, siteKeys, rateLimits, onStored }: Options) {
+/**
+ * Site key and validation, then the rate limit and a durable commit in one transaction; only a committed
+ * message is 'stored'.
+ */
+export function messageAcceptor({ repository, siteKeys, onStored }: Options) {
   return async function accept(submission: Submission, log: FastifyBaseLogger): Promise<Outcome> {
     const { siteKey } = submission;
     if (typeof siteKey !== 'string' || !siteKeys.includes(siteKey)) return { kind: 'unknown-site' };
-
-    const waitSeconds = await secondsUntilAllowed(repository, submission.ip, rateLimits);
-    if (waitSeconds > 0) return { kind: 'rate-limited', waitSeconds };
 
     const parsed = contactMessageSchema.safeParse(submission.message);
     if (!parsed.success) {
@@ -47,8 +45,9 @@ export function messageAcceptor({ repository, siteKeys, rateLimits, onStored }: 
     const now = Date.now();
     const receivedAt = new Date(now).toISOString();
     const id = newMessageId(now);
+    let result: InsertResult;
     try {
-      await repository.insert({
+      result = await repository.insert({
         id,
         name: message.name,
         email: message.email,
@@ -66,6 +65,7 @@ export function messageAcceptor({ repository, siteKeys, rateLimits, onStored }: 
       log.error({ err: error, messageId: id }, 'contact message not stored');
       return { kind: 'unavailable' };
     }
+    if (!result.stored) return { kind: 'rate-limited', waitSeconds: result.waitSeconds };
     log.info({ messageId: id, spam: Boolean(message.website) }, 'contact message stored');
     onStored?.();
     return { kind: 'stored', id };

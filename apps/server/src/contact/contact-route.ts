@@ -49,9 +49,11 @@ async function requireJsonOrForm(request: FastifyRequest, reply: FastifyReply) {
 export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app, options) => {
   const { site, origins } = options;
   const accept = messageAcceptor({
-    repository: messageRepository(options.db, { consentConfirmDays: options.consentConfirmDays }),
+    repository: messageRepository(options.db, {
+      consentConfirmDays: options.consentConfirmDays,
+      rateLimits: options.rateLimits,
+    }),
     siteKeys: options.siteKeys,
-    rateLimits: options.rateLimits,
     onStored: options.onStored,
   });
   addFormBodyParser(app, BODY_LIMIT_BYTES);

@@ -1,10 +1,26 @@
 import { requestConsent } from '../consent/consent-repository.js';
 import type { Db } from '../db/database.js';
 import type { MessagesTable, OutboxKind } from '../db/types.js';
+import { type RateLimits, secondsToWait } from './rate-limit.js';
 
 export type NewMessage = Omit<MessagesTable, 'seq' | 'restricted'>;
 
-type Waiting = { message: NewMessage; resolve: () => void; reject: (error: unknown) => void };
+/** Stored, or refused by the rate limit with the seconds its sender must wait. */
+export type InsertResult = { stored: true } | { stored: false; waitSeconds: number };
+
+type Waiting = {
+  message: NewMessage;
+  resolve: (result: InsertResult) => void;
+  reject: (error: unknown) => void;
+};
+
+type Options = {
+  /** How long the link that confirms a ticked marketing box works. */
+  consentConfirmDays: number;
+  rateLimits?: RateLimits;
+};
+
+const noLimits: RateLimits = { perMinute: 0, perDay: 0 };
 
 const mail = (message: NewMessage, kind: OutboxKind) => ({
   message_id: message.id,
@@ -14,34 +30,58 @@ const mail = (message: NewMessage, kind: OutboxKind) => ({
   created_at: message.received_at,
 });
 
-/** `consentConfirmDays`: how long the link that confirms a ticked marketing box works. */
-export function messageRepository(db: Db, { consentConfirmDays }: { consentConfirmDays: number }) {
+/**
+ * The receive times of the first `limit` messages an address sent since `since` (ISO time), oldest
+ * first: enough to tell whether it reached the limit without counting everything it ever sent.
+ */
+async function firstSentFromIpSince(db: Db, ip: string, since: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .select('received_at')
+    .where('ip', '=', ip)
+    .where('received_at', '>', since)
+    .orderBy('received_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.received_at);
+}
+
+export function messageRepository(db: Db, { consentConfirmDays, rateLimits = noLimits }: Options) {
   let waiting: Waiting[] = [];
   let flushing: Promise<void> | undefined;
 
   /**
    * Group commit: every message that arrives while the previous commit is on disk goes into the next
-   * transaction together, so one fsync makes many messages durable.
+   * transaction together, so one fsync makes many messages durable. The rate limit is decided in the
+   * same transaction, so a burst cannot slip between the count and the insert.
    */
   const flush = async () => {
     while (waiting.length > 0) {
       const batch = waiting;
       waiting = [];
       try {
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('messages')
-            .values(batch.map((entry) => entry.message))
-            .execute();
-          const real = batch.map((entry) => entry.message).filter((message) => !message.spam);
+        const waits = await db.transaction().execute(async (trx) => {
+          const waits = await secondsToWait(
+            batch.map((entry) => entry.message),
+            rateLimits,
+            (ip, since, limit) => firstSentFromIpSince(trx, ip, since, limit),
+          );
+          const admitted = batch.filter((_, index) => waits[index] === 0).map((entry) => entry.message);
+          if (admitted.length === 0) return waits;
+          await trx.insertInto('messages').values(admitted).execute();
+          const real = admitted.filter((message) => !message.spam);
           const mails = real.map((message) => mail(message, 'notification'));
           for (const message of real) {
             if (message.marketing_consent && (await requestConsent(trx, message, consentConfirmDays)))
               mails.push(mail(message, 'confirmation'));
           }
           if (mails.length > 0) await trx.insertInto('outbox').values(mails).execute();
+          return waits;
         });
-        for (const entry of batch) entry.resolve();
+        batch.forEach((entry, index) => {
+          const waitSeconds = waits[index]!;
+          entry.resolve(waitSeconds === 0 ? { stored: true } : { stored: false, waitSeconds });
+        });
       } catch (error) {
         for (const entry of batch) entry.reject(error);
       }
@@ -51,30 +91,15 @@ export function messageRepository(db: Db, { consentConfirmDays }: { consentConfi
 
   return {
     /**
-     * Commits the message and, unless it is spam, its notification in one transaction, with the
-     * confirmation mail its marketing consent asks for; resolves only once all are durable.
+     * Commits the message, if its sender is within the rate limits, and unless it is spam its
+     * notification and the confirmation mail its marketing consent asks for, in one transaction;
+     * resolves only once all are durable.
      */
-    insert(message: NewMessage): Promise<void> {
+    insert(message: NewMessage): Promise<InsertResult> {
       return new Promise((resolve, reject) => {
         waiting.push({ message, resolve, reject });
         flushing ??= new Promise<void>((start) => setImmediate(start)).then(flush);
       });
-    },
-
-    /**
-     * The receive times of the first `limit` messages an address sent since `since` (ISO time), oldest
-     * first: enough to tell whether it reached the limit without counting everything it ever sent.
-     */
-    async firstSentFromIpSince(ip: string, since: string, limit: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('messages')
-        .select('received_at')
-        .where('ip', '=', ip)
-        .where('received_at', '>', since)
-        .orderBy('received_at')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => row.received_at);
     },
   };
 }

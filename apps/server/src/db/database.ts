@@ -1,7 +1,8 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
+import { LockWaitingSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './lock-wait.js';
 import { migrateToLatest } from './migrate.js';
 import { withStatementCache } from './statement-cache.js';
 import type { Database } from './types.js';
@@ -10,9 +11,10 @@ export type Db = Kysely<Database>;
 
 /**
  * Opens `<dataDir>/site.db` (created if missing) with write-ahead logging and full fsync on commit,
- * so a message is on disk before the visitor is told it was sent; then runs the migrations.
+ * so a message is on disk before the visitor is told it was sent; then runs the migrations. A query
+ * waits up to `lockTimeoutMs` for a lock another process holds, without blocking the server.
  */
-export async function openDatabase(dataDir: string): Promise<Db> {
+export async function openDatabase(dataDir: string, lockTimeoutMs: number): Promise<Db> {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const path = join(dir, 'site.db');
@@ -21,11 +23,13 @@ export async function openDatabase(dataDir: string): Promise<Db> {
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('foreign_keys = ON');
   // Deleted rows are overwritten with zeros instead of lingering in free space (erasure, retention).
   sqlite.pragma('secure_delete = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new LockWaitingSqliteDialect({ database: withStatementCache(sqlite) }, lockTimeoutMs),
+  });
   await migrateToLatest(db as Kysely<unknown>);
   return db;
 }

@@ -100,6 +100,43 @@ describe('notifying the company of each message', () => {
     expect(parsed.subject).toBe('[Test Company] Hello X-Injected: yes Cc: other@example.com');
   });
 
+  it('direction overrides, isolates, marks and line separators never reach the Reply-To name or the Subject', async () => {
+    const smtp = await startSmtpSink();
+    cleanups.push(smtp.close);
+    const { app } = await start({ SMTP_URL: smtp.url });
+    const hidden = [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+      '\u2028',
+      '\u2029',
+      '\u0085',
+      '\u0007',
+    ];
+    // Shown as "Invoice paid.pdf.exe" reversed, or as a name that seems to end the header.
+    const spoof = (text: string) => `${text}${hidden.join('')}\u202Efdp.exe\u202C\u2066x\u2069`;
+    expect(
+      (await sendMessage(app, { ...validMessage, name: spoof('Eve'), subject: spoof('Invoice') })).statusCode,
+    ).toBe(201);
+    const [mail] = await smtp.waitForMails(1);
+    const parsed = await simpleParser(mail!.raw);
+    const headers = [parsed.subject ?? '', parsed.replyTo?.value[0]?.name ?? '', parsed.replyTo?.text ?? ''];
+    for (const header of headers) {
+      for (const char of hidden) expect(header, `U+${char.codePointAt(0)!.toString(16)}`).not.toContain(char);
+    }
+    expect(parsed.subject).toBe('[Test Company] Invoice fdp.exex');
+    expect(parsed.replyTo?.value).toEqual([{ name: 'Eve fdp.exex', address: 'jane@example.com' }]);
+  });
+
   it('never notifies about a message caught by the honeypot', async () => {
     const smtp = await startSmtpSink();
     cleanups.push(smtp.close);

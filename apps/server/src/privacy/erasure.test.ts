@@ -152,7 +152,7 @@ describe('purge --older-than', () => {
 describe('a notification written while its message is erased', () => {
   it('is withdrawn when the worker finds the message gone', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
-    const db = await openDatabase(dataDir);
+    const db = await openDatabase(dataDir, 5_000);
     onTestFinished(() => db.destroy());
     await storeMessage(db, person);
     const files = fileMailer(dataDir);

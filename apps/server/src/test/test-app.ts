@@ -1,8 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { FastifyServerOptions } from 'fastify';
-import { buildApp } from '../app.js';
+import { type AppOptions, buildApp } from '../app.js';
 import { readEnv } from '../env.js';
 import type { SiteFacts } from '../site/site-facts.js';
 
@@ -45,7 +44,7 @@ export function writeTestSite(
 export async function buildTestApp(
   settings: Record<string, string> = {},
   site = writeTestSite(),
-  options: FastifyServerOptions = {},
+  options: AppOptions = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
   const env = readEnv({

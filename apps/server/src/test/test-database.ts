@@ -8,7 +8,7 @@ import { type Db, openDatabase } from '../db/database.js';
 
 /** A migrated database on a real SQLite file in a fresh temp folder, closed when the test ends. */
 export async function openTestDatabase(): Promise<Db> {
-  const db = await openDatabase(mkdtempSync(join(tmpdir(), 'data-')));
+  const db = await openDatabase(mkdtempSync(join(tmpdir(), 'data-')), 5_000);
   onTestFinished(() => db.destroy());
   return db;
 }

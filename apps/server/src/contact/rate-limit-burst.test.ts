@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readRows } from '../test/data-file.js';
+import { validMessage } from '../test/send-message.js';
+import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
+
+let app: FastifyInstance;
+let dataDir: string;
+afterEach(() => app?.close());
+
+const BURST = 100;
+const PER_MINUTE = 5;
+
+const statusCounts = (statuses: number[]) =>
+  Object.fromEntries(
+    [...new Set(statuses)].map((status) => [status, statuses.filter((s) => s === status).length]),
+  );
+
+describe('a burst of messages from one address, all in flight at once', () => {
+  it('stores exactly the per-minute limit of JSON messages and answers the rest 429', async () => {
+    ({ app, dataDir } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: String(PER_MINUTE) }));
+    const { token } = (await app.inject('/api/csrf')).json<{ token: string }>();
+    const responses = await Promise.all(
+      Array.from({ length: BURST }, (_, n) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/ContactUs',
+          headers: {
+            'content-type': 'application/json',
+            guid: TEST_SITE_KEY,
+            cookie: `XSRF-TOKEN=${token}`,
+            'x-xsrf-token': token,
+          },
+          payload: JSON.stringify({ ...validMessage, subject: `Burst ${n}` }),
+        }),
+      ),
+    );
+    expect(statusCounts(responses.map((response) => response.statusCode))).toEqual({
+      201: PER_MINUTE,
+      429: BURST - PER_MINUTE,
+    });
+    expect(readRows(dataDir, 'select id from messages')).toHaveLength(PER_MINUTE);
+  });
+
+  it('stores exactly the per-minute limit of form posts and answers the rest with the 429 page', async () => {
+    ({ app, dataDir } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: String(PER_MINUTE) }));
+    const responses = await Promise.all(
+      Array.from({ length: BURST }, (_, n) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/ContactUs',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+          payload: new URLSearchParams({
+            guid: TEST_SITE_KEY,
+            ...validMessage,
+            subject: `Burst ${n}`,
+          }).toString(),
+        }),
+      ),
+    );
+    expect(statusCounts(responses.map((response) => response.statusCode))).toEqual({
+      303: PER_MINUTE,
+      429: BURST - PER_MINUTE,
+    });
+    expect(readRows(dataDir, 'select id from messages')).toHaveLength(PER_MINUTE);
+  });
+});
