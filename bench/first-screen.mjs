@@ -1,0 +1,103 @@
+// When a page is usable: under a slow phone's network and CPU (150 ms RTT, 1.6 Mbit/s down,
+// 750 kbit/s up, 4x CPU slowdown, via CDP), the time of the first contentful paint and the time the
+// loading overlay is gone, per route (median of BENCH_RUNS), with the JavaScript fetched by then.
+// BENCH_URL measures a server that is already running instead of the built site.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { repo, siteServer } from './lib/serve.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const paths = process.env.BENCH_PATHS?.split(',') ?? [
+  '/',
+  '/privacy',
+  '/termsservice',
+  '/contact',
+  '/no-such-page',
+];
+const network = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6e6 / 8) * 0.9,
+  uploadThroughput: (750e3 / 8) * 0.9,
+};
+
+// In the page before its own scripts: the first frame with no loading overlay in the document.
+const watchOverlay = () => {
+  const check = () => {
+    if (document.readyState !== 'loading' && !document.querySelector('.loading-overlay')) {
+      window.__overlayGone = performance.now();
+    } else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+};
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const server = process.env.BENCH_URL
+  ? { url: process.env.BENCH_URL, stop: async () => {} }
+  : await siteServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+
+async function measure(path) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', network);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(watchOverlay);
+  await page.goto(server.url + path, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.__overlayGone !== undefined, null, { timeout: 30_000 });
+  await page.waitForTimeout(1000);
+  const result = await page.evaluate(() => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
+    return {
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      overlayGone: window.__overlayGone,
+      jsKiB: scripts.reduce((sum, entry) => sum + entry.transferSize, 0) / 1024,
+    };
+  });
+  await context.close();
+  return result;
+}
+
+const rows = [];
+for (const path of paths) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await measure(path));
+  rows.push({
+    path,
+    fcpMs: Math.round(median(runs.map((r) => r.fcp))),
+    overlayGoneMs: Math.round(median(runs.map((r) => r.overlayGone))),
+    jsKiB: Number(median(runs.map((r) => r.jsKiB)).toFixed(1)),
+  });
+}
+await browser.close();
+await server.stop();
+
+console.log(`First screen under a slow phone (150 ms RTT, 1.6 Mbit/s, 4x CPU), median of ${RUNS}`);
+console.log(
+  'path'.padEnd(16),
+  'first paint ms'.padStart(15),
+  'overlay gone ms'.padStart(16),
+  'JS KiB (wire)'.padStart(14),
+);
+for (const row of rows)
+  console.log(
+    row.path.padEnd(16),
+    String(row.fcpMs).padStart(15),
+    String(row.overlayGoneMs).padStart(16),
+    String(row.jsKiB).padStart(14),
+  );
+await mkdir(join(repo, 'bench/results'), { recursive: true });
+await writeFile(join(repo, 'bench/results/first-screen.json'), `${JSON.stringify(rows, null, 2)}\n`);
