@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/build/', '**/dist/', '**/.react-router/', 'screenshots/', 'bench/results/', '.tmp/'] },
+  {
+    ignores: [
+      '**/build/',
+      '**/dist/',
+      '**/.react-router/',
+      '**/.astro/',
+      'screenshots/',
+      'bench/results/',
+      '.tmp/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

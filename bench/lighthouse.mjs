@@ -1,5 +1,6 @@
 // Lighthouse in Debian's Chromium against the production build served by the real server:
 // every route, mobile (simulated throttling) and desktop, 3 runs each, median.
+// BENCH_URL audits a server that is already running instead of the built site.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -29,7 +30,9 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const server = await siteServer();
+const server = process.env.BENCH_URL
+  ? { url: process.env.BENCH_URL, stop: async () => {} }
+  : await siteServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [

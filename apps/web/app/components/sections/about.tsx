@@ -1,11 +1,19 @@
+import type { ReactNode } from 'react';
 import type { Stat } from '../../content/landing';
 import { Illustration } from '../illustrations/illustration';
 import { SectionHeading } from '../ui/section-heading';
 import { StatCounter } from './stat-counter';
 
-type AboutProps = { title: string; paragraphs: readonly string[]; imageAlt: string; stats: readonly Stat[] };
+type AboutProps = {
+  title: string;
+  paragraphs: readonly string[];
+  imageAlt: string;
+  stats: readonly Stat[];
+  /** Rendered in place of the stat counters (an Astro page passes them as islands). */
+  children?: ReactNode;
+};
 
-export function About({ title, paragraphs, imageAlt, stats }: AboutProps) {
+export function About({ title, paragraphs, imageAlt, stats, children }: AboutProps) {
   return (
     <section id="about" className="section" aria-labelledby="about-title">
       <div className="container about-grid">
@@ -22,9 +30,7 @@ export function About({ title, paragraphs, imageAlt, stats }: AboutProps) {
         </figure>
       </div>
       <div className="container stats">
-        {stats.map((stat) => (
-          <StatCounter key={stat.label} {...stat} />
-        ))}
+        {children ?? stats.map((stat) => <StatCounter key={stat.label} {...stat} />)}
       </div>
     </section>
   );
