@@ -1,9 +1,11 @@
-// The page's one behaviour module (bundled, never inline): ends the loading overlay, menu, back to
-// top, active nav link and scroll reveal. React runs only in the islands.
+// The page's one behaviour module (bundled, never inline): ends the loading overlay; menu, back to
+// top, active nav link and scroll reveal. React runs only in the islands. Nothing here reads the
+// layout before the first paint (that would force one and delay the paint): reveal uses an
+// IntersectionObserver, the rest waits for scroll events.
 import { navItems } from '@web/content/navigation';
 import { activeSectionId } from '@web/lib/active-section';
-import { scrollBehavior } from '@web/lib/reduced-motion';
-import { startReveal } from '@web/lib/reveal';
+import { prefersReducedMotion, scrollBehavior } from '@web/lib/reduced-motion';
+import { REVEAL_ACTIVE_CLASS, REVEALED_CLASS, revealDefaults } from '@web/lib/reveal';
 import { throttle } from '@web/lib/timing';
 import { BACK_TO_TOP_THRESHOLD_PX, OVERLAY_FADE_OUT_MS, SCROLL_OFFSET_PX } from '@web/lib/ui-constants';
 
@@ -15,7 +17,19 @@ else if (overlay) {
   setTimeout(() => overlay.remove(), OVERLAY_FADE_OUT_MS);
 }
 
-startReveal();
+// Reveal (spec: AOS defaults, once: false): shown while the top is `offset` px above the viewport's
+// bottom edge or higher, hidden below. The root reaches far up, so elements scrolled past count too.
+if (!prefersReducedMotion()) {
+  const reveal = new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting } of entries)
+        target.classList.toggle(REVEALED_CLASS, isIntersecting);
+      document.documentElement.classList.add(REVEAL_ACTIVE_CLASS);
+    },
+    { rootMargin: `1000000px 0px -${revealDefaults.offset}px 0px` },
+  );
+  for (const element of document.querySelectorAll('[data-reveal]')) reveal.observe(element);
+}
 
 const toggle = document.querySelector<HTMLButtonElement>('.menu-toggle');
 const menu = document.getElementById('site-menu');
@@ -39,8 +53,16 @@ backToTop?.addEventListener('click', () => {
   document.getElementById('main')?.focus({ preventScroll: true });
 });
 
+// The active nav link: the first until the page scrolls (a jump to #section scrolls too).
 const navLinks = [...document.querySelectorAll<HTMLAnchorElement>('.site-nav a[href^="#"]')];
-const markActive = throttle(() => {
+const markActive = (active: string | undefined) => {
+  for (const link of navLinks) {
+    if (link.hash === `#${active}`) link.setAttribute('aria-current', 'location');
+    else link.removeAttribute('aria-current');
+  }
+};
+markActive(navItems[0].sectionId);
+const updateActive = throttle(() => {
   const sections = navItems.flatMap(({ sectionId: id }) => {
     const element = document.getElementById(id);
     return element ? [{ id, top: element.getBoundingClientRect().top + window.scrollY }] : [];
@@ -50,16 +72,11 @@ const markActive = throttle(() => {
     viewportHeight: window.innerHeight,
     pageHeight: document.documentElement.scrollHeight,
   };
-  const active = activeSectionId(sections, view, SCROLL_OFFSET_PX);
-  for (const link of navLinks) {
-    if (link.hash === `#${active}`) link.setAttribute('aria-current', 'location');
-    else link.removeAttribute('aria-current');
-  }
+  markActive(activeSectionId(sections, view, SCROLL_OFFSET_PX));
 }, 99);
 const onScroll = () => {
   backToTop?.classList.toggle('is-visible', window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
-  if (navLinks.length) markActive();
+  if (navLinks.length) updateActive();
 };
-onScroll();
 window.addEventListener('scroll', onScroll, { passive: true });
 window.addEventListener('resize', onScroll);
