@@ -6,8 +6,16 @@ import './styles/sections.css';
 import './styles/overlay.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
-import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { type ReactNode, useContext } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  useMatches,
+} from 'react-router';
 import { brandStyle } from './components/layout/brand-style';
 import { LoadingOverlay } from './components/ui/loading-overlay';
 import { brand } from './content/brand';
@@ -15,6 +23,7 @@ import { site } from './content/site';
 import { useHydrated } from './lib/use-hydrated';
 import { generatedFiles } from './paths';
 import noScriptCss from './styles/no-script.css?url';
+import behaviour from './behaviour?inline-script';
 import type { Route } from './+types/root';
 
 const preloadFont = (href: string) =>
@@ -28,7 +37,28 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: generatedFiles.manifest },
 ];
 
+/**
+ * A route whose handle is `{ islands: true }` is static HTML with islands, without React Router's
+ * scripts. Not in the SPA fallback render, which React Router requires to carry `<Scripts />`.
+ */
+function useIslandPage() {
+  const matches = useMatches();
+  if (useContext(FrameworkContext)?.isSpaMode) return false;
+  return matches.some((match) => (match.handle as { islands?: boolean } | undefined)?.islands);
+}
+
+/**
+ * The behaviour module, inlined (its hash is in the page's CSP like any inline script), with the client
+ * entry (the islands entry) and its static imports from React Router's build manifest, for it to load.
+ */
+function IslandScripts() {
+  const entry = useContext(FrameworkContext)?.manifest.entry;
+  const islands = entry ? [entry.module, ...entry.imports] : [];
+  return <script data-islands={JSON.stringify(islands)} dangerouslySetInnerHTML={{ __html: behaviour }} />;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const islandPage = useIslandPage();
   return (
     <html lang={site.language} style={brandStyle}>
       <head>
@@ -41,8 +71,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {islandPage ? (
+          <IslandScripts />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

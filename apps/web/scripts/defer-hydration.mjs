@@ -24,6 +24,8 @@ const afterFirstContentfulPaint = `await new Promise((painted) => {
 
 /** @param {string} html a page as React Router prerendered it */
 function deferHydration(html) {
+  // A page of islands (see app/root.tsx) carries no React Router scripts to defer.
+  if (!html.includes('window.__reactRouterContext')) return html;
   const preloads = [...html.matchAll(preloadLink)].map((match) => match[1]);
   const script = appScript.exec(html);
   if (preloads.length === 0 || !script) {

@@ -1,0 +1,30 @@
+import { islandComponents, type IslandName } from './registry';
+
+const rootMargins = { visible: '0px', near: '300px' } as Record<string, string>;
+const interactions = ['focusin', 'pointerdown'] as const;
+
+/** Hydrates each `[data-island]` element on its own, once it comes into view or is first used. */
+export function hydrateIslands() {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const start = () => {
+      observer.disconnect();
+      for (const type of interactions) element.removeEventListener(type, start);
+      void hydrate(element);
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+      rootMargin: rootMargins[element.dataset.when ?? ''] ?? '0px',
+    });
+    // The island element itself has no box (display: contents): watch what it wraps.
+    observer.observe(element.firstElementChild ?? element);
+    for (const type of interactions) element.addEventListener(type, start, { passive: true });
+  }
+}
+
+async function hydrate(element: HTMLElement) {
+  const [{ createElement }, { hydrateRoot }, component] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    islandComponents[element.dataset.island as IslandName](),
+  ]);
+  hydrateRoot(element, createElement(component as never, JSON.parse(element.dataset.props ?? '{}')));
+}
