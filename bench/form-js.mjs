@@ -1,5 +1,5 @@
-// Spike measurement: the JavaScript / fetches at load (after it settles, without scrolling), then after
-// the visitor scrolls to the compact form, fills it in and sends it (wire bytes, from Resource Timing).
+// The JavaScript / fetches at load (after it settles, without scrolling), then after the visitor scrolls
+// to the compact form, fills it in and sends it (wire bytes, from Resource Timing). Run by bench:size.
 import { chromium } from 'playwright-core';
 import { freePort, siteServer } from './lib/serve.mjs';
 

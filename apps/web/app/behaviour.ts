@@ -54,7 +54,7 @@ function start() {
   if (islandsEntry) void import(/* @vite-ignore */ islandsEntry);
 }
 
-// After the first contentful paint (at most 3 s, for a hidden tab), as in scripts/defer-hydration.mjs.
+// After the first contentful paint (at most 3 s, for a hidden tab); see docs/decisions/013.
 let started = false;
 const startOnce = () => {
   if (!started) start();

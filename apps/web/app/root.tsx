@@ -14,7 +14,6 @@ import {
   Scripts,
   ScrollRestoration,
   UNSAFE_FrameworkContext as FrameworkContext,
-  useMatches,
 } from 'react-router';
 import { brandStyle } from './components/layout/brand-style';
 import { LoadingOverlay } from './components/ui/loading-overlay';
@@ -37,15 +36,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: generatedFiles.manifest },
 ];
 
-/**
- * A route whose handle is `{ islands: true }` is static HTML with islands, without React Router's
- * scripts. Not in the SPA fallback render, which React Router requires to carry `<Scripts />`.
- */
-function useIslandPage() {
-  const matches = useMatches();
-  if (useContext(FrameworkContext)?.isSpaMode) return false;
-  return matches.some((match) => (match.handle as { islands?: boolean } | undefined)?.islands);
-}
 
 /**
  * The behaviour module, inlined (its hash is in the page's CSP like any inline script), with the client
@@ -58,7 +48,9 @@ function IslandScripts() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const islandPage = useIslandPage();
+  // Every page is static HTML with islands, without React Router's scripts; only the SPA fallback
+  // render (never served, see the server's site-files.ts) carries them, as React Router requires.
+  const spaFallback = useContext(FrameworkContext)?.isSpaMode ?? false;
   return (
     <html lang={site.language} style={brandStyle}>
       <head>
@@ -71,13 +63,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {islandPage ? (
-          <IslandScripts />
-        ) : (
+        {spaFallback ? (
           <>
             <ScrollRestoration />
             <Scripts />
           </>
+        ) : (
+          <IslandScripts />
         )}
       </body>
     </html>

@@ -6,6 +6,10 @@ const interactions = ['focusin', 'pointerdown'] as const;
 /** Hydrates each `[data-island]` element on its own, once it comes into view or is first used. */
 export function hydrateIslands() {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    if (element.dataset.when === 'load') {
+      void hydrate(element);
+      continue;
+    }
     const start = () => {
       observer.disconnect();
       for (const type of interactions) element.removeEventListener(type, start);

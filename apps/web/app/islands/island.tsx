@@ -1,8 +1,11 @@
 import type { ComponentType, JSX } from 'react';
 import type { IslandName } from './registry';
 
-/** When the islands entry hydrates an island: once it is in view, or once it is within 300 px of it. */
-export type IslandTrigger = 'visible' | 'near';
+/**
+ * When the islands entry hydrates an island: once it is in view, once it is within 300 px of it, or as
+ * soon as the entry runs (the first screen's form, which is used at once).
+ */
+export type IslandTrigger = 'visible' | 'near' | 'load';
 
 type IslandProps<P extends object> = {
   name: IslandName;

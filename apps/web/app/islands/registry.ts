@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 
 /** Every island's component by name, loaded when the islands entry hydrates it. */
 export const islandComponents = {
+  'contact-form': () => import('../contact/contact-form').then((m) => m.ContactForm),
   'compact-form': () => import('../contact/compact-contact-form').then((m) => m.CompactContactForm),
   'stat-counter': () => import('../components/sections/stat-counter').then((m) => m.StatCounter),
   'research-slider': () => import('../components/sections/research-slider').then((m) => m.ResearchSlider),

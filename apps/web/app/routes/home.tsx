@@ -17,9 +17,6 @@ export const meta: Route.MetaFunction = () => [
   organizationJsonLd(),
 ];
 
-/** Static HTML with islands: root.tsx leaves React Router's scripts out of this page. */
-export const handle = { islands: true };
-
 export default function Home() {
   return (
     <PageFrame onHome>
