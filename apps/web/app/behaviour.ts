@@ -1,13 +1,12 @@
-// The behaviour module of a page made of islands, inlined at the end of its <body> (root.tsx) and run as
-// the parser reaches it, so the loading overlay is gone before the first paint. After the first
-// contentful paint (the rest reads the layout and fetches, which would delay it), what a static page needs without React: sections reveal
-// on scroll, the nav link of the section in view is marked, back-to-top shows once scrolled, the
-// (popover) menu closes when one of its links is followed; scrolling and its offset are CSS. Then it
+// The behaviour module of every page (static HTML with islands), inlined at the end of its <body>
+// (root.tsx) and run as the parser reaches it, so the loading overlay is gone before the first paint.
+// After the first contentful paint (the rest reads the layout and fetches, which would delay it), what a
+// static page needs without React: sections reveal on scroll, the scroll state (active nav link,
+// back-to-top), the popover menu closing on a followed link; scrolling and its offset are CSS. Then it
 // loads the islands entry (entry.client.tsx).
-import { activeSectionId } from './lib/active-section';
+import { closeMenuOnLinkClick } from './lib/menu-close';
 import { startReveal } from './lib/reveal';
-import { throttle } from './lib/timing';
-import { BACK_TO_TOP_THRESHOLD_PX, SCROLL_OFFSET_PX } from './lib/ui-constants';
+import { startScrollState } from './lib/scroll-state';
 
 const [islandsEntry, ...entryImports] = JSON.parse(
   document.currentScript?.dataset.islands ?? '[]',
@@ -17,36 +16,8 @@ document.querySelector('.loading-overlay')?.remove();
 
 function start() {
   startReveal();
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('.site-nav a[href^="#"]')];
-  const backToTop = document.querySelector('.back-to-top');
-  const update = () => {
-    const sections = links.flatMap(({ hash }) => {
-      const section = document.getElementById(hash.slice(1));
-      return section ? [{ id: section.id, top: section.getBoundingClientRect().top + window.scrollY }] : [];
-    });
-    const view = {
-      scrollY: window.scrollY,
-      viewportHeight: window.innerHeight,
-      pageHeight: document.documentElement.scrollHeight,
-    };
-    const active = activeSectionId(sections, view, SCROLL_OFFSET_PX);
-    for (const link of links) {
-      if (link.hash === `#${active}`) link.setAttribute('aria-current', 'location');
-      else link.removeAttribute('aria-current');
-    }
-    backToTop?.classList.toggle('is-visible', window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
-  };
-  const onChange = throttle(update, 99);
-  update();
-  window.addEventListener('scroll', onChange, { passive: true });
-  window.addEventListener('resize', onChange);
-
-  const menu = document.getElementById('site-menu');
-  menu?.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('a') && menu.matches(':popover-open')) {
-      menu.hidePopover();
-    }
-  });
+  startScrollState();
+  closeMenuOnLinkClick();
 
   for (const href of entryImports) {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));

@@ -36,7 +36,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: generatedFiles.manifest },
 ];
 
-
 /**
  * The behaviour module, inlined (its hash is in the page's CSP like any inline script), with the client
  * entry (the islands entry) and its static imports from React Router's build manifest, for it to load.

@@ -1,16 +1,12 @@
 import { navItems, navText } from '../../content/navigation';
-import { useActiveSection } from '../../lib/use-active-section';
 import { BrandLogo } from '../ui/brand-logo';
-
-const sectionIds = navItems.map((item) => item.sectionId);
 
 /**
  * Fixed header: logo (to the top), section links, and a menu button on small screens. The menu is a
- * popover, so it opens, closes on Escape or a click elsewhere and restores focus without a script.
+ * popover, so it opens, closes on Escape or a click elsewhere and restores focus without a script;
+ * lib/menu-close.ts closes it when a link is followed and lib/scroll-state.ts marks the active link.
  */
 export function SiteHeader({ onHome }: { onHome: boolean }) {
-  const active = useActiveSection(onHome ? sectionIds : []);
-
   return (
     <header className="site-header">
       <div className="container site-header-bar">
@@ -25,12 +21,7 @@ export function SiteHeader({ onHome }: { onHome: boolean }) {
           <ul>
             {navItems.map(({ sectionId, label }) => (
               <li key={sectionId}>
-                <a
-                  href={onHome ? `#${sectionId}` : `/#${sectionId}`}
-                  aria-current={active === sectionId ? 'location' : undefined}
-                >
-                  {label}
-                </a>
+                <a href={onHome ? `#${sectionId}` : `/#${sectionId}`}>{label}</a>
               </li>
             ))}
           </ul>
