@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { islandComponents, type IslandName } from './registry';
 
 const rootMargins = { visible: '0px', near: '300px' } as Record<string, string>;
@@ -25,10 +26,19 @@ export function hydrateIslands() {
 }
 
 async function hydrate(element: HTMLElement) {
-  const [{ createElement }, { hydrateRoot }, component] = await Promise.all([
+  const [{ createElement, useEffect }, { hydrateRoot }, component] = await Promise.all([
     import('react'),
     import('react-dom/client'),
     islandComponents[element.dataset.island as IslandName](),
   ]);
-  hydrateRoot(element, createElement(component as never, JSON.parse(element.dataset.props ?? '{}')));
+  // Marks the island as interactive once React has committed it (its handlers are attached), so the
+  // end-to-end tests can wait for that instead of for time to pass.
+  function Hydrated({ children }: { children: ReactNode }) {
+    useEffect(() => {
+      element.dataset.hydrated = '';
+    }, []);
+    return children;
+  }
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  hydrateRoot(element, createElement(Hydrated, null, createElement(component as never, props)));
 }

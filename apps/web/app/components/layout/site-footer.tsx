@@ -1,3 +1,4 @@
+import { BackToTop } from './back-to-top';
 import { brand } from '../../content/brand';
 import { postalAddressLines } from '../../content/postal-address';
 import { site } from '../../content/site';
@@ -36,6 +37,8 @@ export function SiteFooter() {
         </ul>
       </div>
       <p className="container site-footer-copyright">{site.footer.copyright(year)}</p>
+      {/* Fixed in the corner; inside the footer so that, a link now, it is in a landmark. */}
+      <BackToTop />
     </footer>
   );
 }
