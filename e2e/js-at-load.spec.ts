@@ -16,9 +16,10 @@ const reactDom = /__reactFiber|react\.dev\/errors/;
 function scriptsAtLoad(page: string): string[] {
   const html = readFileSync(join(client, page), 'utf8');
   const tag = behaviourScript.exec(html);
-  if (!tag) throw new Error(`${page} has no behaviour script`);
-  const files = JSON.parse(tag[1].replaceAll('&quot;', '"')) as string[];
-  return [tag[2], ...files.map((file) => readFileSync(join(client, file), 'utf8'))];
+  const [, attribute, inline] = tag ?? [];
+  if (attribute === undefined || inline === undefined) throw new Error(`${page} has no behaviour script`);
+  const files = JSON.parse(attribute.replaceAll('&quot;', '"')) as string[];
+  return [inline, ...files.map((file) => readFileSync(join(client, file), 'utf8'))];
 }
 
 describe('JavaScript at load', () => {
