@@ -85,10 +85,6 @@ describe('every route in Chromium', () => {
     for (const route of routes) {
       await page.goto(baseUrl() + route.path);
       await waitForApp(page);
-      // The overlay goes before the first paint; the behaviour script loads the islands entry after it.
-      await page.waitForFunction(() =>
-        performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.js')),
-      );
       const timing = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         scriptStarts: performance

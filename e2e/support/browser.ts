@@ -41,11 +41,14 @@ export async function openPage(
 }
 
 /**
- * Waits until the loading overlay has gone and the islands hydrated at load (the contact page's form)
- * are interactive.
+ * Waits until the loading overlay has gone, the behaviour script has started after the first paint (the
+ * islands entry, which it fetches last, has arrived) and the islands hydrated at load are interactive.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('.loading-overlay').waitFor({ state: 'detached' });
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.js')),
+  );
   await page.waitForFunction(
     () => !document.querySelector('[data-island][data-when="load"]:not([data-hydrated])'),
   );

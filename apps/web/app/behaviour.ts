@@ -1,9 +1,10 @@
 // The behaviour module of every page (static HTML with islands), inlined at the end of its <body>
-// (root.tsx) and run as the parser reaches it, so the loading overlay is gone before the first paint.
+// (root.tsx) and run as the parser reaches it, so the loading overlay is gone (and the footer shows this year) before the first paint.
 // After the first contentful paint (the rest reads the layout and fetches, which would delay it), what a
 // static page needs without React: sections reveal on scroll, the scroll state (active nav link,
 // back-to-top), the popover menu closing on a followed link; scrolling and its offset are CSS. Then it
 // loads the islands entry (entry.client.tsx).
+import { showCurrentYear } from './lib/current-year';
 import { closeMenuOnLinkClick } from './lib/menu-close';
 import { startReveal } from './lib/reveal';
 import { startScrollState } from './lib/scroll-state';
@@ -13,6 +14,7 @@ const [islandsEntry, ...entryImports] = JSON.parse(
 ) as string[];
 
 document.querySelector('.loading-overlay')?.remove();
+showCurrentYear();
 
 function start() {
   startReveal();

@@ -19,7 +19,6 @@ import { brandStyle } from './components/layout/brand-style';
 import { LoadingOverlay } from './components/ui/loading-overlay';
 import { brand } from './content/brand';
 import { site } from './content/site';
-import { useHydrated } from './lib/use-hydrated';
 import { generatedFiles } from './paths';
 import noScriptCss from './styles/no-script.css?url';
 import behaviour from './behaviour?inline-script';
@@ -76,11 +75,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const hydrated = useHydrated();
+  // Never hydrated: the behaviour module removes it before the first paint, no-script.css hides it.
   return (
     <>
       <Outlet />
-      <LoadingOverlay active={!hydrated} label={site.loading} />
+      <LoadingOverlay active label={site.loading} />
     </>
   );
 }
