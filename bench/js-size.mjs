@@ -13,7 +13,7 @@ const pages = {
   '/termsservice': 'termsservice/index.html',
   '/contact': 'contact/index.html',
   '/contact/sent': 'contact/sent/index.html',
-  404: '404/index.html',
+  '/no-such-page (404)': '404/index.html',
 };
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const unescape = (attribute) => attribute.replaceAll('&quot;', '"').replaceAll('&amp;', '&');

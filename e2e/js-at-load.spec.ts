@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { repo } from './support/web-build';
 
 const client = join(repo, 'apps/web/build/client');
-const pages = ['index.html', 'privacy/index.html', 'termsservice/index.html', 'contact/index.html'];
+const pages = [
+  'index.html',
+  'privacy/index.html',
+  'termsservice/index.html',
+  'contact/index.html',
+  'contact/sent/index.html',
+  '404/index.html',
+];
 const behaviourScript = /<script data-islands="([^"]*)">([\s\S]*?)<\/script>/;
 // Strings found in React DOM's production build and in no module of ours.
 const reactDom = /__reactFiber|react\.dev\/errors/;
