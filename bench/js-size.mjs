@@ -1,5 +1,6 @@
-// Prints the JavaScript each prerendered page loads to start the app (fetched after its first paint,
-// see apps/web/scripts/defer-hydration.mjs), raw, gzip and brotli.
+// Prints the JavaScript each prerendered page fetches at load (the inline behaviour module, the islands
+// entry and its static imports), raw, gzip and brotli, then the JavaScript fetched once the contact form
+// has been used (bench/form-js.mjs).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,47 +12,44 @@ const pages = {
   '/privacy': 'privacy/index.html',
   '/termsservice': 'termsservice/index.html',
   '/contact': 'contact/index.html',
+  '/contact/sent': 'contact/sent/index.html',
+  '/no-such-page (404)': '404/index.html',
 };
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+const unescape = (attribute) => attribute.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+
+/** The behaviour module inlined in the page, and the modules it loads at once. */
+async function scriptsAtLoad(html) {
+  const tag = /<script data-islands="([^"]*)">([\s\S]*?)<\/script>/.exec(html);
+  if (!tag) throw new Error('no behaviour script: has root.tsx changed?');
+  const files = JSON.parse(unescape(tag[1]));
+  return [
+    { src: '(inline behaviour)', data: Buffer.from(tag[2]) },
+    ...(await Promise.all(files.map(async (src) => ({ src, data: await readFile(join(root, src)) })))),
+  ];
+}
 
 for (const [path, file] of Object.entries(pages)) {
-  const html = await readFile(join(root, file), 'utf8');
-  const scripts = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
-  const rows = await Promise.all(
-    scripts.map(async (src) => {
-      const data = await readFile(join(root, src));
-      return {
-        src,
-        raw: data.length,
-        gzip: gzipSync(data, { level: 9 }).length,
-        brotli: brotliCompressSync(data).length,
-      };
-    }),
-  );
+  const scripts = await scriptsAtLoad(await readFile(join(root, file), 'utf8'));
+  const rows = scripts.map(({ src, data }) => ({
+    src,
+    raw: data.length,
+    gzip: gzipSync(data, { level: 9 }).length,
+    brotli: brotliCompressSync(data).length,
+  }));
   rows.sort((a, b) => b.gzip - a.gzip);
-  console.log(`\n${path}: ${rows.length} scripts`);
+  console.log(`\n${path}: ${rows.length} scripts at load (islands and React follow on use)`);
   console.log('file'.padEnd(42), 'raw KB'.padStart(8), 'gzip KB'.padStart(8), 'br KB'.padStart(8));
   for (const r of rows)
     console.log(r.src.padEnd(42), kb(r.raw).padStart(8), kb(r.gzip).padStart(8), kb(r.brotli).padStart(8));
-  const sum = (key, keep = () => true) => rows.filter(keep).reduce((total, r) => total + r[key], 0);
+  const sum = (key) => rows.reduce((total, r) => total + r[key], 0);
   console.log(
     'total'.padEnd(42),
     kb(sum('raw')).padStart(8),
     kb(sum('gzip')).padStart(8),
     kb(sum('brotli')).padStart(8),
   );
-  // Vendor chunks are named in vite.config.ts.
-  const isReact = (r) => /\/react-[\w-]{8}\.js$/.test(r.src);
-  const isRouter = (r) => r.src.includes('/react-router-');
-  const split = {
-    React: sum('gzip', isReact),
-    'React Router': sum('gzip', isRouter),
-    ours: sum('gzip', (r) => !isReact(r) && !isRouter(r)),
-  };
-  console.log(
-    'split, gzip KB:',
-    Object.entries(split)
-      .map(([name, bytes]) => `${name} ${kb(bytes)}`)
-      .join(', '),
-  );
 }
+
+console.log('\nAfter the contact form has been used:');
+await import('./form-js.mjs');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SEND_DEADLINE_MS } from '../apps/web/app/contact/contact-client';
 import { brand } from '../apps/web/app/content/brand';
 import { axeViolations } from './support/axe';
-import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
+import { baseUrl, openPage, useBrowser, waitForApp, waitForIsland } from './support/browser';
 import { storedMessagesFrom } from './support/stored-messages';
 
 const unique = (label: string) =>
@@ -69,6 +69,7 @@ describe('sending a message', () => {
     const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/#contact`);
     await waitForApp(page);
+    await waitForIsland(page, 'compact-form');
     const email = unique('compact');
     const form = page.locator('#contact form');
     expect(await form.getByPlaceholder('Subject').count()).toBe(0);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
+import { baseUrl, openPage, useBrowser, waitForApp, waitForIsland } from './support/browser';
 
 const sections = ['top', 'about', 'solutions', 'white-label', 'contact'];
 
@@ -19,6 +19,9 @@ async function expectSectionAtOffset(page: Page, id: string) {
     .catch(() => false);
   expect(reached, `#${id} top at ${await topOf(page, id)}px, expected 60 px`).toBe(true);
 }
+
+/** Whether the header's menu (a popover) is open. */
+const menuOpen = (page: Page) => page.locator('#site-menu').evaluate((menu) => menu.matches(':popover-open'));
 
 describe('getting around the landing page', () => {
   const browser = useBrowser();
@@ -55,11 +58,11 @@ describe('getting around the landing page', () => {
     await close();
   });
 
-  it('the back-to-top button is hidden at 0 and 25 px of scroll, shown at 26 px, and goes back up', async () => {
+  it('the back-to-top link is hidden at 0 and 25 px of scroll, shown at 26 px, and goes back up', async () => {
     const { page, close } = await openPage(browser(), { reducedMotion: 'reduce' });
     await page.goto(baseUrl());
     await waitForApp(page);
-    const button = page.getByRole('button', { name: 'Back to top' });
+    const button = page.getByRole('link', { name: 'Back to top' });
     expect(await button.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 25));
     await page.waitForTimeout(100);
@@ -81,10 +84,10 @@ describe('getting around the landing page', () => {
     const link = page.getByRole('link', { name: 'WHITE LABEL' });
     expect(await link.isVisible()).toBe(false);
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await menuOpen(page)).toBe(true);
     expect(await link.isVisible()).toBe(true);
     await link.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await menuOpen(page)).toBe(false);
     expect(await link.isVisible()).toBe(false);
     await expectSectionAtOffset(page, 'white-label');
     await close();
@@ -99,13 +102,15 @@ describe('getting around the landing page', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
-    expect(await focused.getAttribute('aria-expanded')).toBe('false');
+    expect(await focused.getAttribute('popovertarget')).toBe('site-menu');
+    expect(await menuOpen(page)).toBe(false);
     const ring = await focused.evaluate((element) => getComputedStyle(element).boxShadow);
     expect(ring).not.toBe('none');
     await page.keyboard.press('Enter');
-    expect(await focused.getAttribute('aria-expanded')).toBe('true');
+    expect(await menuOpen(page)).toBe(true);
     await page.keyboard.press('Escape');
-    expect(await focused.getAttribute('aria-expanded')).toBe('false');
+    expect(await menuOpen(page)).toBe(false);
+    expect(await focused.getAttribute('popovertarget')).toBe('site-menu');
     await close();
   });
 
@@ -132,6 +137,7 @@ describe('getting around the landing page', () => {
     const { page, close } = await openPage(browser(), { reducedMotion: 'reduce' });
     await page.goto(baseUrl());
     await waitForApp(page);
+    await waitForIsland(page, 'research-slider');
     const next = page.getByRole('button', { name: 'Next topic' });
     await next.click();
     await page.waitForTimeout(200);
@@ -148,6 +154,7 @@ describe('getting around the landing page', () => {
     const { page, close } = await openPage(browser());
     await page.goto(baseUrl());
     await waitForApp(page);
+    await waitForIsland(page, 'product-grid');
     await page.getByRole('button', { name: 'Enlarge the CRM illustration' }).click();
     const dialog = page.getByRole('dialog', { name: 'CRM' });
     await dialog.waitFor({ state: 'visible' });

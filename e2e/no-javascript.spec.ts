@@ -133,7 +133,7 @@ describe('sending a message before the scripts arrive', () => {
     await page.getByPlaceholder('Your Email').fill(email);
     await page.getByPlaceholder('Subject').fill('Quick');
     await page.getByPlaceholder('Message').fill('Sent before the scripts.');
-    // The loading overlay covers the page until the scripts start; Enter in a field still submits.
+    // Until its island hydrates the form is plain HTML: Enter in a field submits it.
     await page.getByPlaceholder('Subject').press('Enter');
     await page.waitForURL('**/contact/sent');
     expect(storedMessagesFrom(email)).toHaveLength(1);
@@ -152,7 +152,7 @@ describe('sending a message before the scripts arrive', () => {
     const email = unique('quick');
     await page.getByPlaceholder('Your Name').fill('Quick Typist');
     await page.getByPlaceholder('Your Email').fill(email);
-    // The loading overlay takes the clicks until the scripts run; the keyboard still reaches the box.
+    // Ticked before the form's island hydrates, and kept by it.
     await page.getByLabel('Send me news and offers by e-mail').press('Space');
     release();
     await waitForApp(page);

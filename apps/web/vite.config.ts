@@ -1,11 +1,38 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
+
+/** `import code from './module?inline-script'`: the module and its imports bundled into one minified script. */
+function inlineScript(): Plugin {
+  const suffix = '?inline-script';
+  return {
+    name: 'inline-script',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith(suffix)) return;
+      const resolved = await this.resolve(source.slice(0, -suffix.length), importer);
+      return resolved && `${resolved.id}${suffix}`;
+    },
+    async load(id) {
+      if (!id.endsWith(suffix)) return;
+      const result = (await build({
+        configFile: false,
+        logLevel: 'warn',
+        build: {
+          write: false,
+          minify: true,
+          rolldownOptions: { input: id.slice(0, -suffix.length), output: { format: 'iife' } },
+        },
+      })) as Rolldown.RolldownOutput;
+      return `export default ${JSON.stringify(result.output[0].code.trim())};`;
+    },
+  };
+}
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [inlineScript(), reactRouter()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // The public address, for canonical URLs, Open Graph and the sitemap (the server's SITE_URL too).

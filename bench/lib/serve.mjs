@@ -21,7 +21,7 @@ export function freePort() {
 
 /** Runs `script` with HOST/PORT set and waits until it answers; `stop()` ends it. */
 export async function serve(script, env = {}) {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const child = spawn(process.execPath, [script], {
     env: {

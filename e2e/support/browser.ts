@@ -40,7 +40,23 @@ export async function openPage(
   return { page, problems, close: () => context.close() };
 }
 
-/** Waits until the loading overlay has gone, i.e. the app has hydrated. */
+/**
+ * Waits until the loading overlay has gone, the behaviour script has started after the first paint (the
+ * islands entry, which it fetches last, has arrived) and the islands hydrated at load are interactive.
+ */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('.loading-overlay').waitFor({ state: 'detached' });
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.js')),
+  );
+  await page.waitForFunction(
+    () => !document.querySelector('[data-island][data-when="load"]:not([data-hydrated])'),
+  );
+}
+
+/** Brings an island into view and waits until it is interactive (hydrated on view, see app/islands). */
+export async function waitForIsland(page: Page, name: string): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`);
+  await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
+  await page.locator(`[data-island="${name}"][data-hydrated]`).waitFor({ state: 'attached' });
 }

@@ -25,8 +25,9 @@ export function copyWebApp(copy: string): void {
  * (the server sends the plain ones just as well), with extra build settings such as VITE_API_BASE.
  */
 export function buildWebApp(copy: string, env: Record<string, string> = {}): void {
-  const run = (...args: string[]) =>
-    execFileSync(process.execPath, args, { cwd: copy, stdio: 'pipe', env: { ...process.env, ...env } });
-  run(join(repo, 'node_modules/@react-router/dev/bin.js'), 'build');
-  run('scripts/defer-hydration.mjs', 'build/client');
+  execFileSync(process.execPath, [join(repo, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+    cwd: copy,
+    stdio: 'pipe',
+    env: { ...process.env, ...env },
+  });
 }

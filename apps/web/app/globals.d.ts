@@ -8,3 +8,9 @@ interface ImportMetaEnv {
   /** Base URL of the contact API; empty (same origin) by default. */
   readonly VITE_API_BASE?: string;
 }
+
+/** A module bundled into one classic script, as text to inline in a page (vite.config.ts). */
+declare module '*?inline-script' {
+  const code: string;
+  export default code;
+}

@@ -6,15 +6,22 @@ import './styles/sections.css';
 import './styles/overlay.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
-import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { type ReactNode, useContext } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
+} from 'react-router';
 import { brandStyle } from './components/layout/brand-style';
 import { LoadingOverlay } from './components/ui/loading-overlay';
 import { brand } from './content/brand';
 import { site } from './content/site';
-import { useHydrated } from './lib/use-hydrated';
 import { generatedFiles } from './paths';
 import noScriptCss from './styles/no-script.css?url';
+import behaviour from './behaviour?inline-script';
 import type { Route } from './+types/root';
 
 const preloadFont = (href: string) =>
@@ -28,7 +35,20 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: generatedFiles.manifest },
 ];
 
+/**
+ * The behaviour module, inlined (its hash is in the page's CSP like any inline script), with the client
+ * entry (the islands entry) and its static imports from React Router's build manifest, for it to load.
+ */
+function IslandScripts() {
+  const entry = useContext(FrameworkContext)?.manifest.entry;
+  const islands = entry ? [entry.module, ...entry.imports] : [];
+  return <script data-islands={JSON.stringify(islands)} dangerouslySetInnerHTML={{ __html: behaviour }} />;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  // Every page is static HTML with islands, without React Router's scripts; only the SPA fallback
+  // render (never served, see the server's site-files.ts) carries them, as React Router requires.
+  const spaFallback = useContext(FrameworkContext)?.isSpaMode ?? false;
   return (
     <html lang={site.language} style={brandStyle}>
       <head>
@@ -41,19 +61,25 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {spaFallback ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <IslandScripts />
+        )}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  const hydrated = useHydrated();
+  // Never hydrated: the behaviour module removes it before the first paint, no-script.css hides it.
   return (
     <>
       <Outlet />
-      <LoadingOverlay active={!hydrated} label={site.loading} />
+      <LoadingOverlay active label={site.loading} />
     </>
   );
 }

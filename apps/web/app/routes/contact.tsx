@@ -2,6 +2,7 @@ import { PageFrame } from '../components/layout/page-frame';
 import { ContactSection } from '../components/sections/contact-section';
 import { ContactForm } from '../contact/contact-form';
 import { contactFormText } from '../content/contact-form';
+import { Island } from '../islands/island';
 import { contactSection } from '../content/contact-section';
 import { pageMeta } from '../lib/page-meta';
 import { paths } from '../paths';
@@ -24,7 +25,7 @@ export default function Contact() {
           intro={contactFormText.page.intro}
           headingLevel={1}
         >
-          <ContactForm />
+          <Island name="contact-form" component={ContactForm} props={{}} when="load" />
         </ContactSection>
       </div>
     </PageFrame>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { PageFrame } from '../components/layout/page-frame';
 import { About } from '../components/sections/about';
 import { ContactSection } from '../components/sections/contact-section';
@@ -7,9 +6,9 @@ import { Hero } from '../components/sections/hero';
 import { FeatureSplit } from '../components/sections/feature-split';
 import { Solutions } from '../components/sections/solutions';
 import { CompactContactForm } from '../contact/compact-contact-form';
+import { Island } from '../islands/island';
 import { landing } from '../content/landing';
 import { organizationJsonLd, pageMeta } from '../lib/page-meta';
-import { startReveal } from '../lib/reveal';
 import { paths } from '../paths';
 import type { Route } from './+types/home';
 
@@ -19,7 +18,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Home() {
-  useEffect(() => startReveal(), []);
   return (
     <PageFrame onHome>
       <Hero {...landing.hero} />
@@ -29,7 +27,7 @@ export default function Home() {
       <Future {...landing.future} />
       <FeatureSplit id="white-label" image="white-label" steps tinted {...landing.whiteLabel} />
       <ContactSection {...landing.contact}>
-        <CompactContactForm />
+        <Island name="compact-form" component={CompactContactForm} props={{}} when="near" />
       </ContactSection>
     </PageFrame>
   );

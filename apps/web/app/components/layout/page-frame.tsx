@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { navText } from '../../content/navigation';
-import { BackToTop } from './back-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Skip link, header, main content, footer and back-to-top button, shared by every page. */
+/** Skip link, header, main content and footer (with back-to-top), shared by every page. */
 export function PageFrame({ onHome = false, children }: { onHome?: boolean; children: ReactNode }) {
   return (
     <>
@@ -16,7 +15,6 @@ export function PageFrame({ onHome = false, children }: { onHome?: boolean; chil
         {children}
       </main>
       <SiteFooter />
-      <BackToTop />
     </>
   );
 }

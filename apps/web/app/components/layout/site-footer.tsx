@@ -1,8 +1,8 @@
+import { BackToTop } from './back-to-top';
 import { brand } from '../../content/brand';
 import { postalAddressLines } from '../../content/postal-address';
 import { site } from '../../content/site';
 import { paths } from '../../paths';
-import { useHydrated } from '../../lib/use-hydrated';
 
 const legalLinks = [
   { href: paths.terms, label: site.footer.termsLabel },
@@ -10,8 +10,8 @@ const legalLinks = [
 ];
 
 export function SiteFooter() {
-  // The prerendered page carries the build year; the visitor's clock takes over after hydration.
-  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
+  // The prerendered page carries the build year; lib/current-year.ts puts the visitor's in its place.
+  const [before, after] = site.footer.copyright(__BUILD_YEAR__).split(String(__BUILD_YEAR__));
   return (
     <footer className="site-footer">
       <div className="container site-footer-grid">
@@ -35,7 +35,13 @@ export function SiteFooter() {
           ))}
         </ul>
       </div>
-      <p className="container site-footer-copyright">{site.footer.copyright(year)}</p>
+      <p className="container site-footer-copyright">
+        {before}
+        <span data-current-year>{__BUILD_YEAR__}</span>
+        {after}
+      </p>
+      {/* Fixed in the corner; inside the footer so that, a link now, it is in a landmark. */}
+      <BackToTop />
     </footer>
   );
 }

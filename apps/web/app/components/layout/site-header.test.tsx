@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { navItems } from '../../content/navigation';
 import { SiteHeader } from './site-header';
@@ -13,23 +13,11 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'ABOUT' }).getAttribute('href')).toBe('/#about');
   });
 
-  it('opens and closes the menu with its button, and closes it when a link is chosen', () => {
+  it('makes the menu a popover its button opens and closes without a script', () => {
     render(<SiteHeader onHome />);
     const button = screen.getByRole('button', { name: 'Menu' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(document.getElementById('site-menu')?.className).toContain('is-open');
-    fireEvent.click(screen.getByRole('link', { name: 'SOLUTIONS' }));
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-  });
-
-  it('closes the menu on Escape and gives focus back to the button', () => {
-    render(<SiteHeader onHome />);
-    const button = screen.getByRole('button', { name: 'Menu' });
-    fireEvent.click(button);
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(button);
+    const menu = document.getElementById('site-menu');
+    expect(button.getAttribute('popovertarget')).toBe('site-menu');
+    expect(menu?.getAttribute('popover')).toBe('auto');
   });
 });

@@ -1,5 +1,6 @@
 import type { Stat } from '../../content/landing';
 import { Illustration } from '../illustrations/illustration';
+import { Island } from '../../islands/island';
 import { SectionHeading } from '../ui/section-heading';
 import { StatCounter } from './stat-counter';
 
@@ -23,7 +24,7 @@ export function About({ title, paragraphs, imageAlt, stats }: AboutProps) {
       </div>
       <div className="container stats">
         {stats.map((stat) => (
-          <StatCounter key={stat.label} {...stat} />
+          <Island key={stat.label} name="stat-counter" component={StatCounter} props={stat} />
         ))}
       </div>
     </section>

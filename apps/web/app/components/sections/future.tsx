@@ -1,4 +1,5 @@
 import type { Slide } from '../../content/landing';
+import { Island } from '../../islands/island';
 import { SectionHeading } from '../ui/section-heading';
 import { ResearchSlider } from './research-slider';
 
@@ -17,7 +18,11 @@ export function Future({ title, intro, slidesLabel, ...slider }: FutureProps) {
       <div className="container">
         <SectionHeading id="future-title" title={title} intro={intro} tone="light" />
         <div data-reveal="fade-up">
-          <ResearchSlider label={slidesLabel} {...slider} />
+          <Island
+            name="research-slider"
+            component={ResearchSlider}
+            props={{ label: slidesLabel, ...slider }}
+          />
         </div>
       </div>
     </section>

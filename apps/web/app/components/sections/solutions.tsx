@@ -1,9 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
 import type { Action, Feature, Product } from '../../content/landing';
+import { Island } from '../../islands/island';
 import { SectionHeading } from '../ui/section-heading';
-import { ProductCard } from './product-card';
-
-const ProductLightbox = lazy(() => import('./product-lightbox'));
+import { ProductGrid } from './product-grid';
 
 type SolutionsProps = {
   title: string;
@@ -15,8 +13,6 @@ type SolutionsProps = {
   callToAction: { title: string; text: string; action: Action };
 };
 
-const revealDelays = [0, 200, 400, 600];
-
 export function Solutions({
   title,
   intro,
@@ -26,22 +22,15 @@ export function Solutions({
   features,
   callToAction,
 }: SolutionsProps) {
-  const [enlarged, setEnlarged] = useState<Product>();
   return (
     <section id="solutions" className="section section-tinted" aria-labelledby="solutions-title">
       <div className="container">
         <SectionHeading id="solutions-title" title={title} intro={intro} />
-        <div className="product-grid">
-          {products.map((product, index) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              enlargeLabel={enlargeLabel(product.title)}
-              onEnlarge={() => setEnlarged(product)}
-              delay={revealDelays[index] ?? 0}
-            />
-          ))}
-        </div>
+        <Island
+          name="product-grid"
+          component={ProductGrid}
+          props={{ products, enlargeLabels: products.map((p) => enlargeLabel(p.title)), closeLabel }}
+        />
         <div className="feature-row">
           {features.map((feature) => (
             <div key={feature.title} className="feature" data-reveal="fade-up">
@@ -60,15 +49,6 @@ export function Solutions({
           </a>
         </div>
       </div>
-      {enlarged ? (
-        <Suspense fallback={null}>
-          <ProductLightbox
-            product={enlarged}
-            closeLabel={closeLabel}
-            onClose={() => setEnlarged(undefined)}
-          />
-        </Suspense>
-      ) : null}
     </section>
   );
 }

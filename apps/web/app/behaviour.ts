@@ -1,0 +1,39 @@
+// The behaviour module of every page (static HTML with islands), inlined at the end of its <body>
+// (root.tsx) and run as the parser reaches it, so the loading overlay is gone (and the footer shows this year) before the first paint.
+// After the first contentful paint (the rest reads the layout and fetches, which would delay it), what a
+// static page needs without React: sections reveal on scroll, the scroll state (active nav link,
+// back-to-top), the popover menu closing on a followed link; scrolling and its offset are CSS. Then it
+// loads the islands entry (entry.client.tsx).
+import { showCurrentYear } from './lib/current-year';
+import { closeMenuOnLinkClick } from './lib/menu-close';
+import { startReveal } from './lib/reveal';
+import { startScrollState } from './lib/scroll-state';
+
+const [islandsEntry, ...entryImports] = JSON.parse(
+  document.currentScript?.dataset.islands ?? '[]',
+) as string[];
+
+document.querySelector('.loading-overlay')?.remove();
+showCurrentYear();
+
+function start() {
+  startReveal();
+  startScrollState();
+  closeMenuOnLinkClick();
+
+  for (const href of entryImports) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  }
+  if (islandsEntry) void import(/* @vite-ignore */ islandsEntry);
+}
+
+// After the first contentful paint (at most 3 s, for a hidden tab); see docs/decisions/013.
+let started = false;
+const startOnce = () => {
+  if (!started) start();
+  started = true;
+};
+new PerformanceObserver((entries) => {
+  if (entries.getEntriesByName('first-contentful-paint').length > 0) startOnce();
+}).observe({ type: 'paint', buffered: true });
+setTimeout(startOnce, 3000);

@@ -1,0 +1,16 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showCurrentYear } from './current-year';
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('showCurrentYear', () => {
+  it("replaces the build year with the visitor's", () => {
+    vi.useFakeTimers({ now: new Date('2031-05-01T12:00:00Z') });
+    document.body.innerHTML = '<p>© <span data-current-year>2026</span> Example</p>';
+    showCurrentYear();
+    expect(document.body.textContent).toBe('© 2031 Example');
+  });
+});

@@ -1,0 +1,40 @@
+// Guards the lean pages (docs/decisions/013): the JavaScript a page fetches at load is the inline
+// behaviour module and the islands entry with its static imports; one static import of React there would
+// put ~57 KiB back on every page without any test failing.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { repo } from './support/web-build';
+
+const client = join(repo, 'apps/web/build/client');
+const pages = [
+  'index.html',
+  'privacy/index.html',
+  'termsservice/index.html',
+  'contact/index.html',
+  'contact/sent/index.html',
+  '404/index.html',
+];
+const behaviourScript = /<script data-islands="([^"]*)">([\s\S]*?)<\/script>/;
+// Strings found in React DOM's production build and in no module of ours.
+const reactDom = /__reactFiber|react\.dev\/errors/;
+
+function scriptsAtLoad(page: string): string[] {
+  const html = readFileSync(join(client, page), 'utf8');
+  const tag = behaviourScript.exec(html);
+  const [, attribute, inline] = tag ?? [];
+  if (attribute === undefined || inline === undefined) throw new Error(`${page} has no behaviour script`);
+  const files = JSON.parse(attribute.replaceAll('&quot;', '"')) as string[];
+  return [inline, ...files.map((file) => readFileSync(join(client, file), 'utf8'))];
+}
+
+describe('JavaScript at load', () => {
+  it.each(pages)('%s: under 15 KiB gzip, no React DOM, no React Router scripts', (page) => {
+    const scripts = scriptsAtLoad(page);
+    const gzip = scripts.reduce((total, code) => total + gzipSync(code, { level: 9 }).length, 0);
+    expect(gzip).toBeLessThan(15 * 1024);
+    expect(scripts.filter((code) => reactDom.test(code))).toEqual([]);
+    expect(readFileSync(join(client, page), 'utf8')).not.toContain('__reactRouterContext');
+  });
+});
