@@ -1,4 +1,4 @@
-// Guards the lean pages (docs/decisions/013): the JavaScript a page fetches at load is the inline
+// Guards the lean pages (docs/decisions/014): the JavaScript a page fetches at load is the inline
 // behaviour module and the islands entry with its static imports; one static import of React there would
 // put ~57 KiB back on every page without any test failing.
 import { readFileSync } from 'node:fs';
