@@ -3,7 +3,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import type { Db } from '../db/database.js';
 import { errorHandler } from '../error-handler.js';
 import { sendApiError } from '../http/api-error.js';
-import { addFormBodyParser, isFormPost } from '../http/form-body.js';
+import { addFormBodyParser, isFormPost, mediaTypeOf } from '../http/form-body.js';
 import type { Origins } from '../security/origin.js';
 import type { XsrfSettings } from '../security/xsrf.js';
 import { messageAcceptor } from './accept-message.js';
@@ -27,8 +27,7 @@ export type ContactRouteOptions = {
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-const isJson = (contentType: string | undefined) =>
-  (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
+const isJson = (contentType: string | undefined) => mediaTypeOf(contentType) === 'application/json';
 
 async function requireJsonOrForm(request: FastifyRequest, reply: FastifyReply) {
   const type = request.headers['content-type'];

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
+/** The media type of a Content-Type header, without its parameters. */
+export const mediaTypeOf = (contentType: string | undefined) =>
+  (contentType ?? '').split(';')[0]?.trim().toLowerCase();
+
 export const isFormPost = (contentType: string | undefined) =>
-  (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+  mediaTypeOf(contentType) === 'application/x-www-form-urlencoded';
 
 /**
  * Parses `application/x-www-form-urlencoded` bodies into an object of strings (the first value of a

@@ -1,10 +1,9 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { MessagesTable } from '../db/types.js';
+import { escapeHtml } from '../http/html.js';
 import { oneLine } from '../http/one-line.js';
 
 export type MailSettings = { siteName: string; from: string; to: readonly string[] };
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const domainOf = (address: string) =>
   address.slice(address.lastIndexOf('@') + 1).replace(/[^\w.-]/g, '') || 'localhost';
