@@ -1,10 +1,21 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Tests use the contact package's source, so they need no build of it. */
 const resolve = {
   alias: { '@site/contact': fileURLToPath(new URL('packages/contact/src/index.ts', import.meta.url)) },
 };
+
+/** The browser suite: the production build served by the real server, in Chromium. */
+const browserSuite = {
+  root: 'e2e',
+  include: ['**/*.spec.ts'],
+  environment: 'node',
+  globalSetup: ['support/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+const timingSpecs = 'slow-phone.spec.ts';
 
 export default defineConfig({
   test: {
@@ -34,15 +45,12 @@ export default defineConfig({
       },
       {
         resolve,
-        test: {
-          name: 'e2e',
-          root: 'e2e',
-          include: ['**/*.spec.ts'],
-          environment: 'node',
-          globalSetup: ['support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
+        test: { ...browserSuite, name: 'e2e', exclude: [...configDefaults.exclude, timingSpecs] },
+      },
+      {
+        resolve,
+        // Timings on a slowed-down CPU: after everything else, alone, so no other test competes for the CPU.
+        test: { ...browserSuite, name: 'e2e-timing', include: [timingSpecs], sequence: { groupOrder: 1 } },
       },
     ],
   },

@@ -5,6 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { SLOW_PHONE, emulateSlowPhone, recordPageTimings } from '../e2e/support/slow-phone.ts';
 import { repo, siteServer } from './lib/serve.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -15,23 +16,6 @@ const paths = process.env.BENCH_PATHS?.split(',') ?? [
   '/contact',
   '/no-such-page',
 ];
-const network = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6e6 / 8) * 0.9,
-  uploadThroughput: (750e3 / 8) * 0.9,
-};
-
-// In the page before its own scripts: the first frame with no loading overlay in the document.
-const watchOverlay = () => {
-  const check = () => {
-    if (document.readyState !== 'loading' && !document.querySelector('.loading-overlay')) {
-      window.__overlayGone = performance.now();
-    } else requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-};
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = process.env.BENCH_URL
@@ -43,17 +27,10 @@ const browser = await chromium.launch({
 });
 
 async function measure(path) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext({ viewport: SLOW_PHONE.viewport, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', network);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(watchOverlay);
+  await emulateSlowPhone(context, page);
+  await page.addInitScript(recordPageTimings);
   await page.goto(server.url + path, { waitUntil: 'load' });
   await page.waitForFunction(() => window.__overlayGone !== undefined, null, { timeout: 30_000 });
   await page.waitForTimeout(1000);

@@ -71,9 +71,10 @@ for (const [mode, config] of Object.entries(modes)) {
         runs.push({ error: lhr.runtimeError.code });
         continue;
       }
-      const bytes = {};
+      const bytes = { total: 0 };
       for (const request of lhr.audits['network-requests']?.details?.items ?? []) {
         bytes[request.resourceType] = (bytes[request.resourceType] ?? 0) + (request.transferSize ?? 0);
+        bytes.total += request.transferSize ?? 0;
       }
       runs.push({
         scores: Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
@@ -85,6 +86,7 @@ for (const [mode, config] of Object.entries(modes)) {
         css: bytes.Stylesheet ?? 0,
         fonts: bytes.Font ?? 0,
         images: bytes.Image ?? 0,
+        total: bytes.total,
         // Lighthouse counts an audit as passed from a score of 0.9.
         failedAudits: categories.flatMap((c) =>
           lhr.categories[c].auditRefs
@@ -110,6 +112,9 @@ for (const [mode, config] of Object.entries(modes)) {
       css: pick((r) => r.css),
       fonts: pick((r) => r.fonts),
       images: pick((r) => r.images),
+      total: pick((r) => r.total),
+      // The target is performance 100 in every run, so the worst run is shown too.
+      worstPerformance: Math.min(...runs.map((r) => r.scores.performance)),
       failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
     });
   }
@@ -133,6 +138,8 @@ console.log(
   'CSS KB'.padStart(7),
   'font KB'.padStart(8),
   'img KB'.padStart(7),
+  'all KB'.padStart(7),
+  'worst perf'.padStart(11),
 );
 for (const r of results) {
   if (r.error) {
@@ -154,6 +161,8 @@ for (const r of results) {
     kb(r.css).padStart(7),
     kb(r.fonts).padStart(8),
     kb(r.images).padStart(7),
+    kb(r.total).padStart(7),
+    String(r.worstPerformance).padStart(11),
   );
 }
 for (const r of results.filter((r) => r.failedAudits?.length)) {

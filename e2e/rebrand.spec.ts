@@ -13,7 +13,7 @@ const webCopy = webCopyDir('rebrand');
 function readBuild(root: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && /\.(html|js|css|svg|json|txt|xml|webmanifest)$/.test(entry.name)) {
+    if (entry.isFile() && /\.(html|js|css|svg|json|txt|xml)$/.test(entry.name)) {
       const path = join(entry.parentPath, entry.name);
       files.set(path.slice(root.length), readFileSync(path, 'utf8'));
     }

@@ -1,38 +1,45 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
-
-/** `import code from './module?inline-script'`: the module and its imports bundled into one minified script. */
-function inlineScript(): Plugin {
-  const suffix = '?inline-script';
-  return {
-    name: 'inline-script',
-    enforce: 'pre',
-    async resolveId(source, importer) {
-      if (!source.endsWith(suffix)) return;
-      const resolved = await this.resolve(source.slice(0, -suffix.length), importer);
-      return resolved && `${resolved.id}${suffix}`;
-    },
-    async load(id) {
-      if (!id.endsWith(suffix)) return;
-      const result = (await build({
-        configFile: false,
-        logLevel: 'warn',
-        build: {
-          write: false,
-          minify: true,
-          rolldownOptions: { input: id.slice(0, -suffix.length), output: { format: 'iife' } },
-        },
-      })) as Rolldown.RolldownOutput;
-      return `export default ${JSON.stringify(result.output[0].code.trim())};`;
-    },
-  };
-}
+import inter from '@capsizecss/metrics/inter';
+import plusJakartaSans from '@capsizecss/metrics/plusJakartaSans';
+import { defineConfig } from 'vite';
+import { inlineScript } from './vite-plugins/inline-script.ts';
+import { subsetFonts } from './vite-plugins/subset-fonts.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [inlineScript(), reactRouter()],
+  plugins: [
+    subsetFonts({
+      outDir: fileURLToPath(new URL('.generated/fonts', import.meta.url)),
+      textFrom: [
+        fileURLToPath(new URL('app', import.meta.url)),
+        fileURLToPath(new URL('../../packages/contact/src', import.meta.url)),
+      ],
+      fonts: [
+        {
+          family: 'Inter Variable',
+          file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+          fontWeight: '100 900',
+          weights: { min: 400, max: 800 },
+          features: ['kern'],
+          stackProperty: '--font-body',
+          metrics: inter,
+        },
+        {
+          family: 'Plus Jakarta Sans Variable',
+          file: '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+          fontWeight: '200 800',
+          weights: { min: 400, max: 800 },
+          features: ['kern', 'tnum'],
+          stackProperty: '--font-heading',
+          metrics: plusJakartaSans,
+        },
+      ],
+    }),
+    inlineScript(),
+    reactRouter(),
+  ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // The public address, for canonical URLs, Open Graph and the sitemap (the server's SITE_URL too).
@@ -63,11 +70,25 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
+        // React is fetched when an island needs it, and then all of it runs at once: V8's compile hint
+        // has Chromium compile the whole file as it arrives, off the main thread, not function by function
+        // while hydrating (https://v8.dev/blog/explicit-compile-hints).
+        postBanner: (chunk) => (chunk.name === 'react' ? '//# allFunctionsCalledOnLoad' : ''),
         // Named vendor chunks, so the size benchmark can report React, the router and our code apart.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // With React the one hook that every island using it needs anyway, rather than a file of its own.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]lib[\\/]use-hydrated/,
+            },
             { name: 'react-router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+            // The contact forms' code in one file, not eight small ones (each a request and ~750 bytes of
+            // headers): the contact page fetches it with React at load.
+            {
+              name: 'contact-form',
+              test: /[\\/]app[\\/](contact[\\/]|content[\\/](contact-form|brand)|components[\\/]ui[\\/]|paths)|[\\/]packages[\\/]contact[\\/]/,
+            },
           ],
         },
       },

@@ -16,16 +16,21 @@ const [islandsEntry, ...entryImports] = JSON.parse(
 document.querySelector('.loading-overlay')?.remove();
 showCurrentYear();
 
-function start() {
-  startReveal();
-  startScrollState();
-  closeMenuOnLinkClick();
-
+function loadIslands() {
   for (const href of entryImports) {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   }
   if (islandsEntry) void import(/* @vite-ignore */ islandsEntry);
 }
+
+/** Each step in a task of its own, so that none keeps a slow phone from answering input for long. */
+function runInTurn([step, ...rest]: (() => void)[]) {
+  step?.();
+  if (rest.length > 0) setTimeout(() => runInTurn(rest));
+}
+
+// The islands first: their files are on their way while the other steps run.
+const start = () => runInTurn([loadIslands, startReveal, startScrollState, closeMenuOnLinkClick]);
 
 // After the first contentful paint (at most 3 s, for a hidden tab); see docs/decisions/013.
 let started = false;

@@ -16,7 +16,6 @@ export const paths = {
 export const generatedFiles = {
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
-  manifest: '/site.webmanifest',
 } as const;
 
 /** Pages a search engine should list. */

@@ -4,8 +4,10 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/sections.css';
 import './styles/overlay.css';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
+// After the fontsource faces: the subsets serve every character the site shows, see vite-plugins/subset-fonts.ts.
+import '../.generated/fonts/fonts.css';
+import interSubset from '../.generated/fonts/inter-variable.woff2?url';
+import jakartaSubset from '../.generated/fonts/plus-jakarta-sans-variable.woff2?url';
 import { type ReactNode, useContext } from 'react';
 import {
   Links,
@@ -19,7 +21,6 @@ import { brandStyle } from './components/layout/brand-style';
 import { LoadingOverlay } from './components/ui/loading-overlay';
 import { brand } from './content/brand';
 import { site } from './content/site';
-import { generatedFiles } from './paths';
 import noScriptCss from './styles/no-script.css?url';
 import behaviour from './behaviour?inline-script';
 import type { Route } from './+types/root';
@@ -28,11 +29,10 @@ const preloadFont = (href: string) =>
   ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }) as const;
 
 export const links: Route.LinksFunction = () => [
-  preloadFont(interLatin),
-  preloadFont(jakartaLatin),
+  preloadFont(interSubset),
+  preloadFont(jakartaSubset),
   { rel: 'icon', href: brand.logo.src, type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: brand.appleTouchIcon },
-  { rel: 'manifest', href: generatedFiles.manifest },
 ];
 
 /**

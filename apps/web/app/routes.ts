@@ -9,6 +9,5 @@ export default [
   route(paths.messageSent, 'routes/message-sent.tsx'),
   route(generatedFiles.sitemap, 'routes/sitemap.ts'),
   route(generatedFiles.robots, 'routes/robots.ts'),
-  route(generatedFiles.manifest, 'routes/web-manifest.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -4,7 +4,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const compressible = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/;
+const compressible = /\.(html|js|css|svg|json|txt|xml)$/;
 const root = process.argv[2];
 if (!root) throw new Error('usage: precompress.mjs <build folder>');
 

@@ -25,7 +25,6 @@ export function pagePolicy(scriptHashes: readonly string[], apiOrigin = ''): str
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${apiOrigin}`.trim(),
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self' ${apiOrigin}`.trim(),

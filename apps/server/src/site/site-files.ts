@@ -21,7 +21,6 @@ const contentTypes: Record<string, string> = {
   '.json': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
-  '.webmanifest': 'application/manifest+json',
   '.ico': 'image/x-icon',
 };
 

@@ -26,7 +26,7 @@ export function hydrateIslands() {
 }
 
 async function hydrate(element: HTMLElement) {
-  const [{ createElement, useEffect }, { hydrateRoot }, component] = await Promise.all([
+  const [{ createElement, startTransition, useEffect }, { hydrateRoot }, component] = await Promise.all([
     import('react'),
     import('react-dom/client'),
     islandComponents[element.dataset.island as IslandName](),
@@ -40,5 +40,9 @@ async function hydrate(element: HTMLElement) {
     return children;
   }
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
-  hydrateRoot(element, createElement(Hydrated, null, createElement(component as never, props)));
+  // As a transition, hydration yields to the main thread every few milliseconds, so a tap that comes
+  // meanwhile is answered at once rather than after the whole island.
+  startTransition(() => {
+    hydrateRoot(element, createElement(Hydrated, null, createElement(component as never, props)));
+  });
 }

@@ -1,0 +1,53 @@
+// The site's fonts are cut down to the characters it shows (apps/web/vite-plugins/subset-fonts.ts):
+// every page gets by with the two small subsets, and a character outside them still finds its font.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
+
+const routes = ['/', '/privacy', '/termsservice', '/contact', '/contact/sent', '/no-such-page'];
+const subsets = [
+  /\/assets\/inter-variable-[\w-]+\.woff2$/,
+  /\/assets\/plus-jakarta-sans-variable-[\w-]+\.woff2$/,
+];
+
+function fontRequests(page: Page): string[] {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  return fonts;
+}
+
+describe('fonts', () => {
+  const browser = useBrowser();
+
+  it.each(routes)('%s shows all its text in the two subsets and fetches no other font', async (path) => {
+    const { page, close } = await openPage(browser());
+    const fonts = fontRequests(page);
+    await page.goto(baseUrl() + path);
+    await waitForApp(page);
+    await page.mouse.wheel(0, 20_000);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.sort()).toEqual([expect.stringMatching(subsets[0]!), expect.stringMatching(subsets[1]!)]);
+    // The size-matched local fallbacks may have drawn the text until the subsets came: they are not counted.
+    const loaded = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.status === 'loaded' && !face.family.includes('Fallback'))
+        .map((face) => face.family),
+    );
+    expect(new Set(loaded)).toEqual(new Set(['Inter Variable', 'Plus Jakarta Sans Variable']));
+    await close();
+  });
+
+  it('a name typed in Greek is drawn in the site font: its Greek file is fetched then', async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto(`${baseUrl()}/contact`);
+    await waitForApp(page);
+    const greekFont = page.waitForResponse((response) =>
+      /\/inter-greek-wght-normal-[\w-]+\.woff2$/.test(response.url()),
+    );
+    await page.getByPlaceholder('Your Name').fill('Γιώργος');
+    expect((await greekFont).status()).toBe(200);
+    await close();
+  });
+});
