@@ -39,6 +39,28 @@ describe('fonts', () => {
     await close();
   });
 
+  it.each([375, 1280])(
+    'at %i px the hero lays out the same in the local fallback fonts: nothing moves when the web fonts arrive',
+    async (width) => {
+      const boxes = async (blockFonts: boolean) => {
+        const { page, close } = await openPage(browser(), { viewport: { width, height: 800 } });
+        if (blockFonts) await page.route('**/*.woff2', (route) => route.abort());
+        await page.goto(baseUrl());
+        await waitForApp(page);
+        await page.evaluate(() => document.fonts.ready);
+        const sizes = await page.evaluate(() =>
+          ['#hero-title', '#hero-title + p', '#about h2'].map((selector) => {
+            const box = document.querySelector(selector)!.getBoundingClientRect();
+            return { selector, width: Math.round(box.width), height: Math.round(box.height) };
+          }),
+        );
+        await close();
+        return sizes;
+      };
+      expect(await boxes(true)).toEqual(await boxes(false));
+    },
+  );
+
   it('a name typed in Greek is drawn in the site font: its Greek file is fetched then', async () => {
     const { page, close } = await openPage(browser());
     await page.goto(`${baseUrl()}/contact`);

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { averageAdvance } from './average-advance.ts';
 import { fallbackFontFaces, type FontMetrics } from './fallback-font-faces.ts';
 
 export interface SiteFont {
@@ -14,6 +15,8 @@ export interface SiteFont {
   fontWeight: string;
   /** The weights the site uses: the subset keeps only this part of the variable axis. */
   weights: { min: number; max: number };
+  /** The weight the bold fallback is matched to (the headings' weights lie around it). */
+  boldWeight: number;
   /**
    * The OpenType features the site uses (`kern`, `tnum` for tabular-nums...). Each feature left out drops
    * its tables and alternate glyphs: Inter with all of them does not fit the first round trip of a new
@@ -101,7 +104,11 @@ export function subsetFonts({ fonts, textFrom, outDir }: Options): Plugin {
           keepFeatures: font.features,
         });
         await writeIfChanged(join(outDir, fileName(font)), subset);
-        const fallbacks = fallbackFontFaces(font.family, font.metrics);
+        const fallbacks = fallbackFontFaces(
+          font.family,
+          font.metrics,
+          await averageAdvance(source, font.boldWeight),
+        );
         css.push(
           `@font-face {
   font-family: '${font.family}';

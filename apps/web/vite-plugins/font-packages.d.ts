@@ -6,3 +6,10 @@ declare module 'subset-font' {
   }
   export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
 }
+
+declare module 'fontverter' {
+  const fontverter: {
+    convert(font: Uint8Array, format: 'sfnt' | 'woff' | 'woff2' | 'truetype'): Promise<Uint8Array>;
+  };
+  export default fontverter;
+}
