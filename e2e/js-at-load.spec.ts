@@ -1,10 +1,11 @@
-// Guards the lean pages (docs/decisions/014): the JavaScript a page fetches at load is the inline
+// Guards the lean pages (docs/decisions/014, 015): the JavaScript a page fetches at load is the inline
 // behaviour module and the islands entry with its static imports; one static import of React there would
 // put ~57 KiB back on every page without any test failing.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
 import { repo } from './support/web-build';
 
 const client = join(repo, 'apps/web/build/client');
@@ -36,5 +37,47 @@ describe('JavaScript at load', () => {
     expect(gzip).toBeLessThan(15 * 1024);
     expect(scripts.filter((code) => reactDom.test(code))).toEqual([]);
     expect(readFileSync(join(client, page), 'utf8')).not.toContain('__reactRouterContext');
+  });
+});
+
+describe('what a page fetches at load, in Chromium', () => {
+  const browser = useBrowser();
+  const budgets = [
+    { path: '/', jsKiB: 15 },
+    { path: '/privacy', jsKiB: 15 },
+    { path: '/termsservice', jsKiB: 15 },
+    { path: '/no-such-page', jsKiB: 15 },
+    // The contact page's first screen is the form: React and the form come at load.
+    { path: '/contact', jsKiB: 75 },
+  ];
+
+  it.each(budgets)('$path: at most $jsKiB KiB of JavaScript on the wire', async ({ path, jsKiB }) => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 412, height: 823 } });
+    await page.goto(baseUrl() + path);
+    await waitForApp(page);
+    await page.waitForTimeout(1000);
+    const scriptBytes = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0),
+    );
+    expect(scriptBytes / 1024).toBeLessThanOrEqual(jsKiB);
+    await close();
+  });
+
+  it('the home page transfers at most 140 KiB in all', async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 412, height: 823 } });
+    await page.goto(baseUrl());
+    await waitForApp(page);
+    await page.waitForTimeout(1000);
+    const bytes = await page.evaluate(() =>
+      [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].reduce(
+        (sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize,
+        0,
+      ),
+    );
+    expect(bytes / 1024).toBeLessThanOrEqual(140);
+    await close();
   });
 });
