@@ -16,11 +16,10 @@ const [islandsEntry, ...entryImports] = JSON.parse(
 document.querySelector('.loading-overlay')?.remove();
 showCurrentYear();
 
+// The entry's own imports are fetched beside it, not after it: imported directly rather than through
+// <link rel="modulepreload">, which would change the document and have the browser restyle all of it.
 function loadIslands() {
-  for (const href of entryImports) {
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  }
-  if (islandsEntry) void import(/* @vite-ignore */ islandsEntry);
+  for (const module of [...entryImports, islandsEntry]) if (module) void import(/* @vite-ignore */ module);
 }
 
 /** Each step in a task of its own, so that none keeps a slow phone from answering input for long. */
@@ -29,8 +28,9 @@ function runInTurn([step, ...rest]: (() => void)[]) {
   if (rest.length > 0) setTimeout(() => runInTurn(rest));
 }
 
-// The islands first: their files are on their way while the other steps run.
-const start = () => runInTurn([loadIslands, startReveal, startScrollState, closeMenuOnLinkClick]);
+// The islands first: their files are on their way while the other steps run. The scroll state reads the
+// layout before reveal restyles the sections, so neither makes the browser lay the page out again.
+const start = () => runInTurn([loadIslands, startScrollState, startReveal, closeMenuOnLinkClick]);
 
 // After the first contentful paint (at most 3 s, for a hidden tab); see docs/decisions/013.
 let started = false;
