@@ -1,4 +1,4 @@
-// The lean-pages targets a visitor on a slow phone notices (docs/decisions/014), in the suite's Chromium
+// The lean-pages targets a visitor on a slow phone notices (docs/decisions/014, 015), in the suite's Chromium
 // with the CPU slowed down 4x (and the network slowed for the page-load checks).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -26,18 +26,35 @@ describe('on a slow phone', () => {
   const firstPaint = (page: Page) =>
     page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
 
+  /** Timings vary from load to load on a shared 2-core machine: each budget holds for the median of 3. */
+  async function medianOfThree<K extends string>(
+    measure: () => Promise<Record<K, number>>,
+  ): Promise<Record<K, number>> {
+    const runs = [await measure(), await measure(), await measure()];
+    const median = (key: K) => runs.map((run) => run[key]).sort((a, b) => a - b)[1]!;
+    return Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(key as K)])) as Record<
+      K,
+      number
+    >;
+  }
+
   it.each(routes)('%s is usable within 0.8 s: the loading overlay is gone by then', async (path) => {
-    const { page, close } = await openSlowPhone({ network: true });
-    await page.goto(baseUrl() + path, { waitUntil: 'commit' });
-    await overlayGone(page);
-    const timing = {
-      overlayGone: await page.evaluate(() => window.__overlayGone!),
-      firstPaint: (await (await firstPaint(page)).jsonValue()) as number,
-    };
+    const timing = await medianOfThree(async () => {
+      const { page, close } = await openSlowPhone({ network: true });
+      try {
+        await page.goto(baseUrl() + path, { waitUntil: 'commit' });
+        await overlayGone(page);
+        return {
+          overlayGone: await page.evaluate(() => window.__overlayGone!),
+          firstPaint: (await (await firstPaint(page)).jsonValue()) as number,
+        };
+      } finally {
+        await close();
+      }
+    });
     expect(timing.overlayGone).toBeLessThanOrEqual(800);
     // Gone with the first paint: nobody sees it.
     expect(timing.overlayGone).toBeLessThanOrEqual(timing.firstPaint + 50);
-    await close();
   });
 
   it.each([
@@ -51,19 +68,25 @@ describe('on a slow phone', () => {
   ])(
     '$what answers within 100 ms, right after load and once settled',
     async ({ path, control, response }) => {
-      const { page, close } = await openSlowPhone({ network: false });
-      await page.goto(baseUrl() + path, { waitUntil: 'commit' });
-      await overlayGone(page);
-      const atLoad = await interactionToPaint(page, () => page.locator(control).click());
-      await page.keyboard.press('Escape');
-      await page
-        .locator('[data-island][data-when="load"]:not([data-hydrated])')
-        .waitFor({ state: 'detached' });
-      const settled = await interactionToPaint(page, () => page.locator(control).click());
-      await page.locator(response).first().waitFor();
-      expect(atLoad).toBeLessThanOrEqual(100);
-      expect(settled).toBeLessThanOrEqual(100);
-      await close();
+      const timing = await medianOfThree(async () => {
+        const { page, close } = await openSlowPhone({ network: false });
+        try {
+          await page.goto(baseUrl() + path, { waitUntil: 'commit' });
+          await overlayGone(page);
+          const atLoad = await interactionToPaint(page, () => page.locator(control).click());
+          await page.keyboard.press('Escape');
+          await page
+            .locator('[data-island][data-when="load"]:not([data-hydrated])')
+            .waitFor({ state: 'detached' });
+          const settled = await interactionToPaint(page, () => page.locator(control).click());
+          await page.locator(response).first().waitFor();
+          return { atLoad, settled };
+        } finally {
+          await close();
+        }
+      });
+      expect(timing.atLoad).toBeLessThanOrEqual(100);
+      expect(timing.settled).toBeLessThanOrEqual(100);
     },
   );
 });
