@@ -50,7 +50,15 @@ export default defineConfig({
       {
         resolve,
         // Timings on a slowed-down CPU: after everything else, alone, so no other test competes for the CPU.
-        test: { ...browserSuite, name: 'e2e-timing', include: [timingSpecs], sequence: { groupOrder: 1 } },
+        // This 2-core machine's own noise still moves a page load by up to ~100 ms (decision 015): a budget
+        // missed once is measured again, once.
+        test: {
+          ...browserSuite,
+          name: 'e2e-timing',
+          include: [timingSpecs],
+          sequence: { groupOrder: 1 },
+          retry: 1,
+        },
       },
     ],
   },

@@ -5,8 +5,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { SLOW_PHONE, emulateSlowPhone, recordPageTimings } from '../e2e/support/slow-phone.ts';
-import { repo, siteServer } from './lib/serve.mjs';
+import { SLOW_PHONE, emulateSlowPhone, recordPageTimings } from '@site/testing/slow-phone';
+import { repo, startSiteServer } from '@site/testing/server-process';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const paths = process.env.BENCH_PATHS?.split(',') ?? [
@@ -20,7 +20,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const server = process.env.BENCH_URL
   ? { url: process.env.BENCH_URL, stop: async () => {} }
-  : await siteServer();
+  : await startSiteServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

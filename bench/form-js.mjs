@@ -1,11 +1,10 @@
 // The JavaScript / fetches at load (after it settles, without scrolling), then after the visitor scrolls
 // to the compact form, fills it in and sends it (wire bytes, from Resource Timing). Run by bench:size.
 import { chromium } from 'playwright-core';
-import { freePort, siteServer } from './lib/serve.mjs';
+import { startSiteServer } from '@site/testing/server-process';
 
 // The server's SITE_URL must be its own origin, or its same-origin checks refuse the send.
-const port = await freePort();
-const server = await siteServer({ PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` });
+const server = await startSiteServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],

@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { repo, siteServer } from './lib/serve.mjs';
+import { repo, startSiteServer } from '@site/testing/server-process';
 
 const packageDir = dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'));
 const preload = join(packageDir, 'conf/hsts-preload.json');
@@ -16,7 +16,7 @@ if (!existsSync(preload)) {
   writeFileSync(preload, '{}\n');
 }
 
-const server = await siteServer();
+const server = await startSiteServer();
 const { stdout } = await promisify(execFile)(
   process.execPath,
   [join(packageDir, 'bin/wrapper.js'), `127.0.0.1:${server.port}`],

@@ -11,8 +11,8 @@ import {
   emulateSlowPhone,
   interactionToPaint,
   recordPageTimings,
-} from '../e2e/support/slow-phone.ts';
-import { repo, siteServer } from './lib/serve.mjs';
+} from '@site/testing/slow-phone';
+import { repo, startSiteServer } from '@site/testing/server-process';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SETTLE_MS = 3000;
@@ -24,7 +24,7 @@ const interactions = [
 
 const server = process.env.BENCH_URL
   ? { url: process.env.BENCH_URL, stop: async () => {} }
-  : await siteServer();
+  : await startSiteServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { repo, siteServer } from './lib/serve.mjs';
+import { repo, startSiteServer } from '@site/testing/server-process';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const NOT_FOUND_PATH = '/no-such-page';
@@ -29,7 +29,7 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const server = await siteServer();
+const server = await startSiteServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [

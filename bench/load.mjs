@@ -4,7 +4,8 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { repo, serve, siteServer, xsrf } from './lib/serve.mjs';
+import { repo, startNodeServer, startSiteServer } from '@site/testing/server-process';
+import { xsrf } from './lib/xsrf.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -17,8 +18,8 @@ const run = (options) =>
     ),
   );
 
-const bare = await serve(join(repo, 'bench/lib/bare-server.mjs'));
-const server = await siteServer({ CONTACT_RATE_PER_MINUTE: '0', CONTACT_RATE_PER_DAY: '0' });
+const bare = await startNodeServer(join(repo, 'bench/lib/bare-server.mjs'));
+const server = await startSiteServer({ CONTACT_RATE_PER_MINUTE: '0', CONTACT_RATE_PER_DAY: '0' });
 const { cookie, token } = await xsrf(server.url);
 const message = JSON.stringify({
   name: 'Load Test',

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../apps/server/src/test/free-port.js';
+import { freePort } from '@site/testing/ports';
 import { openPage, useBrowser, waitForApp } from './support/browser';
-import { type RunningServer, startSiteServer } from './support/site-server';
+import { type RunningServer, startSiteServer } from '@site/testing/server-process';
 import { storedMessagesFrom } from './support/stored-messages';
 import { buildWebApp, copyWebApp, webCopyDir } from './support/web-build';
 

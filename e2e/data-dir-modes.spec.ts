@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { operatorCommand } from './support/operator-cli';
 import { sendContact } from './support/send-contact';
-import { startSiteServer } from './support/site-server';
+import { startSiteServer } from '@site/testing/server-process';
 
 const modeOf = (path: string) => `0${(statSync(path).mode & 0o777).toString(8)}`;
 

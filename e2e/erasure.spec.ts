@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { filesHolding } from '../apps/server/src/test/files-holding.js';
 import { operatorCommand } from './support/operator-cli';
 import { sendContact } from './support/send-contact';
-import { startSiteServer } from './support/site-server';
+import { startSiteServer } from '@site/testing/server-process';
 
 const person = {
   name: 'Wilhelmina Forgetful',

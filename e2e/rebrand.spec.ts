@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand as defaultBrand } from '../apps/web/app/content/brand';
-import { type RunningServer, startSiteServer } from './support/site-server';
+import { type RunningServer, startSiteServer } from '@site/testing/server-process';
 import { buildWebApp, copyWebApp, repo, webCopyDir } from './support/web-build';
 
 const webCopy = webCopyDir('rebrand');

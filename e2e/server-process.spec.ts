@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { brand } from '../apps/web/app/content/brand';
 import { rawConnection } from '../apps/server/src/test/raw-connection.js';
-import { startSiteServer } from './support/site-server';
+import { startSiteServer } from '@site/testing/server-process';
 
 const serverEntry = fileURLToPath(new URL('../apps/server/dist/server.js', import.meta.url));
 

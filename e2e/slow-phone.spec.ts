@@ -3,7 +3,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, useBrowser } from './support/browser';
-import { emulateSlowPhone, interactionToPaint, recordPageTimings, SLOW_PHONE } from './support/slow-phone';
+import {
+  emulateSlowPhone,
+  interactionToPaint,
+  recordPageTimings,
+  SLOW_PHONE,
+} from '@site/testing/slow-phone';
 
 const routes = ['/', '/privacy', '/termsservice', '/contact', '/no-such-page'];
 const SEND = 'form button[type="submit"]';

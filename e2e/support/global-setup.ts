@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumArgs, chromiumPath } from './chromium';
-import { startSiteServer } from './site-server';
+import { startSiteServer } from '@site/testing/server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -7,7 +7,7 @@ import { readEnv } from '../env.js';
 import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
 import { readRows, writeRows } from '../test/data-file.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
-import { startSmtpSink } from '../test/smtp-sink.js';
+import { startSmtpSink } from '@site/testing/mail';
 import { buildTestApp } from '../test/test-app.js';
 import { createConsentToken } from './consent-token.js';
 

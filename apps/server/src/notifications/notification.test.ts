@@ -4,9 +4,9 @@ import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readRows } from '../test/data-file.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
-import { startSmtpSink } from '../test/smtp-sink.js';
+import { startSmtpSink } from '@site/testing/mail';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
-import { freePort } from '../test/free-port.js';
+import { freePort } from '@site/testing/ports';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

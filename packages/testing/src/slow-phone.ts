@@ -1,6 +1,6 @@
 // A slow phone in Chromium, through the DevTools protocol: the network and CPU of the lean-pages targets
 // (docs/decisions/014), and the Event Timing API's view of how long an interaction took to paint.
-// Shared by the browser tests and the benchmarks (bench/*.mjs import this file; Node runs it as is).
+// Shared by the browser tests and the benchmarks.
 import type { BrowserContext, Page } from 'playwright-core';
 
 export const SLOW_PHONE = {

@@ -1,3 +1,5 @@
+// Shared by the server's tests, the browser tests and the benchmarks; Node runs these files as they are
+// (type stripping), so they hold only erasable TypeScript.
 import { createServer } from 'node:net';
 
 /** A TCP port on loopback that nothing listens on right now. */

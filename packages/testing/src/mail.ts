@@ -1,6 +1,7 @@
 import { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
+/** A mail as it reached the sink; `at` is its arrival in epoch milliseconds, to the microsecond. */
 export type ReceivedMail = { from: string; to: string[]; raw: string; at: number };
 
 /**
@@ -24,7 +25,7 @@ export async function startSmtpSink(port = 0, answerDelayMs = 0) {
           from,
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString(),
-          at: Date.now(),
+          at: performance.timeOrigin + performance.now(),
         });
         setTimeout(callback, answerDelayMs);
       });
