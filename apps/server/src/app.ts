@@ -7,6 +7,7 @@ import { tightenDataDir } from './data-dir.js';
 import { openDatabase } from './db/database.js';
 import type { Env } from './env.js';
 import { errorHandler } from './error-handler.js';
+import { databaseProbe, healthRoutes } from './health/health-routes.js';
 import { closeOnShutdown } from './http/close-on-shutdown.js';
 import { connectionLimits } from './http/connection-limits.js';
 import { type LoggerOptions, loggerOptions } from './http/request-log.js';
@@ -90,6 +91,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     allowedHeaders: ['content-type', 'guid'],
     maxAge: 600,
   });
+  await app.register(healthRoutes, { probeDatabase: databaseProbe(db) });
   await app.register(xsrfCookie, xsrf);
   await app.register(contactRoute, {
     db,

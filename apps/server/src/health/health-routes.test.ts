@@ -1,0 +1,35 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/test-app.js';
+import { healthRoutes, LIVENESS_PATH, READINESS_PATH } from './health-routes.js';
+
+let close = async () => {};
+afterEach(() => close());
+
+describe('health endpoints', () => {
+  it('the running server is alive and ready: its SQLite database answers', async () => {
+    const { app } = await buildTestApp();
+    close = () => app.close();
+    const alive = await app.inject(LIVENESS_PATH);
+    expect(alive.statusCode).toBe(200);
+    expect(alive.json()).toEqual({ status: 'alive' });
+    expect(alive.headers['cache-control']).toBe('no-store');
+    const ready = await app.inject(READINESS_PATH);
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  // A database that fails or hangs is forced here; the real outage is the fault tests' job.
+  it.each([
+    ['fails', () => Promise.reject(new Error('connection refused'))],
+    ['does not answer', () => new Promise<void>(() => {})],
+  ])('when the database %s, it is alive but not ready, with the reason', async (_, probeDatabase) => {
+    const app = Fastify();
+    close = () => app.close();
+    await app.register(healthRoutes, { probeDatabase });
+    expect((await app.inject(LIVENESS_PATH)).statusCode).toBe(200);
+    const ready = await app.inject(READINESS_PATH);
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'not_ready', reason: 'database_unavailable' });
+  });
+});

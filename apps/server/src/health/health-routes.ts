@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+export const LIVENESS_PATH = '/healthz';
+export const READINESS_PATH = '/readyz';
+
+/** How long the readiness probe waits for the database before it calls it unavailable. */
+const DATABASE_PROBE_TIMEOUT_MS = 2000;
+
+type Options = {
+  /** Resolves once the database answers a query; rejects (or stays pending) while it cannot. */
+  probeDatabase: () => Promise<void>;
+};
+
+/** A query that touches the stored messages, so a database that cannot read them is not ready. */
+export const databaseProbe = (db: Db) => async () => {
+  await sql`select 1 from messages limit 1`.execute(db);
+};
+
+function withTimeout(probe: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    probe.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/**
+ * For a load balancer or an orchestrator: `/healthz` answers 200 while the process serves requests at
+ * all (restart it when it stops); `/readyz` answers 200 only while the database answers and the server is
+ * not shutting down, 503 with the reason otherwise (send it no visitors meanwhile).
+ */
+export const healthRoutes: FastifyPluginAsync<Options> = async (app, { probeDatabase }) => {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.get(LIVENESS_PATH, async (_request, reply) => reply.headers(noStore).send({ status: 'alive' }));
+
+  app.get(READINESS_PATH, async (request, reply) => {
+    reply.headers(noStore);
+    if (closing) return reply.code(503).send({ status: 'not_ready', reason: 'shutting_down' });
+    try {
+      await withTimeout(probeDatabase(), DATABASE_PROBE_TIMEOUT_MS);
+      return reply.send({ status: 'ready' });
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness: the database does not answer');
+      return reply.code(503).send({ status: 'not_ready', reason: 'database_unavailable' });
+    }
+  });
+};
