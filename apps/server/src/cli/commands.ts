@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { consentRepository } from '../consent/consent-repository.js';
 import { exportColumns, messageQueries } from '../contact/message-queries.js';
+import { backupDatabase, BackupError, restoreDatabase } from '../db/backup.js';
 import type { Db } from '../db/database.js';
 import { oneLine } from '../http/one-line.js';
 import { outboxRepository } from '../notifications/outbox-repository.js';
@@ -16,16 +17,14 @@ export class UsageError extends Error {}
 /** The command ran but could not do what was asked: exit code 1. */
 export class CommandError extends Error {}
 
-type Command = {
+type CommandOf<C> = {
   usage: string;
   help: string;
   options?: Record<string, { type: 'string' | 'boolean' }>;
-  run: (
-    ctx: Context,
-    values: Record<string, string | boolean | undefined>,
-    positionals: string[],
-  ) => Promise<void>;
+  run: (ctx: C, values: Record<string, string | boolean | undefined>, positionals: string[]) => Promise<void>;
 };
+type Command = CommandOf<Context>;
+type OfflineCommand = CommandOf<Omit<Context, 'db'>>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -155,6 +154,15 @@ export const commands: Record<string, Command> = {
       requireClearedLog(removal);
     },
   },
+  backup: {
+    usage: 'backup FILE',
+    help: 'Writes a consistent copy of the database to FILE (a new file) while the server keeps running: every message acknowledged before the backup began is in it. Restore it with restore FILE.',
+    async run({ db, io }, _values, [file]) {
+      if (!file) throw new UsageError('FILE is required');
+      await withBackupErrors(() => backupDatabase(db, file));
+      io.out(`backup written to ${file}`);
+    },
+  },
   'marketing-list': {
     usage: 'marketing-list',
     help: 'CSV of the addresses that confirmed their opt-in through the mailed link and have not opted out, each with its personal unsubscribe link (for the Remove button; its token also makes the one-click URL /api/unsubscribe?token=... for the List-Unsubscribe header), when the box was ticked (requested_at) and when the address confirmed (confirmed_at).',
@@ -175,22 +183,56 @@ export const commands: Record<string, Command> = {
   },
 };
 
+/** Commands that must run before the database is opened, as it replaces the database file. */
+export const offlineCommands: Record<string, OfflineCommand> = {
+  restore: {
+    usage: 'restore FILE',
+    help: 'Puts the backup FILE in place as the database of DATA_DIR, which must have none yet: on a new machine, or with the server stopped and the old site.db (and site.db-wal, site.db-shm) moved away. Start the server afterwards.',
+    async run({ io, dataDir }, _values, [file]) {
+      if (!file) throw new UsageError('FILE is required');
+      const { messages } = await withBackupErrors(async () => restoreDatabase(file, dataDir));
+      io.out(`restored ${messages} message(s) from ${file} into ${dataDir}`);
+    },
+  },
+};
+
+async function withBackupErrors<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    if (error instanceof BackupError) throw new CommandError(error.message);
+    throw error;
+  }
+}
+
+type Found = { offline: false; command: Command } | { offline: true; command: OfflineCommand };
+
+export function findCommand(name: string): Found | undefined {
+  if (Object.hasOwn(commands, name)) return { offline: false, command: commands[name]! };
+  if (Object.hasOwn(offlineCommands, name)) return { offline: true, command: offlineCommands[name]! };
+  return undefined;
+}
+
+/** Every command's usage line, for the overview. */
+export const usageLines = () =>
+  [...Object.values(commands), ...Object.values(offlineCommands)].map((c) => c.usage);
+
 export function commandHelp(name: string): string {
-  const command = commands[name]!;
+  const { command } = findCommand(name)!;
   return `npm run messages -- ${command.usage}\n\n${command.help}`;
 }
 
 export function parseCommand(name: string, args: string[]) {
-  const command = commands[name];
-  if (!command) throw new UsageError(`unknown command "${name}"`);
+  const found = findCommand(name);
+  if (!found) throw new UsageError(`unknown command "${name}"`);
   try {
     const { values, positionals } = parseArgs({
       args,
-      options: command.options ?? {},
+      options: found.command.options ?? {},
       allowPositionals: true,
       strict: true,
     });
-    return { command, values, positionals };
+    return { ...found, values, positionals };
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }

@@ -2,13 +2,19 @@ import { tightenDataDir } from '../data-dir.js';
 import { openDatabase } from '../db/database.js';
 import { type Env, EnvError } from '../env.js';
 import { resolveAppSecret } from '../privacy/app-secret.js';
-import { CommandError, commandHelp, commands, type Io, parseCommand, UsageError } from './commands.js';
+import {
+  CommandError,
+  commandHelp,
+  findCommand,
+  type Io,
+  parseCommand,
+  UsageError,
+  usageLines,
+} from './commands.js';
 
 const overview = () =>
-  `Operator commands for stored contact messages.\n\nUsage: npm run messages -- <command> [options]\n\n${Object.values(
-    commands,
-  )
-    .map((command) => `  ${command.usage}`)
+  `Operator commands for stored contact messages.\n\nUsage: npm run messages -- <command> [options]\n\n${usageLines()
+    .map((usage) => `  ${usage}`)
     .join('\n')}\n\nnpm run messages -- <command> --help explains one.`;
 
 /** Runs one operator command; returns the exit code: 0 done, 1 failed, 2 wrong usage. */
@@ -18,33 +24,33 @@ export async function runCli(argv: string[], env: Env, io: Io): Promise<number> 
     io.out(overview());
     return name ? 0 : 2;
   }
-  if (commands[name] && args.includes('--help')) {
+  if (findCommand(name) && args.includes('--help')) {
     io.out(commandHelp(name));
     return 0;
   }
   try {
-    const { command, values, positionals } = parseCommand(name, args);
+    const parsed = parseCommand(name, args);
     for (const warning of tightenDataDir(env.DATA_DIR)) io.err(`Warning: ${warning}`);
-    const db = await openDatabase(env.DATA_DIR, env.DB_LOCK_TIMEOUT_MS);
-    try {
-      await command.run(
-        {
-          db,
-          io,
-          dataDir: env.DATA_DIR,
-          siteUrl: env.SITE_URL,
-          appSecret: () => resolveAppSecret(env).secret,
-        },
-        values,
-        positionals,
-      );
-    } finally {
-      await db.destroy();
+    const context = {
+      io,
+      dataDir: env.DATA_DIR,
+      siteUrl: env.SITE_URL,
+      appSecret: () => resolveAppSecret(env).secret,
+    };
+    if (parsed.offline) {
+      await parsed.command.run(context, parsed.values, parsed.positionals);
+    } else {
+      const db = await openDatabase(env.DATA_DIR, env.DB_LOCK_TIMEOUT_MS);
+      try {
+        await parsed.command.run({ ...context, db }, parsed.values, parsed.positionals);
+      } finally {
+        await db.destroy();
+      }
     }
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
-      io.err(`Error: ${error.message}\n\n${commands[name] ? commandHelp(name) : overview()}`);
+      io.err(`Error: ${error.message}\n\n${findCommand(name) ? commandHelp(name) : overview()}`);
       return 2;
     }
     if (error instanceof CommandError || error instanceof EnvError) {

@@ -1,0 +1,92 @@
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../cli/run-cli.js';
+import { readEnv } from '../env.js';
+import { readRows } from '../test/data-file.js';
+import { sendMessage, validMessage } from '../test/send-message.js';
+import { buildTestApp } from '../test/test-app.js';
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const newDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
+
+/** `npm run messages -- ...` on DATA_DIR `dataDir`, in-process. */
+async function cli(dataDir: string, ...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, readEnv({ DATA_DIR: dataDir }), {
+    out: (text) => out.push(text),
+    err: (text) => err.push(text),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+async function send(server: FastifyInstance, n: number): Promise<string> {
+  const response = await sendMessage(server, { ...validMessage, subject: `Message ${n}` });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: string }>().id;
+}
+
+describe('backup and restore', () => {
+  it('a backup taken while messages keep arriving restores, in an empty data directory, every message acknowledged before it', async () => {
+    const built = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '10000', CONTACT_RATE_PER_DAY: '10000' });
+    app = built.app;
+    const before: string[] = [];
+    for (let n = 0; n < 100; n++) before.push(await send(app, n));
+    let sending = true;
+    const during = (async () => {
+      const ids: string[] = [];
+      for (let n = 100; sending; n++) ids.push(await send(app!, n));
+      return ids;
+    })();
+    const file = join(newDir('backup-'), 'site-backup.db');
+    const backup = await cli(built.dataDir, 'backup', file);
+    sending = false;
+    const sentDuring = await during;
+    expect(backup).toMatchObject({ code: 0, out: `backup written to ${file}` });
+    expect(sentDuring.length).toBeGreaterThan(0);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    const restoredDir = join(newDir('restored-'), 'data');
+    const restore = await cli(restoredDir, 'restore', file);
+    expect(restore.code).toBe(0);
+    expect(restore.out).toMatch(/^restored \d+ message\(s\) from /);
+    expect(statSync(join(restoredDir, 'site.db')).mode & 0o777).toBe(0o600);
+    const restoredIds = new Set(readRows(restoredDir, 'select id from messages').map((row) => row.id));
+    expect(before.filter((id) => !restoredIds.has(id))).toEqual([]);
+    // The restored directory is a working data directory: the operator commands read it.
+    const list = await cli(restoredDir, 'list');
+    expect(list.code).toBe(0);
+    expect(list.out).toContain('Message 99');
+  });
+
+  it('refuses to overwrite a file, to restore over a database, or to restore what is not a backup', async () => {
+    const built = await buildTestApp();
+    app = built.app;
+    await send(app, 1);
+    const file = join(newDir('backup-'), 'site-backup.db');
+    expect((await cli(built.dataDir, 'backup', file)).code).toBe(0);
+    const again = await cli(built.dataDir, 'backup', file);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('exists already');
+
+    const overExisting = await cli(built.dataDir, 'restore', file);
+    expect(overExisting.code).toBe(1);
+    expect(overExisting.err).toContain('move the database');
+    expect(readRows(built.dataDir, 'select count(*) as n from messages')).toEqual([{ n: 1 }]);
+
+    const notABackup = join(newDir('junk-'), 'notes.txt');
+    writeFileSync(notABackup, 'not a database');
+    const junk = await cli(join(newDir('empty-'), 'data'), 'restore', notABackup);
+    expect(junk.code).toBe(1);
+    expect(junk.err).toContain('not a backup');
+    expect((await cli(built.dataDir, 'backup')).code).toBe(2);
+  });
+});
