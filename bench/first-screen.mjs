@@ -6,15 +6,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { SLOW_PHONE, emulateSlowPhone, recordPageTimings } from '@site/testing/slow-phone';
+import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { repo, startSiteServer } from '@site/testing/server-process';
+import { paths as routes } from '../apps/web/app/paths.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const paths = process.env.BENCH_PATHS?.split(',') ?? [
-  '/',
-  '/privacy',
-  '/termsservice',
-  '/contact',
-  '/no-such-page',
+  routes.home,
+  routes.privacy,
+  routes.terms,
+  routes.contact,
+  NO_SUCH_PAGE,
 ];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

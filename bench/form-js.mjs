@@ -1,6 +1,7 @@
 // The JavaScript / fetches at load (after it settles, without scrolling), then after the visitor scrolls
 // to the compact form, fills it in and sends it (wire bytes, from Resource Timing). Run by bench:size.
 import { chromium } from 'playwright-core';
+import { CONTACT_API_PATH } from '@site/contact';
 import { startSiteServer } from '@site/testing/server-process';
 
 // The server's SITE_URL must be its own origin, or its same-origin checks refuse the send.
@@ -12,7 +13,7 @@ const browser = await chromium.launch({
 const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
 const page = await context.newPage();
 const posts = [];
-page.on('request', (r) => r.url().endsWith('/api/ContactUs') && posts.push(r.headers()['content-type']));
+page.on('request', (r) => r.url().endsWith(CONTACT_API_PATH) && posts.push(r.headers()['content-type']));
 const js = () =>
   page.evaluate(() =>
     performance

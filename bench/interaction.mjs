@@ -13,13 +13,14 @@ import {
   recordPageTimings,
 } from '@site/testing/slow-phone';
 import { repo, startSiteServer } from '@site/testing/server-process';
+import { paths } from '../apps/web/app/paths.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SETTLE_MS = 3000;
 
 const interactions = [
-  { name: 'menu', path: '/', act: (page) => page.locator('.menu-toggle').click() },
-  { name: 'SEND', path: '/contact', act: (page) => page.locator('form button[type="submit"]').click() },
+  { name: 'menu', path: paths.home, act: (page) => page.locator('.menu-toggle').click() },
+  { name: 'SEND', path: paths.contact, act: (page) => page.locator('form button[type="submit"]').click() },
 ];
 
 const server = process.env.BENCH_URL

@@ -5,15 +5,18 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { NO_SUCH_PAGE, prerenderedFile } from '@site/testing/pages';
+import { paths } from '../apps/web/app/paths.ts';
 
 const root = fileURLToPath(new URL('../apps/web/build/client/', import.meta.url));
 const pages = {
-  '/': 'index.html',
-  '/privacy': 'privacy/index.html',
-  '/termsservice': 'termsservice/index.html',
-  '/contact': 'contact/index.html',
-  '/contact/sent': 'contact/sent/index.html',
-  '/no-such-page (404)': '404/index.html',
+  ...Object.fromEntries(
+    [paths.home, paths.privacy, paths.terms, paths.contact, paths.messageSent].map((path) => [
+      path,
+      prerenderedFile(path),
+    ]),
+  ),
+  [`${NO_SUCH_PAGE} (404)`]: prerenderedFile(paths.notFound),
 };
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const unescape = (attribute) => attribute.replaceAll('&quot;', '"').replaceAll('&amp;', '&');

@@ -5,16 +5,17 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { repo, startSiteServer } from '@site/testing/server-process';
+import { paths as routes } from '../apps/web/app/paths.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const NOT_FOUND_PATH = '/no-such-page';
 const paths = process.env.BENCH_PATHS?.split(',') ?? [
-  '/',
-  '/privacy',
-  '/termsservice',
-  '/contact',
-  NOT_FOUND_PATH,
+  routes.home,
+  routes.privacy,
+  routes.terms,
+  routes.contact,
+  NO_SUCH_PAGE,
 ];
 const allModes = { mobile: undefined, desktop: desktopConfig };
 const modes = Object.fromEntries(
@@ -66,7 +67,7 @@ for (const [mode, config] of Object.entries(modes)) {
   for (const path of paths) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const lhr = await audit(`${server.url}${path}`, config, path === NOT_FOUND_PATH);
+      const lhr = await audit(`${server.url}${path}`, config, path === NO_SUCH_PAGE);
       if (lhr.runtimeError) {
         runs.push({ error: lhr.runtimeError.code });
         continue;

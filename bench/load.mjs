@@ -4,6 +4,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER } from '@site/contact';
 import { repo, startNodeServer, startSiteServer } from '@site/testing/server-process';
 import { xsrf } from './lib/xsrf.mjs';
 
@@ -35,11 +36,16 @@ const cases = [
     options: { url: `${server.url}/`, headers: { 'accept-encoding': 'br, gzip' } },
   },
   {
-    name: 'POST /api/ContactUs',
+    name: `POST ${CONTACT_API_PATH}`,
     options: {
-      url: `${server.url}/api/ContactUs`,
+      url: server.url + CONTACT_API_PATH,
       method: 'POST',
-      headers: { 'content-type': 'application/json', guid: site.siteKey, cookie, 'x-xsrf-token': token },
+      headers: {
+        'content-type': 'application/json',
+        [SITE_KEY_HEADER]: site.siteKey,
+        cookie,
+        [XSRF_HEADER]: token,
+      },
       body: message,
     },
   },

@@ -2,6 +2,7 @@
 // Runs the built server (npm run build first) with a fresh data folder; prints min, median, p90, max.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER } from '@site/contact';
 import { startSmtpSink } from '@site/testing/mail';
 import { repo, startSiteServer } from '@site/testing/server-process';
 import { xsrf } from './lib/xsrf.mjs';
@@ -19,9 +20,14 @@ const server = await startSiteServer({
 const { cookie, token } = await xsrf(server.url);
 const latencies = [];
 for (let round = 0; round < ROUNDS; round++) {
-  const response = await fetch(`${server.url}/api/ContactUs`, {
+  const response = await fetch(server.url + CONTACT_API_PATH, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', guid: site.siteKey, cookie, 'x-xsrf-token': token },
+    headers: {
+      'content-type': 'application/json',
+      [SITE_KEY_HEADER]: site.siteKey,
+      cookie,
+      [XSRF_HEADER]: token,
+    },
     body: JSON.stringify({
       name: 'Bench',
       email: 'bench@example.com',

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { paths } from '../apps/web/app/paths';
+import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { axeViolations } from './support/axe';
 import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
 
-const routes = ['/', '/contact', '/privacy', '/termsservice', '/no-such-page'];
+const routes = [paths.home, paths.contact, paths.privacy, paths.terms, NO_SUCH_PAGE];
 
 describe('axe-core finds no accessibility violation', () => {
   const browser = useBrowser();

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_API_PATH, XSRF_HEADER } from '@site/contact';
+import { paths } from '../apps/web/app/paths';
 import { freePort } from '@site/testing/ports';
 import { openPage, useBrowser, waitForApp } from './support/browser';
 import { type RunningServer, startSiteServer } from '@site/testing/server-process';
@@ -38,9 +40,9 @@ describe('a site built with VITE_API_BASE sends its forms to the API on another 
     const { page, problems, close } = await openPage(browser());
     const sent: Request[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/ContactUs')) sent.push(request);
+      if (request.url().endsWith(CONTACT_API_PATH)) sent.push(request);
     });
-    const response = await page.goto(`${siteUrl}/contact`);
+    const response = await page.goto(siteUrl + paths.contact);
     const csp = String(response?.headers()['content-security-policy']);
     expect(csp).toContain(`connect-src 'self' ${apiUrl};`);
     expect(csp).toContain(`form-action 'self' ${apiUrl};`);
@@ -54,9 +56,9 @@ describe('a site built with VITE_API_BASE sends its forms to the API on another 
     await page.getByRole('button', { name: 'SEND' }).click();
     await page.getByText('Email sent successfully').waitFor();
 
-    expect(sent.map((request) => request.url())).toEqual([`${apiUrl}/api/ContactUs`]);
+    expect(sent.map((request) => request.url())).toEqual([apiUrl + CONTACT_API_PATH]);
     // Cross-origin, the API trusts CORS_ORIGINS instead of the XSRF cookie, which it could not read.
-    expect(await sent[0]!.allHeaders()).not.toHaveProperty('x-xsrf-token');
+    expect(await sent[0]!.allHeaders()).not.toHaveProperty(XSRF_HEADER);
     expect(storedMessagesFrom(email, apiData)).toEqual([
       expect.objectContaining({
         name: 'Jane Doe',
@@ -71,14 +73,14 @@ describe('a site built with VITE_API_BASE sends its forms to the API on another 
 
   it('with JavaScript off the form posts to the API, which sends the browser back to the site', async () => {
     const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
-    await page.goto(`${site!.url}/contact`);
+    await page.goto(site!.url + paths.contact);
     const email = `api-base-nojs.${Date.now()}@example.com`;
     await page.getByPlaceholder('Your Name').fill('Jane Doe');
     await page.getByPlaceholder('Your Email').fill(email);
     await page.getByPlaceholder('Subject').fill('No script, other host');
     await page.getByPlaceholder('Message').fill('Posted across origins.');
     await page.getByRole('button', { name: 'SEND' }).click();
-    await page.waitForURL(`${site!.url}/contact/sent`);
+    await page.waitForURL(site!.url + paths.messageSent);
     expect(await page.locator('h1').innerText()).toBe('Email sent successfully');
     expect(storedMessagesFrom(email, apiData)).toEqual([
       expect.objectContaining({ subject: 'No script, other host' }),

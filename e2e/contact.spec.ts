@@ -1,8 +1,10 @@
 import { type AddressInfo, createServer } from 'node:net';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@site/contact';
 import { SEND_DEADLINE_MS } from '../apps/web/app/contact/contact-client';
 import { brand } from '../apps/web/app/content/brand';
+import { paths } from '../apps/web/app/paths';
 import { axeViolations } from './support/axe';
 import { baseUrl, openPage, useBrowser, waitForApp, waitForIsland } from './support/browser';
 import { storedMessagesFrom } from './support/stored-messages';
@@ -12,7 +14,7 @@ const unique = (label: string) =>
 const apiRequests = (page: Page) => {
   const seen: Request[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/ContactUs')) seen.push(request);
+    if (request.url().endsWith(CONTACT_API_PATH)) seen.push(request);
   });
   return seen;
 };
@@ -23,7 +25,7 @@ describe('sending a message', () => {
   it('the full form on /contact stores the message, then shows the green banner and EMAIL SENT', async () => {
     const { page, problems, close } = await openPage(browser());
     const requests = apiRequests(page);
-    await page.goto(`${baseUrl()}/contact`);
+    await page.goto(baseUrl() + paths.contact);
     await waitForApp(page);
     const email = unique('full');
     await page.getByPlaceholder('Your Name').fill('Jane Doe');
@@ -41,9 +43,9 @@ describe('sending a message', () => {
     const [request] = requests;
     const headers = await request!.allHeaders();
     expect(headers['content-type']).toBe('application/json');
-    expect(headers.guid).toBe(brand.siteKey);
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-    expect(headers['x-xsrf-token']).toBe(cookie?.value);
+    expect(headers[SITE_KEY_HEADER]).toBe(brand.siteKey);
+    const cookie = (await page.context().cookies()).find((c) => c.name === XSRF_COOKIE);
+    expect(headers[XSRF_HEADER]).toBe(cookie?.value);
     expect(request!.postDataJSON()).toMatchObject({
       name: 'Jane Doe',
       email,
@@ -88,10 +90,10 @@ describe('sending a message', () => {
 
   it('a visitor whose XSRF cookie another site emptied can still send', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/contact`);
+    await page.goto(baseUrl() + paths.contact);
     await waitForApp(page);
     // What a page able to plant cookies here (a sibling subdomain, a plain-http answer) can do.
-    await page.context().addCookies([{ name: 'XSRF-TOKEN', value: '', url: baseUrl() }]);
+    await page.context().addCookies([{ name: XSRF_COOKIE, value: '', url: baseUrl() }]);
     const email = unique('emptied');
     await page.getByPlaceholder('Your Name').fill('Jane Doe');
     await page.getByPlaceholder('Your Email').fill(email);
@@ -102,7 +104,7 @@ describe('sending a message', () => {
     await banner.waitFor();
     expect(await banner.innerText()).toContain('Email sent successfully');
     expect(storedMessagesFrom(email)).toHaveLength(1);
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+    const cookie = (await page.context().cookies()).find((c) => c.name === XSRF_COOKIE);
     expect(cookie?.value).toMatch(/^[\w-]{43}\.[\w-]{43}$/);
     await close();
   });
@@ -110,7 +112,7 @@ describe('sending a message', () => {
   it('an invalid submit sends nothing, outlines the invalid fields in red and focuses the first', async () => {
     const { page, close } = await openPage(browser());
     const requests = apiRequests(page);
-    await page.goto(`${baseUrl()}/contact`);
+    await page.goto(baseUrl() + paths.contact);
     await waitForApp(page);
     // The script has taken over the checks from the browser (which does them without JavaScript).
     expect(await page.locator('form.contact-form').getAttribute('novalidate')).not.toBeNull();
@@ -131,10 +133,10 @@ describe('sending a message', () => {
 
   it('a failed request shows the red banner, keeps SEND, and a retry succeeds', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/contact`);
+    await page.goto(baseUrl() + paths.contact);
     await waitForApp(page);
     // The only way to make the real server fail this request on demand.
-    await page.route('**/api/ContactUs', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.route(`**${CONTACT_API_PATH}`, (route) => route.fulfill({ status: 503, body: '' }));
     const email = unique('retry');
     await page.getByPlaceholder('Your Name').fill('Jane Doe');
     await page.getByPlaceholder('Your Email').fill(email);
@@ -146,7 +148,7 @@ describe('sending a message', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(storedMessagesFrom(email)).toHaveLength(0);
 
-    await page.unroute('**/api/ContactUs');
+    await page.unroute(`**${CONTACT_API_PATH}`);
     await page.getByRole('button', { name: 'SEND' }).click();
     await page.getByText('Email sent successfully').waitFor();
     expect(await page.getByText('Could not send email').count()).toBe(0);
@@ -160,11 +162,11 @@ describe('sending a message', () => {
     const hung = createServer(() => {});
     await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
     const { port } = hung.address() as AddressInfo;
-    await page.goto(`${baseUrl()}/contact`);
+    await page.goto(baseUrl() + paths.contact);
     await waitForApp(page);
     await page.clock.install();
-    await page.route('**/api/ContactUs', (route) =>
-      route.continue({ url: `http://127.0.0.1:${port}/api/ContactUs` }),
+    await page.route(`**${CONTACT_API_PATH}`, (route) =>
+      route.continue({ url: `http://127.0.0.1:${port}${CONTACT_API_PATH}` }),
     );
     await page.getByPlaceholder('Your Name').fill('Jane Doe');
     await page.getByPlaceholder('Your Email').fill(unique('hang'));
@@ -187,10 +189,10 @@ describe('sending a message', () => {
 
   it('shows the spinner overlay while the message is on its way', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/contact`);
+    await page.goto(baseUrl() + paths.contact);
     await waitForApp(page);
     let release = () => {};
-    await page.route('**/api/ContactUs', async (route) => {
+    await page.route(`**${CONTACT_API_PATH}`, async (route) => {
       await new Promise<void>((resolve) => (release = resolve));
       await route.continue();
     });
@@ -213,7 +215,7 @@ describe('sending a message', () => {
     await page.goto(baseUrl());
     await waitForApp(page);
     await page.locator('#solutions').getByRole('link', { name: 'Write to us' }).click();
-    await page.waitForURL('**/contact');
+    await page.waitForURL(`**${paths.contact}`);
     expect(await page.locator('h1').innerText()).toBe('Send us a message');
     await close();
   });

@@ -2,9 +2,11 @@
 // every page gets by with the two small subsets, and a character outside them still finds its font.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../apps/web/app/paths';
+import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
 
-const routes = ['/', '/privacy', '/termsservice', '/contact', '/contact/sent', '/no-such-page'];
+const routes = [paths.home, paths.privacy, paths.terms, paths.contact, paths.messageSent, NO_SUCH_PAGE];
 const subsets = [
   /\/assets\/inter-variable-[\w-]+\.woff2$/,
   /\/assets\/plus-jakarta-sans-variable-[\w-]+\.woff2$/,
@@ -63,7 +65,7 @@ describe('fonts', () => {
 
   it('a name typed in Greek is drawn in the site font: its Greek file is fetched then', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`${baseUrl()}/contact`);
+    await page.goto(baseUrl() + paths.contact);
     await waitForApp(page);
     const greekFont = page.waitForResponse((response) =>
       /\/inter-greek-wght-normal-[\w-]+\.woff2$/.test(response.url()),

@@ -5,18 +5,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../apps/web/app/paths';
+import { NO_SUCH_PAGE, prerenderedFile } from '@site/testing/pages';
 import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
 import { repo } from './support/web-build';
 
 const client = join(repo, 'apps/web/build/client');
-const pages = [
-  'index.html',
-  'privacy/index.html',
-  'termsservice/index.html',
-  'contact/index.html',
-  'contact/sent/index.html',
-  '404/index.html',
-];
+const pages = [paths.home, paths.privacy, paths.terms, paths.contact, paths.messageSent, paths.notFound].map(
+  prerenderedFile,
+);
 const behaviourScript = /<script data-islands="([^"]*)">([\s\S]*?)<\/script>/;
 // Strings found in React DOM's production build and in no module of ours.
 const reactDom = /__reactFiber|react\.dev\/errors/;
@@ -43,12 +40,12 @@ describe('JavaScript at load', () => {
 describe('what a page fetches at load, in Chromium', () => {
   const browser = useBrowser();
   const budgets = [
-    { path: '/', jsKiB: 15 },
-    { path: '/privacy', jsKiB: 15 },
-    { path: '/termsservice', jsKiB: 15 },
-    { path: '/no-such-page', jsKiB: 15 },
+    { path: paths.home, jsKiB: 15 },
+    { path: paths.privacy, jsKiB: 15 },
+    { path: paths.terms, jsKiB: 15 },
+    { path: NO_SUCH_PAGE, jsKiB: 15 },
     // The contact page's first screen is the form: React and the form come at load.
-    { path: '/contact', jsKiB: 75 },
+    { path: paths.contact, jsKiB: 75 },
   ];
 
   it.each(budgets)('$path: at most $jsKiB KiB of JavaScript on the wire', async ({ path, jsKiB }) => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../apps/web/app/paths';
 import { baseUrl, openPage, useBrowser, waitForApp, waitForIsland } from './support/browser';
 
 const sections = ['top', 'about', 'solutions', 'white-label', 'contact'];
@@ -119,8 +120,8 @@ describe('getting around the landing page', () => {
     await page.goto(baseUrl());
     await waitForApp(page);
     for (const [name, path, heading] of [
-      ['Terms Of Use', '/termsservice', 'Terms of Use'],
-      ['Privacy', '/privacy', 'Privacy Policy'],
+      ['Terms Of Use', paths.terms, 'Terms of Use'],
+      ['Privacy', paths.privacy, 'Privacy Policy'],
     ] as const) {
       const link = page.locator('footer').getByRole('link', { name });
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');

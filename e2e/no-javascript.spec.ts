@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CONTACT_API_PATH } from '@site/contact';
 import { brand } from '../apps/web/app/content/brand';
+import { paths } from '../apps/web/app/paths';
 import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
 import { storedMessagesFrom } from './support/stored-messages';
 
@@ -25,7 +27,7 @@ describe('sending a message with JavaScript off', () => {
   it('the full form on /contact stores the message and shows the thank-you page', async () => {
     const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
     const urls = urlsSeen(page);
-    await page.goto(`${baseUrl()}/contact`);
+    await page.goto(baseUrl() + paths.contact);
     const email = unique('nojs-full');
     await page.getByPlaceholder('Your Name').fill('Nikos Georgiou');
     await page.getByPlaceholder('Your Email').fill(email);
@@ -33,7 +35,7 @@ describe('sending a message with JavaScript off', () => {
     await page.getByPlaceholder('Message').fill('Please call me about bulk SMS.');
     await page.getByLabel('Send me news and offers by e-mail').check();
     await page.getByRole('button', { name: 'SEND' }).click();
-    await page.waitForURL('**/contact/sent');
+    await page.waitForURL(`**${paths.messageSent}`);
     expect(await page.locator('h1').innerText()).toBe('Email sent successfully');
     expect(await page.getByText('Your message has been sent. Thank you!').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
@@ -60,7 +62,7 @@ describe('sending a message with JavaScript off', () => {
     await form.getByPlaceholder('Your Email').fill(email);
     await form.getByPlaceholder('Message').fill('Interested in the CRM.');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await page.waitForURL('**/contact/sent');
+    await page.waitForURL(`**${paths.messageSent}`);
     expect(storedMessagesFrom(email)).toEqual([
       expect.objectContaining({ subject: `Maria Ioannou - Contact ${brand.name}`, marketing_consent: 0 }),
     ]);
@@ -71,11 +73,11 @@ describe('sending a message with JavaScript off', () => {
   it('the browser checks the fields itself: an empty or malformed form is not sent', async () => {
     const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
     const urls = urlsSeen(page);
-    await page.goto(`${baseUrl()}/contact`);
+    await page.goto(baseUrl() + paths.contact);
     await page.getByPlaceholder('Your Email').fill('not-an-address');
     await page.getByRole('button', { name: 'SEND' }).click();
     await page.waitForTimeout(300);
-    expect(new URL(page.url()).pathname).toBe('/contact');
+    expect(new URL(page.url()).pathname).toBe(paths.contact);
     expect(urls.filter((url) => url.includes('/api/'))).toEqual([]);
     expect(
       await page.locator('#contact-name').evaluate((input: HTMLInputElement) => input.validity.valueMissing),
@@ -89,21 +91,21 @@ describe('sending a message with JavaScript off', () => {
   it('input the browser lets through but the server refuses gets a page naming the field; Back keeps what was typed', async () => {
     const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
     const urls = urlsSeen(page);
-    await page.goto(`${baseUrl()}/contact`);
+    await page.goto(baseUrl() + paths.contact);
     const email = unique('nojs-invalid');
     await page.getByPlaceholder('Your Name').fill('   ');
     await page.getByPlaceholder('Your Email').fill(email);
     await page.getByPlaceholder('Subject').fill('Blank name');
     await page.getByPlaceholder('Message').fill('My name is only spaces.');
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/ContactUs')),
+      page.waitForResponse((r) => r.url().endsWith(CONTACT_API_PATH)),
       page.getByRole('button', { name: 'SEND' }).click(),
     ]);
     expect(response.status()).toBe(400);
     expect(await page.locator('h1').innerText()).toBe('Your message was not sent');
     expect(await page.locator('li').innerText()).toBe('Name: Please enter your name.');
     expect(await page.getByRole('link', { name: 'open the form again' }).getAttribute('href')).toBe(
-      '/contact#contact',
+      `${paths.contact}#contact`,
     );
     expect(storedMessagesFrom(email)).toEqual([]);
 
@@ -112,7 +114,7 @@ describe('sending a message with JavaScript off', () => {
     expect(await page.getByPlaceholder('Message').inputValue()).toBe('My name is only spaces.');
     await page.getByPlaceholder('Your Name').fill('Eleni');
     await page.getByRole('button', { name: 'SEND' }).click();
-    await page.waitForURL('**/contact/sent');
+    await page.waitForURL(`**${paths.messageSent}`);
     expect(storedMessagesFrom(email)).toEqual([expect.objectContaining({ name: 'Eleni' })]);
     expectNoneContain(urls, ['Eleni', email, 'only spaces']);
     await close();
@@ -126,7 +128,7 @@ describe('sending a message before the scripts arrive', () => {
     const { page, close } = await openPage(browser());
     // Scripts that never arrive: the page stays as prerendered, as it is for a quick visitor.
     await page.route('**/assets/*.js', () => {});
-    await page.goto(`${baseUrl()}/contact`, { waitUntil: 'domcontentloaded' });
+    await page.goto(baseUrl() + paths.contact, { waitUntil: 'domcontentloaded' });
     expect(await page.locator('form.contact-form').getAttribute('novalidate')).toBeNull();
     const email = unique('early');
     await page.getByPlaceholder('Your Name').fill('Early Bird');
@@ -135,7 +137,7 @@ describe('sending a message before the scripts arrive', () => {
     await page.getByPlaceholder('Message').fill('Sent before the scripts.');
     // Until its island hydrates the form is plain HTML: Enter in a field submits it.
     await page.getByPlaceholder('Subject').press('Enter');
-    await page.waitForURL('**/contact/sent');
+    await page.waitForURL(`**${paths.messageSent}`);
     expect(storedMessagesFrom(email)).toHaveLength(1);
     await close();
   });
@@ -148,7 +150,7 @@ describe('sending a message before the scripts arrive', () => {
       await scriptsHeld;
       await route.continue();
     });
-    await page.goto(`${baseUrl()}/contact`, { waitUntil: 'domcontentloaded' });
+    await page.goto(baseUrl() + paths.contact, { waitUntil: 'domcontentloaded' });
     const email = unique('quick');
     await page.getByPlaceholder('Your Name').fill('Quick Typist');
     await page.getByPlaceholder('Your Email').fill(email);

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
+import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/contact';
 import { brand } from '../apps/web/app/content/brand';
 import { axeViolations } from './support/axe';
 import { baseUrl, openPage, useBrowser } from './support/browser';
@@ -25,12 +26,17 @@ async function messages(...args: string[]) {
 }
 
 async function sendThroughApi(body: Record<string, unknown>): Promise<string> {
-  const csrf = await fetch(`${baseUrl()}/api/csrf`);
+  const csrf = await fetch(baseUrl() + XSRF_TOKEN_PATH);
   const cookie = csrf.headers.get('set-cookie')!.split(';')[0]!;
   const { token } = (await csrf.json()) as { token: string };
-  const response = await fetch(`${baseUrl()}/api/ContactUs`, {
+  const response = await fetch(baseUrl() + CONTACT_API_PATH, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', guid: brand.siteKey, cookie, 'x-xsrf-token': token },
+    headers: {
+      'content-type': 'application/json',
+      [SITE_KEY_HEADER]: brand.siteKey,
+      cookie,
+      [XSRF_HEADER]: token,
+    },
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(201);

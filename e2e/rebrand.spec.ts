@@ -3,7 +3,10 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_API_PATH, formFieldNames } from '@site/contact';
 import { brand as defaultBrand } from '../apps/web/app/content/brand';
+import { paths } from '../apps/web/app/paths';
+import { prerenderedFile } from '@site/testing/pages';
 import { type RunningServer, startSiteServer } from '@site/testing/server-process';
 import { buildWebApp, copyWebApp, repo, webCopyDir } from './support/web-build';
 
@@ -61,22 +64,16 @@ describe('white label: a partner rebrands the site by replacing app/content/bran
   });
 
   it("shows the partner's name, e-mail and address on every page", () => {
-    for (const page of [
-      '/index.html',
-      '/privacy/index.html',
-      '/termsservice/index.html',
-      '/404/index.html',
-      '/contact/sent/index.html',
-    ]) {
+    for (const path of [paths.home, paths.privacy, paths.terms, paths.notFound, paths.messageSent]) {
+      const page = `/${prerenderedFile(path)}`;
       const html = build.get(page) ?? '';
       expect(html, page).toContain('Harbourline Media');
       expect(html, page).toContain('hello@harbourline.example.org');
       expect(html, page).toContain('22 Quay Street');
     }
-    expect(build.get('/index.html')).toContain(
-      '<title>Harbourline Media | B2B internet marketing software, Paphos</title>',
-    );
-    expect(build.get('/index.html')).toContain('--c-primary:#8a2be2');
+    const home = build.get(`/${prerenderedFile(paths.home)}`);
+    expect(home).toContain('<title>Harbourline Media | B2B internet marketing software, Paphos</title>');
+    expect(home).toContain('--c-primary:#8a2be2');
   });
 
   it('draws its own link-preview picture', () => {
@@ -91,11 +88,14 @@ describe('white label: a partner rebrands the site by replacing app/content/bran
     let server: RunningServer | undefined;
     const pageOf = (path: string, init?: RequestInit) => fetch(`${server!.url}${path}`, init);
     const formPost = (fields: Record<string, string>) =>
-      pageOf('/api/ContactUs', {
+      pageOf(CONTACT_API_PATH, {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server!.url },
-        body: new URLSearchParams({ guid: 'c0ffee00-1111-4222-8333-944445555666', ...fields }),
+        body: new URLSearchParams({
+          [formFieldNames.siteKey]: 'c0ffee00-1111-4222-8333-944445555666',
+          ...fields,
+        }),
       });
     const message = { name: 'Jane Doe', email: 'jane@example.com', subject: 'Hello', message: 'Hi' };
 

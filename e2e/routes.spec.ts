@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { paths } from '../apps/web/app/paths';
+import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
 
 const routes = [
   {
-    path: '/',
+    path: paths.home,
     status: 200,
     h1: 'Maximize your ROI!',
     h2: ['B2B Internet Marketing Solutions', 'Contact Us'],
   },
   {
-    path: '/privacy',
+    path: paths.privacy,
     status: 200,
     h1: 'Privacy Policy',
     h2: ['Collection of Information', 'Legal Disclaimer'],
   },
-  { path: '/termsservice', status: 200, h1: 'Terms of Use', h2: ['General', 'Miscellaneous'] },
-  { path: '/no/such/page', status: 404, h1: 'Page not found', h2: [] },
+  { path: paths.terms, status: 200, h1: 'Terms of Use', h2: ['General', 'Miscellaneous'] },
+  { path: NO_SUCH_PAGE, status: 404, h1: 'Page not found', h2: [] },
 ];
 
 describe('every route in Chromium', () => {

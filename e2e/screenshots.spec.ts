@@ -2,16 +2,18 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../apps/web/app/paths';
+import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
 
 const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const routes = [
-  { name: 'home', path: '/' },
-  { name: 'contact', path: '/contact' },
-  { name: 'privacy', path: '/privacy' },
-  { name: 'terms', path: '/termsservice' },
-  { name: 'message-sent', path: '/contact/sent' },
-  { name: 'not-found', path: '/no-such-page' },
+  { name: 'home', path: paths.home },
+  { name: 'contact', path: paths.contact },
+  { name: 'privacy', path: paths.privacy },
+  { name: 'terms', path: paths.terms },
+  { name: 'message-sent', path: paths.messageSent },
+  { name: 'not-found', path: NO_SUCH_PAGE },
 ];
 const widths = [375, 768, 1280];
 

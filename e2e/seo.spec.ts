@@ -3,15 +3,17 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../apps/web/app/content/brand';
+import { generatedFiles, paths } from '../apps/web/app/paths';
+import { NO_SUCH_PAGE, prerenderedFile } from '@site/testing/pages';
 import { baseUrl } from './support/browser';
 
 const siteUrl = 'http://localhost:3000'; // the build's default SITE_URL
 const pages = [
-  { path: '/', indexed: true },
-  { path: '/contact', indexed: true },
-  { path: '/privacy', indexed: true },
-  { path: '/termsservice', indexed: true },
-  { path: '/no-such-page', indexed: false },
+  { path: paths.home, indexed: true },
+  { path: paths.contact, indexed: true },
+  { path: paths.privacy, indexed: true },
+  { path: paths.terms, indexed: true },
+  { path: NO_SUCH_PAGE, indexed: false },
 ];
 
 const get = (path: string) => fetch(baseUrl() + path);
@@ -45,7 +47,7 @@ describe('search and sharing', () => {
   }
 
   it('the landing page describes the company as a schema.org Organization in Limassol', async () => {
-    const html = await (await get('/')).text();
+    const html = await (await get(paths.home)).text();
     const json = JSON.parse(attr(html, /<script type="application\/ld\+json">([^<]+)<\/script>/)!);
     expect(json).toMatchObject({
       '@type': 'Organization',
@@ -57,7 +59,7 @@ describe('search and sharing', () => {
   });
 
   it('the link-preview picture is a 1200 x 630 PNG', async () => {
-    const html = await (await get('/')).text();
+    const html = await (await get(paths.home)).text();
     const image = new URL(metaContent(html, 'og:image')!).pathname;
     const png = Buffer.from(await (await get(image)).arrayBuffer());
     expect(png.subarray(1, 4).toString()).toBe('PNG');
@@ -65,17 +67,17 @@ describe('search and sharing', () => {
   });
 
   it('sitemap.xml lists every indexable page and robots.txt points to it', async () => {
-    const sitemap = await (await get('/sitemap.xml')).text();
+    const sitemap = await (await get(generatedFiles.sitemap)).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(pages.filter((p) => p.indexed).map((p) => `${siteUrl}${p.path}`));
     for (const loc of locs) expect((await get(new URL(loc!).pathname)).status, loc).toBe(200);
-    const robots = await (await get('/robots.txt')).text();
-    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+    const robots = await (await get(generatedFiles.robots)).text();
+    expect(robots).toContain(`Sitemap: ${siteUrl}${generatedFiles.sitemap}`);
   });
 
   it('every internal link and asset on every page answers 200 (no broken links)', async () => {
     const seen = new Set<string>();
-    const queue = ['/'];
+    const queue: string[] = [paths.home];
     while (queue.length > 0) {
       const path = queue.shift()!;
       if (seen.has(path)) continue;
@@ -92,7 +94,7 @@ describe('search and sharing', () => {
     }
     // The crawl reached every page from the home page, and the stylesheet, fonts and icons they name.
     const crawled = [...seen];
-    expect(crawled).toEqual(expect.arrayContaining(['/', '/contact', '/privacy', '/termsservice']));
+    expect(crawled).toEqual(expect.arrayContaining([paths.home, paths.contact, paths.privacy, paths.terms]));
     for (const asset of [/\.css$/, /\.woff2$/, /\.svg$/, /\.png$/]) {
       expect(
         crawled.some((path) => asset.test(path)),
@@ -105,13 +107,9 @@ describe('search and sharing', () => {
     const vnu = createRequire(import.meta.url)('vnu-jar') as string;
     const built = (page: string) =>
       fileURLToPath(new URL(`../apps/web/build/client/${page}`, import.meta.url));
-    const files = [
-      'index.html',
-      'contact/index.html',
-      'privacy/index.html',
-      'termsservice/index.html',
-      '404/index.html',
-    ];
+    const files = [paths.home, paths.contact, paths.privacy, paths.terms, paths.notFound].map(
+      prerenderedFile,
+    );
     const result = spawnSync(
       'java',
       ['-jar', vnu, '--errors-only', '--format', 'text', ...files.map(built)],

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/contact';
 import { brand } from '../apps/web/app/content/brand';
 import { rawConnection } from '../apps/server/src/test/raw-connection.js';
 import { startSiteServer } from '@site/testing/server-process';
@@ -22,13 +23,13 @@ function terminate(child: ChildProcess) {
 
 /** Headers of a contact message whose body is still to come; the server answers 100 Continue once it has them. */
 async function startUpload(url: string, bodyLength: number) {
-  const csrf = await fetch(`${url}/api/csrf`);
+  const csrf = await fetch(url + XSRF_TOKEN_PATH);
   const { token } = (await csrf.json()) as { token: string };
   const upload = await rawConnection(Number(new URL(url).port));
   upload.send(
-    'POST /api/ContactUs HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
-      `Content-Length: ${bodyLength}\r\nExpect: 100-continue\r\nguid: ${brand.siteKey}\r\n` +
-      `Cookie: XSRF-TOKEN=${token}\r\nX-XSRF-TOKEN: ${token}\r\n\r\n`,
+    `POST ${CONTACT_API_PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${bodyLength}\r\nExpect: 100-continue\r\n${SITE_KEY_HEADER}: ${brand.siteKey}\r\n` +
+      `Cookie: ${XSRF_COOKIE}=${token}\r\n${XSRF_HEADER}: ${token}\r\n\r\n`,
   );
   await vi.waitFor(() => expect(upload.received()).toContain('100 Continue'));
   return upload;

@@ -2,6 +2,8 @@
 // with the CPU slowed down 4x (and the network slowed for the page-load checks).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../apps/web/app/paths';
+import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { baseUrl, openPage, useBrowser } from './support/browser';
 import {
   emulateSlowPhone,
@@ -10,7 +12,7 @@ import {
   SLOW_PHONE,
 } from '@site/testing/slow-phone';
 
-const routes = ['/', '/privacy', '/termsservice', '/contact', '/no-such-page'];
+const routes = [paths.home, paths.privacy, paths.terms, paths.contact, NO_SUCH_PAGE];
 const SEND = 'form button[type="submit"]';
 
 describe('on a slow phone', () => {
@@ -63,10 +65,15 @@ describe('on a slow phone', () => {
   });
 
   it.each([
-    { what: 'the mobile menu', path: '/', control: '.menu-toggle', response: '#site-menu:popover-open' },
+    {
+      what: 'the mobile menu',
+      path: paths.home,
+      control: '.menu-toggle',
+      response: '#site-menu:popover-open',
+    },
     {
       what: 'SEND on an empty form',
-      path: '/contact',
+      path: paths.contact,
       control: SEND,
       response: 'form [aria-invalid="true"]',
     },

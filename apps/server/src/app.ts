@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import { SITE_KEY_HEADER } from '@site/contact';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { confirmRoute } from './consent/confirm-route.js';
 import { consentRepository } from './consent/consent-repository.js';
@@ -88,7 +89,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
   await app.register(cors, {
     origin: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : false,
     methods: ['POST'],
-    allowedHeaders: ['content-type', 'guid'],
+    allowedHeaders: ['content-type', SITE_KEY_HEADER],
     maxAge: 600,
   });
   await app.register(healthRoutes, { probeDatabase: databaseProbe(db) });

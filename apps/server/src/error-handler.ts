@@ -1,13 +1,17 @@
+import { apiErrorCodes, type ApiErrorCode } from '@site/contact';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiError } from './http/api-error.js';
 
 /** Fastify's own client errors, in the API's words. */
-const knownClientErrors: Record<string, [code: string, message: string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', 'The request body is larger than 64 KB.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', 'This content type is not accepted.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: ['invalid_json', 'The request body is empty.'],
-  FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_json', 'The request body is not valid JSON.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['bad_request', 'The Content-Length header does not match the body.'],
+const knownClientErrors: Record<string, [code: ApiErrorCode, message: string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [apiErrorCodes.payloadTooLarge, 'The request body is larger than 64 KB.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [apiErrorCodes.unsupportedMediaType, 'This content type is not accepted.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [apiErrorCodes.invalidJson, 'The request body is empty.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [apiErrorCodes.invalidJson, 'The request body is not valid JSON.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [
+    apiErrorCodes.badRequest,
+    'The Content-Length header does not match the body.',
+  ],
 };
 
 /** Client errors keep their status with a JSON reason; anything else is logged and answered without detail. */
@@ -16,8 +20,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status >= 400 && status < 500) {
     const known = error.code ? knownClientErrors[error.code] : undefined;
     if (known) return sendApiError(reply, status, known[0], known[1]);
-    return sendApiError(reply, status, 'bad_request', error.message);
+    return sendApiError(reply, status, apiErrorCodes.badRequest, error.message);
   }
   request.log.error({ err: error }, 'request failed');
-  return sendApiError(reply, 500, 'internal_error', 'Something went wrong on our side.');
+  return sendApiError(reply, 500, apiErrorCodes.internalError, 'Something went wrong on our side.');
 }

@@ -1,11 +1,11 @@
-import { MESSAGE_SENT_PATH } from '@site/contact';
+import { CONTACT_PAGE_PATH, MESSAGE_SENT_PATH } from '@site/contact';
 
 /** Every route path of the site, in one place. */
 export const paths = {
   home: '/',
   privacy: '/privacy',
   terms: '/termsservice',
-  contact: '/contact',
+  contact: CONTACT_PAGE_PATH,
   /** Where a form sent without JavaScript lands once the message is stored (303 from the API). */
   messageSent: MESSAGE_SENT_PATH,
   /** Prerendered once; the server sends it with status 404 for any unknown path. */

@@ -1,7 +1,8 @@
+import { SITE_KEY_HEADER } from './api.js';
 import { compactFormSubject, type ContactMessageInput } from './contact-message.js';
 
-/** The API's path, the form's action. */
-export const CONTACT_API_PATH = '/api/ContactUs';
+/** The site's page with the full form, where the API's form error pages lead when the referring page is unknown. */
+export const CONTACT_PAGE_PATH = '/contact';
 
 /** The site's thank-you page, where the API sends a browser whose form post was stored (303). */
 export const MESSAGE_SENT_PATH = '/contact/sent';
@@ -11,7 +12,7 @@ export const MESSAGE_SENT_PATH = '/contact/sent';
  * the site key as a hidden field where the scripts send the `guid` header; the compact form, which has
  * no subject field, carries its site's name so the server can build the subject as the scripts do.
  */
-export const formFieldNames = { siteKey: 'guid', siteName: 'siteName' } as const;
+export const formFieldNames = { siteKey: SITE_KEY_HEADER, siteName: 'siteName' } as const;
 
 /** A contact message from the fields of a urlencoded form post. An unticked checkbox is absent. */
 export function messageFromFormFields(fields: Readonly<Record<string, string>>): ContactMessageInput {

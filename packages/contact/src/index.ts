@@ -1,3 +1,12 @@
+export { apiErrorCodes, type ApiErrorCode } from './api-errors.js';
+export {
+  CONTACT_API_PATH,
+  SECURE_XSRF_COOKIE,
+  SITE_KEY_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  XSRF_TOKEN_PATH,
+} from './api.js';
 export {
   compactFormSubject,
   contactErrors,
@@ -8,4 +17,4 @@ export {
   type ContactMessageInput,
 } from './contact-message.js';
 export { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, isValidEmail } from './email.js';
-export { CONTACT_API_PATH, formFieldNames, MESSAGE_SENT_PATH, messageFromFormFields } from './form-post.js';
+export { CONTACT_PAGE_PATH, formFieldNames, MESSAGE_SENT_PATH, messageFromFormFields } from './form-post.js';

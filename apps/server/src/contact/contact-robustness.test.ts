@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { apiErrorCodes } from '@site/contact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readRows, writeRows } from '../test/data-file.js';
 import { sendMessage } from '../test/send-message.js';
@@ -75,7 +76,7 @@ describe('the contact API under hostile input', () => {
     const refused = await sendMessage(app);
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toEqual({
-      error: 'storage_unavailable',
+      error: apiErrorCodes.storageUnavailable,
       message: 'Your message could not be stored. Please try again in a minute.',
     });
     writeRows(dataDir, 'drop trigger refuse');

@@ -1,3 +1,4 @@
+import { apiErrorCodes, CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readRows } from '../test/data-file.js';
@@ -66,7 +67,7 @@ describe('POST /api/ContactUs', () => {
     for (const type of ['text/plain', 'multipart/form-data; boundary=x']) {
       const response = await post({ headers: { 'content-type': type } });
       expect(response.statusCode, type).toBe(415);
-      expect(response.json().error).toBe('unsupported_media_type');
+      expect(response.json().error).toBe(apiErrorCodes.unsupportedMediaType);
     }
     const charset = await post({ headers: { 'content-type': 'application/json; charset=utf-8' } });
     expect(charset.statusCode).toBe(201);
@@ -77,7 +78,10 @@ describe('POST /api/ContactUs', () => {
     await start();
     const response = await post({ body: { ...valid, message: 'x'.repeat(70_000) } });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ error: 'payload_too_large', message: expect.any(String) });
+    expect(response.json()).toMatchObject({
+      error: apiErrorCodes.payloadTooLarge,
+      message: expect.any(String),
+    });
     expect(storedRows()).toHaveLength(0);
   });
 
@@ -86,7 +90,9 @@ describe('POST /api/ContactUs', () => {
     for (const payload of ['{"name": ', 'not json', '', 'null', '[]', '"text"', '42']) {
       const response = await post({ payload });
       expect(response.statusCode, payload).toBe(400);
-      expect(response.json().error, payload).toMatch(/invalid_json|invalid_message/);
+      expect([apiErrorCodes.invalidJson, apiErrorCodes.invalidMessage], payload).toContain(
+        response.json().error,
+      );
     }
     expect(storedRows()).toHaveLength(0);
   });
@@ -98,7 +104,7 @@ describe('POST /api/ContactUs', () => {
     });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ error: string; fields: Record<string, string> }>();
-    expect(body.error).toBe('invalid_message');
+    expect(body.error).toBe(apiErrorCodes.invalidMessage);
     expect(Object.keys(body.fields).sort()).toEqual(['email', 'message', 'name', 'subject']);
     expect(body.fields.email).toBe('Please enter a valid e-mail address.');
     expect(storedRows()).toHaveLength(0);
@@ -106,31 +112,31 @@ describe('POST /api/ContactUs', () => {
 
   it('answers 401 when the guid header is missing or unknown', async () => {
     await start();
-    for (const headers of [{ guid: '' }, { guid: 'someone-else' }]) {
+    for (const headers of [{ [SITE_KEY_HEADER]: '' }, { [SITE_KEY_HEADER]: 'someone-else' }]) {
       const response = await post({ headers });
       expect(response.statusCode).toBe(401);
-      expect(response.json().error).toBe('invalid_site_key');
+      expect(response.json().error).toBe(apiErrorCodes.invalidSiteKey);
     }
     expect(storedRows()).toHaveLength(0);
   });
 
   it('accepts every site key listed in SITE_KEYS, one per white-label site', async () => {
     await start({ SITE_KEYS: 'partner-a, partner-b' });
-    expect((await post({ headers: { guid: 'partner-b' } })).statusCode).toBe(201);
-    expect((await post({ headers: { guid: TEST_SITE_KEY } })).statusCode).toBe(401);
+    expect((await post({ headers: { [SITE_KEY_HEADER]: 'partner-b' } })).statusCode).toBe(201);
+    expect((await post({ headers: { [SITE_KEY_HEADER]: TEST_SITE_KEY } })).statusCode).toBe(401);
   });
 
   it('answers 403 when the XSRF header does not match the cookie', async () => {
     await start();
     const attempts: Record<string, string>[] = [
-      { 'x-xsrf-token': 'forged' },
+      { [XSRF_HEADER]: 'forged' },
       { cookie: '' },
-      { 'x-xsrf-token': '' },
+      { [XSRF_HEADER]: '' },
     ];
     for (const headers of attempts) {
       const response = await post({ headers });
       expect(response.statusCode).toBe(403);
-      expect(response.json().error).toBe('xsrf_failed');
+      expect(response.json().error).toBe(apiErrorCodes.xsrfFailed);
     }
     expect(storedRows()).toHaveLength(0);
   });
@@ -139,9 +145,9 @@ describe('POST /api/ContactUs', () => {
     await start({ CORS_ORIGINS: 'https://partner.example' });
     const forbidden = await post({ headers: { origin: 'https://evil.example' } });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().error).toBe('origin_not_allowed');
+    expect(forbidden.json().error).toBe(apiErrorCodes.originNotAllowed);
     const allowed = await post({
-      headers: { origin: 'https://partner.example', cookie: '', 'x-xsrf-token': '' },
+      headers: { origin: 'https://partner.example', cookie: '', [XSRF_HEADER]: '' },
     });
     expect(allowed.statusCode).toBe(201);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
@@ -153,11 +159,11 @@ describe('POST /api/ContactUs', () => {
     const preflight = (origin: string) =>
       app.inject({
         method: 'OPTIONS',
-        url: '/api/ContactUs',
+        url: CONTACT_API_PATH,
         headers: {
           origin,
           'access-control-request-method': 'POST',
-          'access-control-request-headers': 'content-type,guid',
+          'access-control-request-headers': `content-type,${SITE_KEY_HEADER}`,
         },
       });
     expect((await preflight('https://partner.example')).headers['access-control-allow-origin']).toBe(
@@ -172,7 +178,7 @@ describe('POST /api/ContactUs', () => {
     expect((await post()).statusCode).toBe(201);
     const limited = await post();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toBe('too_many_requests');
+    expect(limited.json().error).toBe(apiErrorCodes.tooManyRequests);
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -200,7 +206,7 @@ describe('POST /api/ContactUs', () => {
     await start();
     await post();
     await post({ payload: '{broken' });
-    await post({ headers: { guid: 'wrong' } });
+    await post({ headers: { [SITE_KEY_HEADER]: 'wrong' } });
     await post({ body: { ...valid, email: 'bad' } });
     expect(storedRows()).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { CONTACT_API_PATH } from '@site/contact';
+import { apiErrorCodes, CONTACT_API_PATH } from '@site/contact';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { errorHandler } from '../error-handler.js';
@@ -35,7 +35,7 @@ async function requireJsonOrForm(request: FastifyRequest, reply: FastifyReply) {
     return sendApiError(
       reply,
       415,
-      'unsupported_media_type',
+      apiErrorCodes.unsupportedMediaType,
       'Send the message as JSON (Content-Type: application/json).',
     );
   }

@@ -1,4 +1,4 @@
-import { formFieldNames, MESSAGE_SENT_PATH, messageFromFormFields } from '@site/contact';
+import { CONTACT_PAGE_PATH, formFieldNames, MESSAGE_SENT_PATH, messageFromFormFields } from '@site/contact';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { sendHtml } from '../http/html.js';
 import { judgeOrigin, type Origins } from '../security/origin.js';
@@ -31,7 +31,7 @@ function pageContext(request: FastifyRequest, site: FormSite, origins: Origins):
     request.headers.origin && origins.allowed.includes(request.headers.origin) ? request.headers.origin : '';
   const referer = URL.parse(request.headers.referer ?? '');
   const cameFromSite = referer !== null && referer.origin === (origin || origins.site);
-  const form = `${origin}${cameFromSite ? referer.pathname : '/contact'}#contact`;
+  const form = `${origin}${cameFromSite ? referer.pathname : CONTACT_PAGE_PATH}#contact`;
   return { brand: site, origin, form };
 }
 

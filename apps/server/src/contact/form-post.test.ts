@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { CONTACT_API_PATH, CONTACT_PAGE_PATH, formFieldNames, MESSAGE_SENT_PATH } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readRows, writeRows } from '../test/data-file.js';
@@ -26,7 +27,7 @@ async function start(settings: Record<string, string> = {}, logLines?: string[])
 }
 
 const fullForm = {
-  guid: TEST_SITE_KEY,
+  [formFieldNames.siteKey]: TEST_SITE_KEY,
   name: 'Jane Doe',
   email: 'jane@example.com',
   subject: 'Pricing',
@@ -40,13 +41,13 @@ const postForm = (
   headers: Record<string, string> = {
     'sec-fetch-site': 'same-origin',
     origin: 'http://localhost',
-    referer: 'http://localhost:80/contact',
+    referer: `http://localhost:80${CONTACT_PAGE_PATH}`,
   },
   remoteAddress?: string,
 ) =>
   app.inject({
     method: 'POST',
-    url: '/api/ContactUs',
+    url: CONTACT_API_PATH,
     remoteAddress,
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams(fields).toString(),
@@ -59,7 +60,7 @@ describe('a contact form posted without JavaScript', () => {
     await start();
     const response = await postForm({ ...fullForm, marketingConsent: 'on' });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/contact/sent');
+    expect(response.headers.location).toBe(MESSAGE_SENT_PATH);
     const [row] = stored();
     expect(row).toMatchObject({
       name: 'Jane Doe',
@@ -78,8 +79,14 @@ describe('a contact form posted without JavaScript', () => {
 
   it('builds the compact form subject from the name and the site name, as the scripts do', async () => {
     await start();
-    const { guid, name, email, message } = fullForm;
-    const response = await postForm({ guid, name, email, message, siteName: 'Test Company' });
+    const { name, email, message } = fullForm;
+    const response = await postForm({
+      [formFieldNames.siteKey]: TEST_SITE_KEY,
+      name,
+      email,
+      message,
+      [formFieldNames.siteName]: 'Test Company',
+    });
     expect(response.statusCode).toBe(303);
     expect(stored()[0]).toMatchObject({ subject: 'Jane Doe - Contact Test Company', marketing_consent: 0 });
   });
@@ -91,7 +98,7 @@ describe('a contact form posted without JavaScript', () => {
       origin: 'https://partner.example',
     });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('https://partner.example/contact/sent');
+    expect(response.headers.location).toBe(`https://partner.example${MESSAGE_SENT_PATH}`);
     expect(stored()).toHaveLength(1);
   });
 
@@ -101,7 +108,7 @@ describe('a contact form posted without JavaScript', () => {
       {},
       { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
       { 'sec-fetch-site': 'same-site', origin: 'null' },
-      { origin: 'https://evil.example', referer: 'http://localhost:80/contact' },
+      { origin: 'https://evil.example', referer: `http://localhost:80${CONTACT_PAGE_PATH}` },
     ]) {
       const response = await postForm(fullForm, headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
@@ -113,7 +120,7 @@ describe('a contact form posted without JavaScript', () => {
 
   it('refuses an unknown site key with a 403 page', async () => {
     await start();
-    const response = await postForm({ ...fullForm, guid: 'not-a-site' });
+    const response = await postForm({ ...fullForm, [formFieldNames.siteKey]: 'not-a-site' });
     expect(response.statusCode).toBe(403);
     expect(response.body).toContain('<h1>Your message was not sent</h1>');
     expect(stored()).toHaveLength(0);
@@ -126,7 +133,7 @@ describe('a contact form posted without JavaScript', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<li><strong>Name:</strong> Please enter your name.</li>');
     expect(response.body).toContain('<li><strong>E-mail:</strong> Please enter a valid e-mail address.</li>');
-    expect(response.body).toContain('href="/contact#contact"');
+    expect(response.body).toContain(`href="${CONTACT_PAGE_PATH}#contact"`);
     expect(response.body).not.toContain('jane@');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -1,3 +1,4 @@
+import { apiErrorCodes, SITE_KEY_HEADER, XSRF_TOKEN_PATH } from '@site/contact';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
 import { judgeOrigin, type Origins } from '../security/origin.js';
@@ -14,20 +15,20 @@ export async function answerJson(
 ) {
   const origin = judgeOrigin(request, origins);
   if (origin === 'forbidden') {
-    return sendApiError(reply, 403, 'origin_not_allowed', 'This origin may not send messages.');
+    return sendApiError(reply, 403, apiErrorCodes.originNotAllowed, 'This origin may not send messages.');
   }
   if (origin === 'same-origin' && !hasValidXsrfToken(request, xsrf)) {
     return sendApiError(
       reply,
       403,
-      'xsrf_failed',
-      'The X-XSRF-TOKEN header must repeat the token from GET /api/csrf (also set as a cookie).',
+      apiErrorCodes.xsrfFailed,
+      `The X-XSRF-TOKEN header must repeat the token from GET ${XSRF_TOKEN_PATH} (also set as a cookie).`,
     );
   }
 
   const outcome = await accept(
     {
-      siteKey: request.headers.guid,
+      siteKey: request.headers[SITE_KEY_HEADER],
       message: request.body,
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? '',
@@ -41,26 +42,26 @@ export async function answerJson(
       return sendApiError(
         reply,
         401,
-        'invalid_site_key',
-        'The guid header is missing or not a known site key.',
+        apiErrorCodes.invalidSiteKey,
+        `The ${SITE_KEY_HEADER} header is missing or not a known site key.`,
       );
     case 'rate-limited':
       reply.header('retry-after', String(outcome.waitSeconds));
       return sendApiError(
         reply,
         429,
-        'too_many_requests',
+        apiErrorCodes.tooManyRequests,
         `Too many messages. Please try again in ${outcome.waitSeconds} s.`,
       );
     case 'invalid':
-      return sendApiError(reply, 400, 'invalid_message', 'Some fields are missing or invalid.', {
+      return sendApiError(reply, 400, apiErrorCodes.invalidMessage, 'Some fields are missing or invalid.', {
         fields: outcome.fields,
       });
     case 'unavailable':
       return sendApiError(
         reply,
         503,
-        'storage_unavailable',
+        apiErrorCodes.storageUnavailable,
         'Your message could not be stored. Please try again in a minute.',
       );
   }

@@ -1,3 +1,11 @@
+import {
+  CONTACT_API_PATH,
+  formFieldNames,
+  SITE_KEY_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  XSRF_TOKEN_PATH,
+} from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readRows } from '../test/data-file.js';
@@ -19,17 +27,17 @@ const statusCounts = (statuses: number[]) =>
 describe('a burst of messages from one address, all in flight at once', () => {
   it('stores exactly the per-minute limit of JSON messages and answers the rest 429', async () => {
     ({ app, dataDir } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: String(PER_MINUTE) }));
-    const { token } = (await app.inject('/api/csrf')).json<{ token: string }>();
+    const { token } = (await app.inject(XSRF_TOKEN_PATH)).json<{ token: string }>();
     const responses = await Promise.all(
       Array.from({ length: BURST }, (_, n) =>
         app.inject({
           method: 'POST',
-          url: '/api/ContactUs',
+          url: CONTACT_API_PATH,
           headers: {
             'content-type': 'application/json',
-            guid: TEST_SITE_KEY,
-            cookie: `XSRF-TOKEN=${token}`,
-            'x-xsrf-token': token,
+            [SITE_KEY_HEADER]: TEST_SITE_KEY,
+            cookie: `${XSRF_COOKIE}=${token}`,
+            [XSRF_HEADER]: token,
           },
           payload: JSON.stringify({ ...validMessage, subject: `Burst ${n}` }),
         }),
@@ -48,10 +56,10 @@ describe('a burst of messages from one address, all in flight at once', () => {
       Array.from({ length: BURST }, (_, n) =>
         app.inject({
           method: 'POST',
-          url: '/api/ContactUs',
+          url: CONTACT_API_PATH,
           headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
           payload: new URLSearchParams({
-            guid: TEST_SITE_KEY,
+            [formFieldNames.siteKey]: TEST_SITE_KEY,
             ...validMessage,
             subject: `Burst ${n}`,
           }).toString(),

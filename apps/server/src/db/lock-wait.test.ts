@@ -1,3 +1,4 @@
+import { apiErrorCodes } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readRows } from '../test/data-file.js';
@@ -45,7 +46,7 @@ describe('while another process holds the database write lock', () => {
     expect(await pageAnsweredAfter(100)).toBeLessThan(300);
     const refused = await sending;
     expect(refused.statusCode).toBe(503);
-    expect(refused.json().error).toBe('storage_unavailable');
+    expect(refused.json().error).toBe(apiErrorCodes.storageUnavailable);
     expect(performance.now() - sentAt).toBeLessThan(1000);
     await lock.released;
     expect((await sendMessage(app)).statusCode).toBe(201);

@@ -1,10 +1,11 @@
+import type { ApiErrorCode } from '@site/contact';
 import type { FastifyReply } from 'fastify';
 
 /** Every error answer of the API: `{ error, message }`, plus details where they help. */
 export function sendApiError(
   reply: FastifyReply,
   status: number,
-  error: string,
+  error: ApiErrorCode,
   message: string,
   details: Record<string, unknown> = {},
 ) {

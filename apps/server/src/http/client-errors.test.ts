@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { apiErrorCodes, CONTACT_API_PATH } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rawConnection } from '../test/raw-connection.js';
@@ -59,7 +60,7 @@ const malformedRequests: [label: string, request: string, status: number][] = [
   ],
   [
     'both Content-Length and chunked',
-    `POST /api/ContactUs?q=${MARKER} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+    `POST ${CONTACT_API_PATH}?q=${MARKER} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
     400,
   ],
   [
@@ -76,7 +77,7 @@ describe('answers Fastify and Node.js give before any hook runs', () => {
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(Object.keys(response.json())).toEqual(['error', 'message']);
-    expect(response.json().error).toBe('invalid_url');
+    expect(response.json().error).toBe(apiErrorCodes.invalidUrl);
     for (const reflected of ['passwd', '%c0', MARKER]) expect(response.body).not.toContain(reflected);
     for (const name of hardeningHeaders) expect(response.headers[name], name).toBe(expected[name]);
   });

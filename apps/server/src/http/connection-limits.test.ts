@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
+import { CONTACT_API_PATH } from '@site/contact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rawConnection } from '../test/raw-connection.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
@@ -30,7 +31,7 @@ async function get(port: number) {
 }
 
 const slowUpload =
-  'POST /api/ContactUs HTTP/1.1\r\nHost: localhost\r\n' +
+  `POST ${CONTACT_API_PATH} HTTP/1.1\r\nHost: localhost\r\n` +
   'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n';
 
 describe('a client that holds a connection', () => {

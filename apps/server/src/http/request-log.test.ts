@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { NO_SUCH_PAGE } from '@site/testing/pages';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
@@ -52,7 +53,7 @@ describe('request log lines', () => {
         200,
       );
       expect((await app.inject(`/?email=${encodeURIComponent(EMAIL)}`)).statusCode).toBe(200);
-      expect((await app.inject(`/no-such-page?email=${EMAIL}&q=${queryMarker}`)).statusCode).toBe(404);
+      expect((await app.inject(`${NO_SUCH_PAGE}?email=${EMAIL}&q=${queryMarker}`)).statusCode).toBe(404);
       expect((await app.inject(`/%c0%ae%c0%ae/etc/passwd?q=${queryMarker}`)).statusCode).toBe(400);
       const malformed = await rawConnection(port);
       malformed.send(
@@ -65,7 +66,7 @@ describe('request log lines', () => {
       for (const secret of secrets) expect(log, secret).not.toContain(secret);
       if (['trace', 'debug', 'info'].includes(level)) {
         expect(log).toContain('"url":"/unsubscribe"');
-        expect(log).toContain('"url":"/no-such-page"');
+        expect(log).toContain(`"url":"${NO_SUCH_PAGE}"`);
       } else {
         expect(log).toBe('');
       }

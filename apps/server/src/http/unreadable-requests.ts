@@ -1,16 +1,18 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { apiErrorCodes, type ApiErrorCode } from '@site/contact';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { sendApiError } from './api-error.js';
 
 type Headers = Record<string, string>;
 
 /** What Node.js reports of a connection it cannot read a request from, in the API's words. */
-function clientErrorAnswer(code: string | undefined): [status: number, error: string, message: string] {
+function clientErrorAnswer(code: string | undefined): [status: number, error: ApiErrorCode, message: string] {
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
-    return [408, 'request_timeout', 'The request took too long to arrive.'];
-  if (code === 'HPE_HEADER_OVERFLOW') return [431, 'headers_too_large', 'The request headers are too large.'];
-  return [400, 'bad_request', 'The request could not be read.'];
+    return [408, apiErrorCodes.requestTimeout, 'The request took too long to arrive.'];
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return [431, apiErrorCodes.headersTooLarge, 'The request headers are too large.'];
+  return [400, apiErrorCodes.badRequest, 'The request could not be read.'];
 }
 
 /**
@@ -22,7 +24,7 @@ export function unreadableRequestAnswers(headers: Headers) {
   return {
     frameworkErrors(_error, _request, reply) {
       reply.headers(headers);
-      return sendApiError(reply, 400, 'invalid_url', 'The request URL is not valid.');
+      return sendApiError(reply, 400, apiErrorCodes.invalidUrl, 'The request URL is not valid.');
     },
     clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
       if (error.code === 'ECONNRESET' || socket.destroyed) return;

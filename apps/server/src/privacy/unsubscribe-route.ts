@@ -1,3 +1,4 @@
+import { apiErrorCodes } from '@site/contact';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
 import { addFormBodyParser } from '../http/form-body.js';
@@ -34,7 +35,12 @@ export const unsubscribeRoute: FastifyPluginAsync<Options> = async (app, { subje
       const check = verifyUnsubscribeToken(token, secret);
       if (!check.ok) {
         if (wantsHtml(request)) return html(reply, 400, invalidLinkPage(site));
-        return sendApiError(reply, 400, 'invalid_token', `The unsubscribe token is ${check.reason}.`);
+        return sendApiError(
+          reply,
+          400,
+          apiErrorCodes.invalidToken,
+          `The unsubscribe token is ${check.reason}.`,
+        );
       }
       await subjects.optOut(check.email);
       request.log.info('marketing opt-out recorded');

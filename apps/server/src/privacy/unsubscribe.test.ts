@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { apiErrorCodes } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readEnv } from '../env.js';
@@ -97,7 +98,7 @@ describe('unsubscribing (the Remove link)', () => {
         payload: { token: candidate },
       });
       expect(api.statusCode, candidate).toBe(400);
-      expect(api.json().error, candidate).toBe('invalid_token');
+      expect(api.json().error, candidate).toBe(apiErrorCodes.invalidToken);
     }
     const expiredAnswer = await app.inject({
       method: 'POST',

@@ -1,3 +1,4 @@
+import { XSRF_TOKEN_PATH } from '@site/contact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
 import { inlineScriptHashes } from './content-security-policy.js';
@@ -33,7 +34,7 @@ describe('security headers', () => {
 
   it('every response has the hardening headers, and non-pages a strict CSP', async () => {
     const app = await start();
-    for (const url of ['/', '/api/csrf', '/missing', '/unsubscribe']) {
+    for (const url of ['/', XSRF_TOKEN_PATH, '/missing', '/unsubscribe']) {
       const headers = (await app.inject(url)).headers;
       expect(headers['x-content-type-options'], url).toBe('nosniff');
       expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
@@ -42,7 +43,9 @@ describe('security headers', () => {
       expect(String(headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
       expect(headers['strict-transport-security'], url).toBeUndefined();
     }
-    expect((await app.inject('/api/csrf')).headers['content-security-policy']).toMatch(/^default-src 'none'/);
+    expect((await app.inject(XSRF_TOKEN_PATH)).headers['content-security-policy']).toMatch(
+      /^default-src 'none'/,
+    );
     expect((await app.inject('/unsubscribe')).headers['content-security-policy']).toContain(
       "form-action 'self'",
     );

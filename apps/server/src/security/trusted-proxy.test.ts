@@ -1,3 +1,4 @@
+import { apiErrorCodes, CONTACT_API_PATH, formFieldNames } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readRows } from '../test/data-file.js';
@@ -56,7 +57,7 @@ describe('behind a trusted reverse proxy', () => {
       await start({ TRUST_PROXY: PROXY, SITE_URL: 'https://www.example.com' });
       const response = await sendMessage(app, undefined, forged);
       expect(response.statusCode).toBe(403);
-      expect(response.json().error).toBe('origin_not_allowed');
+      expect(response.json().error).toBe(apiErrorCodes.originNotAllowed);
       expect(storedIps()).toEqual([]);
     });
 
@@ -65,10 +66,10 @@ describe('behind a trusted reverse proxy', () => {
       for (const fetchSite of [{ 'sec-fetch-site': 'cross-site' }, {}]) {
         const response = await app.inject({
           method: 'POST',
-          url: '/api/ContactUs',
+          url: CONTACT_API_PATH,
           headers: { 'content-type': 'application/x-www-form-urlencoded', ...forged, ...fetchSite },
           payload: new URLSearchParams({
-            guid: TEST_SITE_KEY,
+            [formFieldNames.siteKey]: TEST_SITE_KEY,
             name: 'Jane Doe',
             email: 'jane@example.com',
             subject: 'Pricing',

@@ -1,3 +1,4 @@
+import { apiErrorCodes, SECURE_XSRF_COOKIE, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readRows } from '../test/data-file.js';
@@ -16,14 +17,17 @@ async function start(settings: Record<string, string> = {}) {
   return built;
 }
 
+/** The form of a signed token: a nonce and its signature, 32 bytes each in base64url. */
+const signedToken = String.raw`[\w-]{43}\.[\w-]{43}`;
+
 /** A token issued by this app, signed with its own APP_SECRET. */
 async function issuedToken(app: FastifyInstance) {
-  return (await app.inject('/api/csrf')).json<{ token: string }>().token;
+  return (await app.inject(XSRF_TOKEN_PATH)).json<{ token: string }>().token;
 }
 
 /** A message whose XSRF cookie and header both carry exactly `token`. */
-const postWith = (app: FastifyInstance, token: string, cookieName = 'XSRF-TOKEN') =>
-  sendMessage(app, undefined, { cookie: `${cookieName}=${token}`, 'x-xsrf-token': token });
+const postWith = (app: FastifyInstance, token: string, cookieName: string = XSRF_COOKIE) =>
+  sendMessage(app, undefined, { cookie: `${cookieName}=${token}`, [XSRF_HEADER]: token });
 
 describe('XSRF tokens', () => {
   it('refuses a token the server did not sign, even when cookie and header match', async () => {
@@ -43,7 +47,7 @@ describe('XSRF tokens', () => {
     for (const token of forged) {
       const response = await postWith(app, token);
       statuses.push(response.statusCode);
-      if (response.statusCode === 403) expect(response.json().error).toBe('xsrf_failed');
+      if (response.statusCode === 403) expect(response.json().error).toBe(apiErrorCodes.xsrfFailed);
     }
     expect(statuses).toEqual(forged.map(() => 403));
     expect(readRows(dataDir, 'select id from messages')).toEqual([]);
@@ -54,10 +58,13 @@ describe('XSRF tokens', () => {
     const other = await issuedToken((await start()).app);
     const { app } = await start();
     for (const injected of ['', 'a', other]) {
-      const csrf = await app.inject({ url: '/api/csrf', headers: { cookie: `XSRF-TOKEN=${injected}` } });
+      const csrf = await app.inject({
+        url: XSRF_TOKEN_PATH,
+        headers: { cookie: `${XSRF_COOKIE}=${injected}` },
+      });
       const { token } = csrf.json<{ token: string }>();
       expect(token, injected).not.toBe(injected);
-      expect(xsrfCookiePair(csrf.headers['set-cookie'])).toBe(`XSRF-TOKEN=${token}`);
+      expect(xsrfCookiePair(csrf.headers['set-cookie'])).toBe(`${XSRF_COOKIE}=${token}`);
       expect((await postWith(app, token)).statusCode, injected).toBe(201);
     }
   });
@@ -66,10 +73,10 @@ describe('XSRF tokens', () => {
     const other = await issuedToken((await start()).app);
     const { app } = await start();
     for (const injected of ['', 'a', other]) {
-      const page = await app.inject({ url: '/', headers: { cookie: `XSRF-TOKEN=${injected}` } });
+      const page = await app.inject({ url: '/', headers: { cookie: `${XSRF_COOKIE}=${injected}` } });
       const pair = xsrfCookiePair(page.headers['set-cookie']);
-      const token = pair.slice('XSRF-TOKEN='.length);
-      expect(pair.startsWith('XSRF-TOKEN='), injected).toBe(true);
+      const token = pair.slice(`${XSRF_COOKIE}=`.length);
+      expect(pair.startsWith(`${XSRF_COOKIE}=`), injected).toBe(true);
       expect(token, injected).not.toBe(injected);
       expect((await postWith(app, token)).statusCode, injected).toBe(201);
     }
@@ -78,9 +85,9 @@ describe('XSRF tokens', () => {
   it('keeps a valid cookie: the page sets none and GET /api/csrf hands the same token back', async () => {
     const { app } = await start();
     const token = await issuedToken(app);
-    const cookie = `XSRF-TOKEN=${token}`;
+    const cookie = `${XSRF_COOKIE}=${token}`;
     expect((await app.inject({ url: '/', headers: { cookie } })).headers['set-cookie']).toBeUndefined();
-    const csrf = await app.inject({ url: '/api/csrf', headers: { cookie } });
+    const csrf = await app.inject({ url: XSRF_TOKEN_PATH, headers: { cookie } });
     expect(csrf.headers['set-cookie']).toBeUndefined();
     expect(csrf.json()).toEqual({ token });
   });
@@ -90,7 +97,7 @@ describe('XSRF tokens', () => {
     for (const headers of [{}, { 'x-forwarded-proto': 'https' }]) {
       const page = await app.inject({ url: '/', headers });
       expect(page.headers['set-cookie']).toMatch(
-        /^XSRF-TOKEN=[\w-]{43}\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/,
+        new RegExp(`^${XSRF_COOKIE}=${signedToken}; Path=/; HttpOnly; SameSite=Lax$`),
       );
     }
   });
@@ -99,13 +106,13 @@ describe('XSRF tokens', () => {
     const { app } = await start({ SITE_URL: 'https://www.example.com' });
     const page = await app.inject('/');
     expect(page.headers['set-cookie']).toMatch(
-      /^__Host-XSRF-TOKEN=[\w-]{43}\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
+      new RegExp(`^${SECURE_XSRF_COOKIE}=${signedToken}; Path=/; HttpOnly; SameSite=Lax; Secure$`),
     );
-    const csrf = await app.inject('/api/csrf');
+    const csrf = await app.inject(XSRF_TOKEN_PATH);
     const { token } = csrf.json<{ token: string }>();
-    expect(xsrfCookiePair(csrf.headers['set-cookie'])).toBe(`__Host-XSRF-TOKEN=${token}`);
+    expect(xsrfCookiePair(csrf.headers['set-cookie'])).toBe(`${SECURE_XSRF_COOKIE}=${token}`);
     // A cookie without the prefix could have been set by a subdomain, or over http.
-    expect((await postWith(app, token, 'XSRF-TOKEN')).statusCode).toBe(403);
-    expect((await postWith(app, token, '__Host-XSRF-TOKEN')).statusCode).toBe(201);
+    expect((await postWith(app, token, XSRF_COOKIE)).statusCode).toBe(403);
+    expect((await postWith(app, token, SECURE_XSRF_COOKIE)).statusCode).toBe(201);
   });
 });

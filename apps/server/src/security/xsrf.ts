@@ -1,17 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { SECURE_XSRF_COOKIE, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/contact';
 import fp from 'fastify-plugin';
 import { parseCookies } from '../http/cookies.js';
 import { createXsrfToken, isSignedXsrfToken } from './xsrf-token.js';
-
-export const XSRF_HEADER = 'x-xsrf-token';
 
 /** `secret` signs the tokens; `secure` (SITE_URL is https) makes the cookie Secure and __Host-. */
 export type XsrfSettings = { secret: string; secure: boolean };
 
 // Browsers keep a __Host- cookie only when this host set it Secure, Path=/ and without Domain, so neither
 // a sibling subdomain nor a plain-http answer can plant or replace it.
-const cookieName = ({ secure }: XsrfSettings) => (secure ? '__Host-XSRF-TOKEN' : 'XSRF-TOKEN');
+const cookieName = ({ secure }: XsrfSettings) => (secure ? SECURE_XSRF_COOKIE : XSRF_COOKIE);
 
 /** HttpOnly: scripts get the token from GET /api/csrf. */
 const cookieFor = (token: string, settings: XsrfSettings) =>
@@ -48,7 +47,7 @@ const xsrfCookiePlugin: FastifyPluginAsync<XsrfSettings> = async (app, settings)
     }
   });
 
-  app.get('/api/csrf', async (request, reply) => {
+  app.get(XSRF_TOKEN_PATH, async (request, reply) => {
     let token = signedCookieToken(request, settings);
     if (!token) {
       token = createXsrfToken(settings.secret);

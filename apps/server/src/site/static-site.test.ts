@@ -1,7 +1,12 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { apiErrorCodes } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerenderedFile } from '@site/testing/pages';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
+
+/** The test site's one page besides the home page. */
+const PAGE = '/privacy';
 
 function writeSite(): string {
   const home = '<h1>Home</h1>'.repeat(50);
@@ -9,7 +14,7 @@ function writeSite(): string {
   return writeTestSite({
     'index.html': home,
     'index.html.br': brotliCompressSync(home),
-    'privacy/index.html': '<h1>Privacy</h1>',
+    [prerenderedFile(PAGE)]: '<h1>Privacy</h1>',
     '__spa-fallback.html': '<div>fallback</div>',
     'assets/app-3f9a1c.js': script,
     'assets/app-3f9a1c.js.gz': gzipSync(script),
@@ -30,20 +35,20 @@ describe('serving the prerendered site', () => {
     expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.headers.etag).toBeTruthy();
-    const privacy = await app.inject('/privacy');
+    const privacy = await app.inject(PAGE);
     expect(privacy.statusCode).toBe(200);
     expect(privacy.body).toBe('<h1>Privacy</h1>');
   });
 
   it('answers a revalidation with 304 when the page has not changed', async () => {
-    const first = await app.inject('/privacy');
+    const first = await app.inject(PAGE);
     const again = await app.inject({
-      url: '/privacy',
+      url: PAGE,
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const changed = await app.inject({ url: '/privacy', headers: { 'if-none-match': '"old"' } });
+    const changed = await app.inject({ url: PAGE, headers: { 'if-none-match': '"old"' } });
     expect(changed.statusCode).toBe(200);
   });
 
@@ -66,7 +71,7 @@ describe('serving the prerendered site', () => {
   });
 
   it('answers unknown paths with status 404 and the not-found page', async () => {
-    for (const url of ['/nope', '/privacy/extra', '/assets/missing.js', '/__spa-fallback.html', '/404']) {
+    for (const url of ['/nope', `${PAGE}/extra`, '/assets/missing.js', '/__spa-fallback.html', '/404']) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toBe('<h1>Page not found</h1>');
@@ -87,13 +92,13 @@ describe('serving the prerendered site', () => {
   });
 
   it('redirects a page path with a trailing slash to the canonical path', async () => {
-    const response = await app.inject('/privacy/');
+    const response = await app.inject(`${PAGE}/`);
     expect(response.statusCode).toBe(308);
-    expect(response.headers.location).toBe('/privacy');
+    expect(response.headers.location).toBe(PAGE);
   });
 
   it('answers HEAD like GET without a body', async () => {
-    const response = await app.inject({ method: 'HEAD', url: '/privacy' });
+    const response = await app.inject({ method: 'HEAD', url: PAGE });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('');
   });
@@ -109,7 +114,7 @@ describe('serving the prerendered site', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await app.inject('/api/nothing');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ error: 'not_found' });
+    expect(response.json()).toMatchObject({ error: apiErrorCodes.notFound });
   });
 });
 

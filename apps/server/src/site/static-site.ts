@@ -1,5 +1,7 @@
+import { apiErrorCodes } from '@site/contact';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendApiError } from '../http/api-error.js';
 import { inlineScriptHashes, pagePolicy } from '../security/content-security-policy.js';
 import { loadSite, type SiteFile } from './site-files.js';
 
@@ -58,9 +60,12 @@ const staticSitePlugin: FastifyPluginAsync<Options> = async (app, { root, apiOri
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
-      return reply
-        .code(404)
-        .send({ error: 'not_found', message: `No API route ${request.method} ${request.url}` });
+      return sendApiError(
+        reply,
+        404,
+        apiErrorCodes.notFound,
+        `No API route ${request.method} ${request.url}`,
+      );
     }
     return send(request, reply.code(404), notFound);
   });

@@ -1,3 +1,4 @@
+import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { TEST_SITE_KEY } from './test-app.js';
 
@@ -18,17 +19,17 @@ export async function sendMessage(
   headers: Record<string, string> = {},
   remoteAddress?: string,
 ) {
-  const csrf = await app.inject('/api/csrf');
+  const csrf = await app.inject(XSRF_TOKEN_PATH);
   const { token } = csrf.json<{ token: string }>();
   return app.inject({
     method: 'POST',
-    url: '/api/ContactUs',
+    url: CONTACT_API_PATH,
     remoteAddress,
     headers: {
       'content-type': 'application/json',
-      guid: TEST_SITE_KEY,
+      [SITE_KEY_HEADER]: TEST_SITE_KEY,
       cookie: xsrfCookiePair(csrf.headers['set-cookie']),
-      'x-xsrf-token': token,
+      [XSRF_HEADER]: token,
       ...headers,
     },
     payload: typeof body === 'string' ? body : JSON.stringify(body),

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { type AppOptions, buildApp } from '../app.js';
 import { readEnv } from '../env.js';
 import type { SiteFacts } from '../site/site-facts.js';
+import { notFoundFile } from '../site/site-files.js';
 
 export const TEST_SITE_KEY = 'test-site-key-0001';
 
@@ -16,7 +17,7 @@ export function writeTestSite(
   const root = join(base, 'client');
   const all: Record<string, string | Buffer> = {
     'index.html': '<h1>Home</h1>',
-    '404/index.html': '<h1>Page not found</h1>',
+    [notFoundFile]: '<h1>Page not found</h1>',
     ...files,
   };
   for (const [path, content] of Object.entries(all)) {

@@ -1,4 +1,10 @@
-import { CONTACT_API_PATH, type ContactMessageInput } from '@site/contact';
+import {
+  CONTACT_API_PATH,
+  type ContactMessageInput,
+  SITE_KEY_HEADER,
+  XSRF_HEADER,
+  XSRF_TOKEN_PATH,
+} from '@site/contact';
 import { brand } from '../content/brand';
 
 /** Longest a send may take, token request included; then it counts as failed and may be retried. */
@@ -12,7 +18,7 @@ export const defaultApiBase: string = import.meta.env.VITE_API_BASE ?? '';
  * compares it with; the cookie's name depends on the server, and scripts cannot read it.
  */
 async function xsrfToken(apiBase: string, signal: AbortSignal): Promise<string | undefined> {
-  const response = await fetch(`${apiBase}/api/csrf`, { credentials: 'same-origin', signal });
+  const response = await fetch(`${apiBase}${XSRF_TOKEN_PATH}`, { credentials: 'same-origin', signal });
   return response.ok ? ((await response.json()) as { token: string }).token : undefined;
 }
 
@@ -28,11 +34,14 @@ export async function sendContactMessage(
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), SEND_DEADLINE_MS);
   try {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', guid: siteKey };
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      [SITE_KEY_HEADER]: siteKey,
+    };
     const relative = !/^[a-z][a-z0-9+.-]*:/i.test(apiBase);
     if (relative) {
       const token = await xsrfToken(apiBase, deadline.signal);
-      if (token) headers['X-XSRF-TOKEN'] = token;
+      if (token) headers[XSRF_HEADER] = token;
     }
     const response = await fetch(`${apiBase}${CONTACT_API_PATH}`, {
       method: 'POST',

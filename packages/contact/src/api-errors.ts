@@ -1,0 +1,37 @@
+/** The `error` code of every error answer of the API (`{ error, message }`), with its status. */
+export const apiErrorCodes = {
+  /** 400: the body is empty or not JSON. */
+  invalidJson: 'invalid_json',
+  /** 400, with `fields`: the JSON is not a valid message. */
+  invalidMessage: 'invalid_message',
+  /** 400: a URL that cannot be decoded. */
+  invalidUrl: 'invalid_url',
+  /** 400: any other request the server cannot read. */
+  badRequest: 'bad_request',
+  /** 400: the token of an unsubscribe link is malformed or not signed by this server. */
+  invalidToken: 'invalid_token',
+  /** 401: the site key header is missing or not a known site key. */
+  invalidSiteKey: 'invalid_site_key',
+  /** 403: the XSRF header does not repeat a cookie this server signed. */
+  xsrfFailed: 'xsrf_failed',
+  /** 403: another origin, not on the allow-list. */
+  originNotAllowed: 'origin_not_allowed',
+  /** 404: no API route at this path. */
+  notFound: 'not_found',
+  /** 408: the request took too long to arrive. */
+  requestTimeout: 'request_timeout',
+  /** 413: the body is over the limit. */
+  payloadTooLarge: 'payload_too_large',
+  /** 415: neither JSON nor a plain form post. */
+  unsupportedMediaType: 'unsupported_media_type',
+  /** 429, with Retry-After: the address has sent too many messages. */
+  tooManyRequests: 'too_many_requests',
+  /** 431: the request headers are too large. */
+  headersTooLarge: 'headers_too_large',
+  /** 500: anything unexpected, without detail. */
+  internalError: 'internal_error',
+  /** 503: the database could not store the message (or was locked for too long). */
+  storageUnavailable: 'storage_unavailable',
+} as const;
+
+export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];

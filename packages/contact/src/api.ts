@@ -1,0 +1,19 @@
+/** The contact API's paths, headers and cookies, as the server, the site's scripts and the tests name them. */
+
+/** POST: a contact message, as JSON from the scripts or as a plain form post; the forms' action. */
+export const CONTACT_API_PATH = '/api/ContactUs';
+
+/** GET: `{ token }` for the XSRF header, and the XSRF cookie the token must match. */
+export const XSRF_TOKEN_PATH = '/api/csrf';
+
+/** The request header that carries the site key (a plain form post sends it as a field of this name). */
+export const SITE_KEY_HEADER = 'guid';
+
+/** The request header that repeats the XSRF token (double submit); lower case, as Node.js reports headers. */
+export const XSRF_HEADER = 'x-xsrf-token';
+
+/** The XSRF cookie of a site served over http. HttpOnly: scripts get the token from XSRF_TOKEN_PATH. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+
+/** The XSRF cookie of an https site: Secure, and with the __Host- prefix, so a subdomain cannot plant it. */
+export const SECURE_XSRF_COOKIE = '__Host-XSRF-TOKEN';
