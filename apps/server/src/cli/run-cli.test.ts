@@ -146,11 +146,9 @@ describe('npm run messages -- <command>', () => {
   });
 
   it('outbox counts the mails by state: 4 notifications and 3 consent confirmations', async () => {
-    const deadline = Date.now() + 5000;
-    while (!(await cli('outbox')).out.startsWith('pending 0  failed 0  sent 7') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect((await cli('outbox')).out).toBe('pending 0  failed 0  sent 7');
+    await expect
+      .poll(async () => (await cli('outbox')).out, { timeout: 5000, interval: 50 })
+      .toBe('pending 0  failed 0  sent 7');
   });
 
   it('outbox retry queues failed mails again', async () => {

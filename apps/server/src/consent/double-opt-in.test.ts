@@ -44,11 +44,12 @@ const consents = () => readRows(dataDir, 'select * from marketing_consents');
 
 /** Waits until the worker has handled every mail in the outbox. */
 async function allMailsSent() {
-  const deadline = Date.now() + 5000;
-  while (readRows(dataDir, "select seq from outbox where status != 'sent'").length > 0) {
-    if (Date.now() > deadline) throw new Error('mails not sent in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await expect
+    .poll(() => readRows(dataDir, "select seq from outbox where status != 'sent'"), {
+      timeout: 5000,
+      interval: 20,
+    })
+    .toEqual([]);
 }
 
 /** Every mail sent to the address, whatever its case. */

@@ -23,13 +23,8 @@ async function start(settings: Record<string, string>, site = writeTestSite()) {
 
 const outboxRows = (dataDir: string) => readRows(dataDir, 'select * from outbox order by seq');
 
-async function until(check: () => boolean, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** Waits (up to 5 s) until `check` holds. */
+const until = (check: () => boolean) => expect.poll(check, { timeout: 5000, interval: 20 }).toBe(true);
 
 const idOf = async (response: Awaited<ReturnType<typeof sendMessage>>) => response.json<{ id: string }>().id;
 
