@@ -2,17 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { CONTACT_API_PATH, XSRF_HEADER } from '@site/contact';
 import { paths } from '../apps/web/app/paths';
 import { freePort } from '@site/testing/ports';
-import { openPage, useBrowser, waitForApp } from './support/browser';
+import { waitForApp } from './support/browser';
+import { test } from './support/fixtures';
 import { type RunningServer, startSiteServer } from '@site/testing/server-process';
 import { storedMessagesFrom } from './support/stored-messages';
 import { buildWebApp, copyWebApp, webCopyDir } from './support/web-build';
 
 describe('a site built with VITE_API_BASE sends its forms to the API on another origin', () => {
-  const browser = useBrowser();
   const webCopy = webCopyDir('api-base');
   let site: RunningServer | undefined;
   let api: RunningServer | undefined;
@@ -34,10 +34,12 @@ describe('a site built with VITE_API_BASE sends its forms to the API on another 
     for (const dir of [webCopy, siteData, apiData]) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('the /contact form stores the message on the API server, with no CSP violation', async () => {
+  test('the /contact form stores the message on the API server, with no CSP violation', async ({
+    openPage,
+  }) => {
     const siteUrl = site!.url;
     const apiUrl = api!.url;
-    const { page, problems, close } = await openPage(browser());
+    const { page, problems } = await openPage();
     const sent: Request[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith(CONTACT_API_PATH)) sent.push(request);
@@ -68,11 +70,12 @@ describe('a site built with VITE_API_BASE sends its forms to the API on another 
     ]);
     expect(storedMessagesFrom(email, siteData)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
-    await close();
   });
 
-  it('with JavaScript off the form posts to the API, which sends the browser back to the site', async () => {
-    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+  test('with JavaScript off the form posts to the API, which sends the browser back to the site', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage({ javaScriptEnabled: false });
     await page.goto(site!.url + paths.contact);
     const email = `api-base-nojs.${Date.now()}@example.com`;
     await page.getByPlaceholder('Your Name').fill('Jane Doe');
@@ -85,6 +88,5 @@ describe('a site built with VITE_API_BASE sends its forms to the API on another 
     expect(storedMessagesFrom(email, apiData)).toEqual([
       expect.objectContaining({ subject: 'No script, other host' }),
     ]);
-    await close();
   });
 });

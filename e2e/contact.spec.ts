@@ -1,12 +1,13 @@
 import { type AddressInfo, createServer } from 'node:net';
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@site/contact';
 import { SEND_DEADLINE_MS } from '../apps/web/app/contact/contact-client';
 import { brand } from '../apps/web/app/content/brand';
 import { paths } from '../apps/web/app/paths';
 import { axeViolations } from './support/axe';
-import { baseUrl, openPage, useBrowser, waitForApp, waitForIsland } from './support/browser';
+import { baseUrl, waitForApp, waitForIsland } from './support/browser';
+import { test } from './support/fixtures';
 import { storedMessagesFrom } from './support/stored-messages';
 
 const unique = (label: string) =>
@@ -20,10 +21,10 @@ const apiRequests = (page: Page) => {
 };
 
 describe('sending a message', () => {
-  const browser = useBrowser();
-
-  it('the full form on /contact stores the message, then shows the green banner and EMAIL SENT', async () => {
-    const { page, problems, close } = await openPage(browser());
+  test('the full form on /contact stores the message, then shows the green banner and EMAIL SENT', async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage();
     const requests = apiRequests(page);
     await page.goto(baseUrl() + paths.contact);
     await waitForApp(page);
@@ -64,11 +65,10 @@ describe('sending a message', () => {
     ]);
     expect(await axeViolations(page)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
-    await close();
   });
 
-  it('the compact form on the landing page derives the subject from the name', async () => {
-    const { page, close } = await openPage(browser());
+  test('the compact form on the landing page derives the subject from the name', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(`${baseUrl()}/#contact`);
     await waitForApp(page);
     await waitForIsland(page, 'compact-form');
@@ -85,11 +85,10 @@ describe('sending a message', () => {
       expect.objectContaining({ subject: `Andreas - Contact ${brand.name}`, marketing_consent: 0 }),
     ]);
     expect(await axeViolations(page)).toEqual([]);
-    await close();
   });
 
-  it('a visitor whose XSRF cookie another site emptied can still send', async () => {
-    const { page, close } = await openPage(browser());
+  test('a visitor whose XSRF cookie another site emptied can still send', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(baseUrl() + paths.contact);
     await waitForApp(page);
     // What a page able to plant cookies here (a sibling subdomain, a plain-http answer) can do.
@@ -106,11 +105,12 @@ describe('sending a message', () => {
     expect(storedMessagesFrom(email)).toHaveLength(1);
     const cookie = (await page.context().cookies()).find((c) => c.name === XSRF_COOKIE);
     expect(cookie?.value).toMatch(/^[\w-]{43}\.[\w-]{43}$/);
-    await close();
   });
 
-  it('an invalid submit sends nothing, outlines the invalid fields in red and focuses the first', async () => {
-    const { page, close } = await openPage(browser());
+  test('an invalid submit sends nothing, outlines the invalid fields in red and focuses the first', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
     const requests = apiRequests(page);
     await page.goto(baseUrl() + paths.contact);
     await waitForApp(page);
@@ -128,11 +128,10 @@ describe('sending a message', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.waitForTimeout(200);
     expect(requests).toHaveLength(0);
-    await close();
   });
 
-  it('a failed request shows the red banner, keeps SEND, and a retry succeeds', async () => {
-    const { page, close } = await openPage(browser());
+  test('a failed request shows the red banner, keeps SEND, and a retry succeeds', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(baseUrl() + paths.contact);
     await waitForApp(page);
     // The only way to make the real server fail this request on demand.
@@ -153,11 +152,12 @@ describe('sending a message', () => {
     await page.getByText('Email sent successfully').waitFor();
     expect(await page.getByText('Could not send email').count()).toBe(0);
     expect(storedMessagesFrom(email)).toHaveLength(1);
-    await close();
   });
 
-  it('a send that gets no answer gives up at the deadline: red banner, spinner gone, SEND again', async () => {
-    const { page, close } = await openPage(browser());
+  test('a send that gets no answer gives up at the deadline: red banner, spinner gone, SEND again', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
     // A server that accepts the connection and never answers.
     const hung = createServer(() => {});
     await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
@@ -183,12 +183,11 @@ describe('sending a message', () => {
     await page.clock.runFor(1000);
     await overlay.waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'SEND' }).isEnabled()).toBe(true);
-    await close();
     hung.close();
   });
 
-  it('shows the spinner overlay while the message is on its way', async () => {
-    const { page, close } = await openPage(browser());
+  test('shows the spinner overlay while the message is on its way', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(baseUrl() + paths.contact);
     await waitForApp(page);
     let release = () => {};
@@ -207,16 +206,14 @@ describe('sending a message', () => {
     release();
     await page.getByText('Email sent successfully').waitFor();
     await overlay.waitFor({ state: 'detached' });
-    await close();
   });
 
-  it('the call to contact in Solutions leads to the full form', async () => {
-    const { page, close } = await openPage(browser());
+  test('the call to contact in Solutions leads to the full form', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(baseUrl());
     await waitForApp(page);
     await page.locator('#solutions').getByRole('link', { name: 'Write to us' }).click();
     await page.waitForURL(`**${paths.contact}`);
     expect(await page.locator('h1').innerText()).toBe('Send us a message');
-    await close();
   });
 });

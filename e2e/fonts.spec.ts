@@ -1,10 +1,11 @@
 // The site's fonts are cut down to the characters it shows (apps/web/vite-plugins/subset-fonts.ts):
 // every page gets by with the two small subsets, and a character outside them still finds its font.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { paths } from '../apps/web/app/paths';
 import { NO_SUCH_PAGE } from '@site/testing/pages';
-import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
+import { baseUrl, waitForApp } from './support/browser';
+import { test } from './support/fixtures';
 
 const routes = [paths.home, paths.privacy, paths.terms, paths.contact, paths.messageSent, NO_SUCH_PAGE];
 const subsets = [
@@ -21,31 +22,31 @@ function fontRequests(page: Page): string[] {
 }
 
 describe('fonts', () => {
-  const browser = useBrowser();
+  test.for(routes)(
+    '%s shows all its text in the two subsets and fetches no other font',
+    async (path, { openPage }) => {
+      const { page } = await openPage();
+      const fonts = fontRequests(page);
+      await page.goto(baseUrl() + path);
+      await waitForApp(page);
+      await page.mouse.wheel(0, 20_000);
+      await page.evaluate(() => document.fonts.ready);
+      expect(fonts.sort()).toEqual([expect.stringMatching(subsets[0]!), expect.stringMatching(subsets[1]!)]);
+      // The size-matched local fallbacks may have drawn the text until the subsets came: they are not counted.
+      const loaded = await page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.status === 'loaded' && !face.family.includes('Fallback'))
+          .map((face) => face.family),
+      );
+      expect(new Set(loaded)).toEqual(new Set(['Inter Variable', 'Plus Jakarta Sans Variable']));
+    },
+  );
 
-  it.each(routes)('%s shows all its text in the two subsets and fetches no other font', async (path) => {
-    const { page, close } = await openPage(browser());
-    const fonts = fontRequests(page);
-    await page.goto(baseUrl() + path);
-    await waitForApp(page);
-    await page.mouse.wheel(0, 20_000);
-    await page.evaluate(() => document.fonts.ready);
-    expect(fonts.sort()).toEqual([expect.stringMatching(subsets[0]!), expect.stringMatching(subsets[1]!)]);
-    // The size-matched local fallbacks may have drawn the text until the subsets came: they are not counted.
-    const loaded = await page.evaluate(() =>
-      [...document.fonts]
-        .filter((face) => face.status === 'loaded' && !face.family.includes('Fallback'))
-        .map((face) => face.family),
-    );
-    expect(new Set(loaded)).toEqual(new Set(['Inter Variable', 'Plus Jakarta Sans Variable']));
-    await close();
-  });
-
-  it.each([375, 1280])(
+  test.for([375, 1280])(
     'at %i px the hero lays out the same in the local fallback fonts: nothing moves when the web fonts arrive',
-    async (width) => {
+    async (width, { openPage }) => {
       const boxes = async (blockFonts: boolean) => {
-        const { page, close } = await openPage(browser(), { viewport: { width, height: 800 } });
+        const { page } = await openPage({ viewport: { width, height: 800 } });
         if (blockFonts) await page.route('**/*.woff2', (route) => route.abort());
         await page.goto(baseUrl());
         await waitForApp(page);
@@ -56,15 +57,16 @@ describe('fonts', () => {
             return { selector, width: Math.round(box.width), height: Math.round(box.height) };
           }),
         );
-        await close();
         return sizes;
       };
       expect(await boxes(true)).toEqual(await boxes(false));
     },
   );
 
-  it('a name typed in Greek is drawn in the site font: its Greek file is fetched then', async () => {
-    const { page, close } = await openPage(browser());
+  test('a name typed in Greek is drawn in the site font: its Greek file is fetched then', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
     await page.goto(baseUrl() + paths.contact);
     await waitForApp(page);
     const greekFont = page.waitForResponse((response) =>
@@ -72,6 +74,5 @@ describe('fonts', () => {
     );
     await page.getByPlaceholder('Your Name').fill('Γιώργος');
     expect((await greekFont).status()).toBe(200);
-    await close();
   });
 });

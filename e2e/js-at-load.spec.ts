@@ -4,10 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { paths } from '../apps/web/app/paths';
 import { NO_SUCH_PAGE, prerenderedFile } from '@site/testing/pages';
-import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
+import { baseUrl, waitForApp } from './support/browser';
+import { test } from './support/fixtures';
 import { repo } from './support/web-build';
 
 const client = join(repo, 'apps/web/build/client');
@@ -28,7 +29,7 @@ function scriptsAtLoad(page: string): string[] {
 }
 
 describe('JavaScript at load', () => {
-  it.each(pages)('%s: under 15 KiB gzip, no React DOM, no React Router scripts', (page) => {
+  test.each(pages)('%s: under 15 KiB gzip, no React DOM, no React Router scripts', (page) => {
     const scripts = scriptsAtLoad(page);
     const gzip = scripts.reduce((total, code) => total + gzipSync(code, { level: 9 }).length, 0);
     expect(gzip).toBeLessThan(15 * 1024);
@@ -38,7 +39,6 @@ describe('JavaScript at load', () => {
 });
 
 describe('what a page fetches at load, in Chromium', () => {
-  const browser = useBrowser();
   const budgets = [
     { path: paths.home, jsKiB: 15 },
     { path: paths.privacy, jsKiB: 15 },
@@ -48,23 +48,25 @@ describe('what a page fetches at load, in Chromium', () => {
     { path: paths.contact, jsKiB: 75 },
   ];
 
-  it.each(budgets)('$path: at most $jsKiB KiB of JavaScript on the wire', async ({ path, jsKiB }) => {
-    const { page, close } = await openPage(browser(), { viewport: { width: 412, height: 823 } });
-    await page.goto(baseUrl() + path);
-    await waitForApp(page);
-    await page.waitForTimeout(1000);
-    const scriptBytes = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0),
-    );
-    expect(scriptBytes / 1024).toBeLessThanOrEqual(jsKiB);
-    await close();
-  });
+  test.for(budgets)(
+    '$path: at most $jsKiB KiB of JavaScript on the wire',
+    async ({ path, jsKiB }, { openPage }) => {
+      const { page } = await openPage({ viewport: { width: 412, height: 823 } });
+      await page.goto(baseUrl() + path);
+      await waitForApp(page);
+      await page.waitForTimeout(1000);
+      const scriptBytes = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0),
+      );
+      expect(scriptBytes / 1024).toBeLessThanOrEqual(jsKiB);
+    },
+  );
 
-  it('the home page transfers at most 140 KiB in all', async () => {
-    const { page, close } = await openPage(browser(), { viewport: { width: 412, height: 823 } });
+  test('the home page transfers at most 140 KiB in all', async ({ openPage }) => {
+    const { page } = await openPage({ viewport: { width: 412, height: 823 } });
     await page.goto(baseUrl());
     await waitForApp(page);
     await page.waitForTimeout(1000);
@@ -75,6 +77,5 @@ describe('what a page fetches at load, in Chromium', () => {
       ),
     );
     expect(bytes / 1024).toBeLessThanOrEqual(140);
-    await close();
   });
 });

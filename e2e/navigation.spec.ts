@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { paths } from '../apps/web/app/paths';
-import { baseUrl, openPage, useBrowser, waitForApp, waitForIsland } from './support/browser';
+import { baseUrl, waitForApp, waitForIsland } from './support/browser';
+import { test } from './support/fixtures';
 
 const sections = ['top', 'about', 'solutions', 'white-label', 'contact'];
 
@@ -25,10 +26,10 @@ async function expectSectionAtOffset(page: Page, id: string) {
 const menuOpen = (page: Page) => page.locator('#site-menu').evaluate((menu) => menu.matches(':popover-open'));
 
 describe('getting around the landing page', () => {
-  const browser = useBrowser();
-
-  it('each header link brings its section to 60 px below the top and marks the link active', async () => {
-    const { page, close } = await openPage(browser());
+  test('each header link brings its section to 60 px below the top and marks the link active', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
     await page.goto(baseUrl());
     await waitForApp(page);
     for (const id of [...sections].reverse()) {
@@ -37,30 +38,29 @@ describe('getting around the landing page', () => {
       else await expectSectionAtOffset(page, id);
       await page.waitForSelector(`.site-nav a[aria-current][href="#${id}"]`);
     }
-    await close();
   });
 
-  it('a deep link to a section lands on it with the 60 px offset', async () => {
-    const { page, close } = await openPage(browser());
+  test('a deep link to a section lands on it with the 60 px offset', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(`${baseUrl()}/#solutions`);
     await waitForApp(page);
     await expectSectionAtOffset(page, 'solutions');
-    await close();
   });
 
-  it('the logo and "Get Started" lead to the top and to About', async () => {
-    const { page, close } = await openPage(browser());
+  test('the logo and "Get Started" lead to the top and to About', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(baseUrl());
     await waitForApp(page);
     await page.getByRole('link', { name: 'Get Started' }).click();
     await expectSectionAtOffset(page, 'about');
     await page.locator('a.brand-logo').click();
     await page.waitForFunction(() => window.scrollY === 0);
-    await close();
   });
 
-  it('the back-to-top link is hidden at 0 and 25 px of scroll, shown at 26 px, and goes back up', async () => {
-    const { page, close } = await openPage(browser(), { reducedMotion: 'reduce' });
+  test('the back-to-top link is hidden at 0 and 25 px of scroll, shown at 26 px, and goes back up', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage({ reducedMotion: 'reduce' });
     await page.goto(baseUrl());
     await waitForApp(page);
     const button = page.getByRole('link', { name: 'Back to top' });
@@ -74,11 +74,10 @@ describe('getting around the landing page', () => {
     await button.click();
     await page.waitForFunction(() => window.scrollY === 0);
     await button.waitFor({ state: 'hidden' });
-    await close();
   });
 
-  it('at 375 px the menu button opens the menu, and choosing a link closes it', async () => {
-    const { page, close } = await openPage(browser(), { viewport: { width: 375, height: 740 } });
+  test('at 375 px the menu button opens the menu, and choosing a link closes it', async ({ openPage }) => {
+    const { page } = await openPage({ viewport: { width: 375, height: 740 } });
     await page.goto(baseUrl());
     await waitForApp(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
@@ -91,11 +90,10 @@ describe('getting around the landing page', () => {
     expect(await menuOpen(page)).toBe(false);
     expect(await link.isVisible()).toBe(false);
     await expectSectionAtOffset(page, 'white-label');
-    await close();
   });
 
-  it('the menu works by keyboard alone, with a visible focus ring', async () => {
-    const { page, close } = await openPage(browser(), { viewport: { width: 375, height: 740 } });
+  test('the menu works by keyboard alone, with a visible focus ring', async ({ openPage }) => {
+    const { page } = await openPage({ viewport: { width: 375, height: 740 } });
     await page.goto(baseUrl());
     await waitForApp(page);
     await page.keyboard.press('Tab');
@@ -112,11 +110,10 @@ describe('getting around the landing page', () => {
     await page.keyboard.press('Escape');
     expect(await menuOpen(page)).toBe(false);
     expect(await focused.getAttribute('popovertarget')).toBe('site-menu');
-    await close();
   });
 
-  it('footer links open the legal pages in a new tab', async () => {
-    const { page, close } = await openPage(browser());
+  test('footer links open the legal pages in a new tab', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(baseUrl());
     await waitForApp(page);
     for (const [name, path, heading] of [
@@ -131,11 +128,10 @@ describe('getting around the landing page', () => {
       expect(await tab.locator('h1').innerText()).toBe(heading);
       await tab.close();
     }
-    await close();
   });
 
-  it('the research slider moves between topics with its buttons', async () => {
-    const { page, close } = await openPage(browser(), { reducedMotion: 'reduce' });
+  test('the research slider moves between topics with its buttons', async ({ openPage }) => {
+    const { page } = await openPage({ reducedMotion: 'reduce' });
     await page.goto(baseUrl());
     await waitForApp(page);
     await waitForIsland(page, 'research-slider');
@@ -148,11 +144,10 @@ describe('getting around the landing page', () => {
     await page.getByRole('button', { name: 'Blockchain' }).click();
     await page.waitForTimeout(200);
     expect(await next.isDisabled()).toBe(true);
-    await close();
   });
 
-  it('a product illustration opens in a lightbox that Escape closes', async () => {
-    const { page, close } = await openPage(browser());
+  test('a product illustration opens in a lightbox that Escape closes', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(baseUrl());
     await waitForApp(page);
     await waitForIsland(page, 'product-grid');
@@ -161,6 +156,5 @@ describe('getting around the landing page', () => {
     await dialog.waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await close();
   });
 });

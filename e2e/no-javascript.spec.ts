@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { CONTACT_API_PATH } from '@site/contact';
 import { brand } from '../apps/web/app/content/brand';
 import { paths } from '../apps/web/app/paths';
-import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
+import { baseUrl, waitForApp } from './support/browser';
+import { test } from './support/fixtures';
 import { storedMessagesFrom } from './support/stored-messages';
 
 const unique = (label: string) =>
@@ -22,10 +23,8 @@ const expectNoneContain = (urls: string[], typed: string[]) => {
 };
 
 describe('sending a message with JavaScript off', () => {
-  const browser = useBrowser();
-
-  it('the full form on /contact stores the message and shows the thank-you page', async () => {
-    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+  test('the full form on /contact stores the message and shows the thank-you page', async ({ openPage }) => {
+    const { page } = await openPage({ javaScriptEnabled: false });
     const urls = urlsSeen(page);
     await page.goto(baseUrl() + paths.contact);
     const email = unique('nojs-full');
@@ -49,11 +48,10 @@ describe('sending a message with JavaScript off', () => {
       }),
     ]);
     expectNoneContain(urls, ['Nikos', email, 'bulk SMS', 'SMS platform']);
-    await close();
   });
 
-  it('the compact form on the landing page derives the subject from the name', async () => {
-    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+  test('the compact form on the landing page derives the subject from the name', async ({ openPage }) => {
+    const { page } = await openPage({ javaScriptEnabled: false });
     const urls = urlsSeen(page);
     await page.goto(baseUrl());
     const email = unique('nojs-compact');
@@ -67,11 +65,12 @@ describe('sending a message with JavaScript off', () => {
       expect.objectContaining({ subject: `Maria Ioannou - Contact ${brand.name}`, marketing_consent: 0 }),
     ]);
     expectNoneContain(urls, ['Maria', email, 'Interested']);
-    await close();
   });
 
-  it('the browser checks the fields itself: an empty or malformed form is not sent', async () => {
-    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+  test('the browser checks the fields itself: an empty or malformed form is not sent', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage({ javaScriptEnabled: false });
     const urls = urlsSeen(page);
     await page.goto(baseUrl() + paths.contact);
     await page.getByPlaceholder('Your Email').fill('not-an-address');
@@ -85,11 +84,12 @@ describe('sending a message with JavaScript off', () => {
     expect(
       await page.locator('#contact-email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
     ).toBe(true);
-    await close();
   });
 
-  it('input the browser lets through but the server refuses gets a page naming the field; Back keeps what was typed', async () => {
-    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+  test('input the browser lets through but the server refuses gets a page naming the field; Back keeps what was typed', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage({ javaScriptEnabled: false });
     const urls = urlsSeen(page);
     await page.goto(baseUrl() + paths.contact);
     const email = unique('nojs-invalid');
@@ -117,15 +117,14 @@ describe('sending a message with JavaScript off', () => {
     await page.waitForURL(`**${paths.messageSent}`);
     expect(storedMessagesFrom(email)).toEqual([expect.objectContaining({ name: 'Eleni' })]);
     expectNoneContain(urls, ['Eleni', email, 'only spaces']);
-    await close();
   });
 });
 
 describe('sending a message before the scripts arrive', () => {
-  const browser = useBrowser();
-
-  it('a form submitted while the scripts are still loading (or failed) is posted by the browser', async () => {
-    const { page, close } = await openPage(browser());
+  test('a form submitted while the scripts are still loading (or failed) is posted by the browser', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
     // Scripts that never arrive: the page stays as prerendered, as it is for a quick visitor.
     await page.route('**/assets/*.js', () => {});
     await page.goto(baseUrl() + paths.contact, { waitUntil: 'domcontentloaded' });
@@ -139,11 +138,12 @@ describe('sending a message before the scripts arrive', () => {
     await page.getByPlaceholder('Subject').press('Enter');
     await page.waitForURL(`**${paths.messageSent}`);
     expect(storedMessagesFrom(email)).toHaveLength(1);
-    await close();
   });
 
-  it('what a quick visitor typed before the scripts started is kept and sent once they run', async () => {
-    const { page, close } = await openPage(browser());
+  test('what a quick visitor typed before the scripts started is kept and sent once they run', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
     let release = () => {};
     const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/*.js', async (route) => {
@@ -165,6 +165,5 @@ describe('sending a message before the scripts arrive', () => {
     expect(storedMessagesFrom(email)).toEqual([
       expect.objectContaining({ name: 'Quick Typist', subject: 'Typed early', marketing_consent: 1 }),
     ]);
-    await close();
   });
 });

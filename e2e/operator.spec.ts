@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/contact';
 import { brand } from '../apps/web/app/content/brand';
 import { axeViolations } from './support/axe';
-import { baseUrl, openPage, useBrowser } from './support/browser';
+import { baseUrl } from './support/browser';
+import { test } from './support/fixtures';
 import { confirmationLink } from './support/confirmation-link';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -44,9 +45,7 @@ async function sendThroughApi(body: Record<string, unknown>): Promise<string> {
 }
 
 describe('operator commands while the server runs', () => {
-  const browser = useBrowser();
-
-  it('exit with 0, 1 and 2 as documented', async () => {
+  test('exit with 0, 1 and 2 as documented', async () => {
     expect((await messages('list')).code).toBe(0);
     const missing = await messages('show', 'no-such-id');
     expect(missing.code).toBe(1);
@@ -56,7 +55,9 @@ describe('operator commands while the server runs', () => {
     expect(unknown.stderr).toContain('unknown command');
   });
 
-  it('a subscriber confirms through the mailed link, is listed, and unsubscribes through the list’s link', async () => {
+  test('a subscriber confirms through the mailed link, is listed, and unsubscribes through the list’s link', async ({
+    openPage,
+  }) => {
     const email = `subscriber.${Date.now()}@example.com`;
     const id = await sendThroughApi({
       name: 'Sam',
@@ -69,7 +70,7 @@ describe('operator commands while the server runs', () => {
 
     // The suite's server keeps the default SITE_URL, so the mailed link is opened on its real port.
     const mailed = await confirmationLink(id);
-    const { page, problems, close } = await openPage(browser());
+    const { page, problems } = await openPage();
     await page.goto(`${baseUrl()}${mailed.pathname}${mailed.search}`);
     expect(await page.locator('h1').innerText()).toBe('Confirm your subscription');
     expect(await axeViolations(page)).toEqual([]);
@@ -90,7 +91,6 @@ describe('operator commands while the server runs', () => {
     await page.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
-    await close();
 
     expect((await messages('marketing-list')).stdout).not.toContain(email);
     const access = JSON.parse((await messages('subject-access', '--email', email)).stdout);

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { paths } from '../apps/web/app/paths';
 import { NO_SUCH_PAGE } from '@site/testing/pages';
-import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
+import { baseUrl, waitForApp } from './support/browser';
+import { test } from './support/fixtures';
 
 const routes = [
   {
@@ -21,11 +22,11 @@ const routes = [
 ];
 
 describe('every route in Chromium', () => {
-  const browser = useBrowser();
-
   for (const route of routes) {
-    it(`${route.path} answers ${route.status}, shows its headings, logs no error and calls no other host`, async () => {
-      const { page, problems, close } = await openPage(browser());
+    test(`${route.path} answers ${route.status}, shows its headings, logs no error and calls no other host`, async ({
+      openPage,
+    }) => {
+      const { page, problems } = await openPage();
       const response = await page.goto(baseUrl() + route.path);
       expect(response?.status()).toBe(route.status);
       await waitForApp(page);
@@ -38,12 +39,11 @@ describe('every route in Chromium', () => {
       const ownStatus = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
       expect(problems.consoleErrors).toEqual(route.status === 404 ? [ownStatus] : []);
       expect(problems.foreignRequests).toEqual([]);
-      await close();
     });
   }
 
-  it('the landing page has every section in the specified order', async () => {
-    const { page, close } = await openPage(browser());
+  test('the landing page has every section in the specified order', async ({ openPage }) => {
+    const { page } = await openPage();
     await page.goto(baseUrl());
     const ids = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id));
     expect(ids).toEqual(['top', 'about', 'solutions', 'support', 'future', 'white-label', 'contact']);
@@ -53,11 +53,12 @@ describe('every route in Chromium', () => {
     for (const heading of ["We've got you covered", 'Embracing the Future', 'White Label']) {
       expect(text).toContain(heading);
     }
-    await close();
   });
 
-  it('pages are readable with JavaScript off: text present, no loading overlay, menu links visible', async () => {
-    const { page, close } = await openPage(browser(), {
+  test('pages are readable with JavaScript off: text present, no loading overlay, menu links visible', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage({
       javaScriptEnabled: false,
       viewport: { width: 375, height: 800 },
     });
@@ -69,21 +70,23 @@ describe('every route in Chromium', () => {
     }
     await page.goto(baseUrl());
     expect(await page.getByText('Quantum computing').isVisible()).toBe(true);
-    await close();
   });
 
-  it('shows the loading overlay in the served page and removes it once the app has started', async () => {
+  test('shows the loading overlay in the served page and removes it once the app has started', async ({
+    openPage,
+  }) => {
     const html = await (await fetch(baseUrl())).text();
     expect(html).toMatch(/class="loading-overlay"[^>]*>.*Loading\.\.\./s);
-    const { page, close } = await openPage(browser());
+    const { page } = await openPage();
     await page.goto(baseUrl());
     await waitForApp(page);
     expect(await page.locator('.loading-overlay').count()).toBe(0);
-    await close();
   });
 
-  it('every page is drawn before any script is fetched, so scripts never delay the first paint', async () => {
-    const { page, close } = await openPage(browser());
+  test('every page is drawn before any script is fetched, so scripts never delay the first paint', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
     for (const route of routes) {
       await page.goto(baseUrl() + route.path);
       await waitForApp(page);
@@ -97,11 +100,12 @@ describe('every route in Chromium', () => {
       expect(timing.firstPaint).toBeGreaterThan(0);
       expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(timing.firstPaint!);
     }
-    await close();
   });
 
-  it('the footer shows the company, the Limassol address, the e-mail and the current year', async () => {
-    const { page, close } = await openPage(browser());
+  test('the footer shows the company, the Limassol address, the e-mail and the current year', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage();
     await page.goto(baseUrl());
     await waitForApp(page);
     const footer = await page.locator('footer').innerText();
@@ -109,6 +113,5 @@ describe('every route in Chromium', () => {
     expect(footer).toContain(`© ${new Date().getFullYear()} `);
     const mail = page.locator('footer a[href^="mailto:"]');
     expect(await mail.getAttribute('href')).toBe(`mailto:${await mail.innerText()}`);
-    await close();
   });
 });

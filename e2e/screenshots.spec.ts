@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { paths } from '../apps/web/app/paths';
 import { NO_SUCH_PAGE } from '@site/testing/pages';
-import { baseUrl, openPage, useBrowser, waitForApp } from './support/browser';
+import { baseUrl, waitForApp } from './support/browser';
+import { test } from './support/fixtures';
 
 const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const routes = [
@@ -21,13 +22,14 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('every route at phone, tablet and desktop widths', () => {
-  const browser = useBrowser();
   mkdirSync(outDir, { recursive: true });
 
   for (const { name, path } of routes) {
-    it(`${path} fits 375, 768 and 1280 px without sideways scrolling (screenshots/${name}-*.png)`, async () => {
+    test(`${path} fits 375, 768 and 1280 px without sideways scrolling (screenshots/${name}-*.png)`, async ({
+      openPage,
+    }) => {
       for (const width of widths) {
-        const { page, close } = await openPage(browser(), {
+        const { page } = await openPage({
           viewport: { width, height: 800 },
           reducedMotion: 'reduce',
         });
@@ -35,19 +37,20 @@ describe('every route at phone, tablet and desktop widths', () => {
         await waitForApp(page);
         expect(await overflow(page), `${path} at ${width}px`).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `${outDir}${name}-${width}.png`, fullPage: true });
-        await close();
       }
     });
   }
 
   for (const { path } of routes) {
-    it(`${path} never scrolls sideways from 320 to 1920 px, as it arrives, once started or after scrolling`, async () => {
+    test(`${path} never scrolls sideways from 320 to 1920 px, as it arrives, once started or after scrolling`, async ({
+      openPage,
+    }) => {
       for (const [isMobile, widthsToTry] of [
         [true, [320, 360, 375, 414, 575]],
         [false, [576, 767, 768, 991, 992, 1199, 1200, 1399, 1400, 1920]],
       ] as const) {
         // A phone lets the visitor pan into overflow that a desktop window would only clip.
-        const { page, close } = await openPage(browser(), { isMobile, hasTouch: isMobile });
+        const { page } = await openPage({ isMobile, hasTouch: isMobile });
         for (const width of widthsToTry) {
           await page.setViewportSize({ width, height: 900 });
           await page.goto(baseUrl() + path, { waitUntil: 'domcontentloaded' });
@@ -58,7 +61,6 @@ describe('every route at phone, tablet and desktop widths', () => {
           await page.waitForTimeout(100);
           expect(await overflow(page), `${path} at ${width}px after scrolling`).toBeLessThanOrEqual(0);
         }
-        await close();
       }
     });
   }
