@@ -1,6 +1,7 @@
 // When a page is usable: under a slow phone's network and CPU (150 ms RTT, 1.6 Mbit/s down,
 // 750 kbit/s up, 4x CPU slowdown, via CDP), the time of the first contentful paint and the time the
-// loading overlay is gone, per route (median of BENCH_RUNS), with the JavaScript fetched by then.
+// loading overlay leaves the document (before the first paint, so no frame shows it), per route (median
+// of BENCH_RUNS), with the JavaScript fetched by then.
 // BENCH_URL measures a server that is already running instead of the built site.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -33,16 +33,19 @@ declare global {
 }
 
 /**
- * An init script: records when the loading overlay is gone (the first frame without it, once the
- * document is parsed) and every interaction the Event Timing API reports.
+ * An init script: records when the loading overlay leaves the document (the behaviour module removes
+ * it as the parser reaches the end of the page, so no frame shows it; the tests also check that this is
+ * no later than the first paint) and every interaction the Event Timing API reports.
  */
 export function recordPageTimings() {
-  const check = () => {
-    if (document.readyState !== 'loading' && !document.querySelector('.loading-overlay')) {
-      window.__overlayGone = performance.now();
-    } else requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
+  new MutationObserver((records, observer) => {
+    const removed = records.some((record) =>
+      [...record.removedNodes].some((node) => node instanceof Element && node.matches('.loading-overlay')),
+    );
+    if (!removed) return;
+    window.__overlayGone = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
   window.__interactions = [];
   const record = (list: PerformanceObserverEntryList) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
