@@ -5,10 +5,10 @@
 // BENCH_URL measures a server that is already running instead of the built site.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { SLOW_PHONE, emulateSlowPhone, recordPageTimings } from '@site/testing/slow-phone';
 import { NO_SUCH_PAGE } from '@site/testing/pages';
-import { repo, startSiteServer } from '@site/testing/server-process';
+import { repo } from '@site/testing/server-process';
+import { siteAndChromium } from './lib/site-and-chromium.mjs';
 import { paths as routes } from '../apps/web/app/paths.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -21,20 +21,14 @@ const paths = process.env.BENCH_PATHS?.split(',') ?? [
 ];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const server = process.env.BENCH_URL
-  ? { url: process.env.BENCH_URL, stop: async () => {} }
-  : await startSiteServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const { url, browser, close } = await siteAndChromium();
 
 async function measure(path) {
   const context = await browser.newContext({ viewport: SLOW_PHONE.viewport, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await emulateSlowPhone(context, page);
   await page.addInitScript(recordPageTimings);
-  await page.goto(server.url + path, { waitUntil: 'load' });
+  await page.goto(url + path, { waitUntil: 'load' });
   await page.waitForFunction(() => window.__overlayGone !== undefined, null, { timeout: 30_000 });
   await page.waitForTimeout(1000);
   const result = await page.evaluate(() => {
@@ -62,8 +56,7 @@ for (const path of paths) {
     jsKiB: Number(median(runs.map((r) => r.jsKiB)).toFixed(1)),
   });
 }
-await browser.close();
-await server.stop();
+await close();
 
 console.log(`First screen under a slow phone (150 ms RTT, 1.6 Mbit/s, 4x CPU), median of ${RUNS}`);
 console.log(

@@ -4,7 +4,6 @@
 // API, the worst of BENCH_RUNS. BENCH_URL measures a server that is already running.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import {
   EVENT_TIMING_FLOOR_MS,
   SLOW_PHONE,
@@ -12,7 +11,8 @@ import {
   interactionToPaint,
   recordPageTimings,
 } from '@site/testing/slow-phone';
-import { repo, startSiteServer } from '@site/testing/server-process';
+import { repo } from '@site/testing/server-process';
+import { siteAndChromium } from './lib/site-and-chromium.mjs';
 import { paths } from '../apps/web/app/paths.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -23,20 +23,14 @@ const interactions = [
   { name: 'SEND', path: paths.contact, act: (page) => page.locator('form button[type="submit"]').click() },
 ];
 
-const server = process.env.BENCH_URL
-  ? { url: process.env.BENCH_URL, stop: async () => {} }
-  : await startSiteServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const { url, browser, close } = await siteAndChromium();
 
 async function measure({ path, act }) {
   const context = await browser.newContext({ viewport: SLOW_PHONE.viewport, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await emulateSlowPhone(context, page, { network: false });
   await page.addInitScript(recordPageTimings);
-  await page.goto(server.url + path, { waitUntil: 'commit' });
+  await page.goto(url + path, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__overlayGone !== undefined);
   const atLoad = await interactionToPaint(page, () => act(page));
   await page.keyboard.press('Escape');
@@ -56,8 +50,7 @@ for (const interaction of interactions) {
     settledMs: Math.max(...runs.map((r) => r.settled)),
   });
 }
-await browser.close();
-await server.stop();
+await close();
 
 console.log(
   `Input to next paint on a slow phone (4x CPU), worst of ${RUNS}; ${EVENT_TIMING_FLOOR_MS} means quicker than the API reports`,

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli } from '../cli/run-cli.js';
-import { readEnv } from '../env.js';
 import { readRows } from '../test/data-file.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
+import { operatorCli } from '../test/operator-cli.js';
 import { buildTestApp } from '../test/test-app.js';
 
 let app: FastifyInstance | undefined;
@@ -16,17 +15,6 @@ afterEach(async () => {
 });
 
 const newDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
-
-/** `npm run messages -- ...` on DATA_DIR `dataDir`, in-process. */
-async function cli(dataDir: string, ...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, readEnv({ DATA_DIR: dataDir }), {
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 async function send(server: FastifyInstance, n: number): Promise<string> {
   const response = await sendMessage(server, { ...validMessage, subject: `Message ${n}` });
@@ -47,7 +35,7 @@ describe('backup and restore', () => {
       return ids;
     })();
     const file = join(newDir('backup-'), 'site-backup.db');
-    const backup = await cli(built.dataDir, 'backup', file);
+    const backup = await operatorCli(built.dataDir, 'backup', file);
     sending = false;
     const sentDuring = await during;
     expect(backup).toMatchObject({ code: 0, out: `backup written to ${file}` });
@@ -55,14 +43,14 @@ describe('backup and restore', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const restoredDir = join(newDir('restored-'), 'data');
-    const restore = await cli(restoredDir, 'restore', file);
+    const restore = await operatorCli(restoredDir, 'restore', file);
     expect(restore.code).toBe(0);
     expect(restore.out).toMatch(/^restored \d+ message\(s\) from /);
     expect(statSync(join(restoredDir, 'site.db')).mode & 0o777).toBe(0o600);
     const restoredIds = new Set(readRows(restoredDir, 'select id from messages').map((row) => row.id));
     expect(before.filter((id) => !restoredIds.has(id))).toEqual([]);
     // The restored directory is a working data directory: the operator commands read it.
-    const list = await cli(restoredDir, 'list');
+    const list = await operatorCli(restoredDir, 'list');
     expect(list.code).toBe(0);
     expect(list.out).toContain('Message 99');
   });
@@ -72,21 +60,21 @@ describe('backup and restore', () => {
     app = built.app;
     await send(app, 1);
     const file = join(newDir('backup-'), 'site-backup.db');
-    expect((await cli(built.dataDir, 'backup', file)).code).toBe(0);
-    const again = await cli(built.dataDir, 'backup', file);
+    expect((await operatorCli(built.dataDir, 'backup', file)).code).toBe(0);
+    const again = await operatorCli(built.dataDir, 'backup', file);
     expect(again.code).toBe(1);
     expect(again.err).toContain('exists already');
 
-    const overExisting = await cli(built.dataDir, 'restore', file);
+    const overExisting = await operatorCli(built.dataDir, 'restore', file);
     expect(overExisting.code).toBe(1);
     expect(overExisting.err).toContain('move the database');
     expect(readRows(built.dataDir, 'select count(*) as n from messages')).toEqual([{ n: 1 }]);
 
     const notABackup = join(newDir('junk-'), 'notes.txt');
     writeFileSync(notABackup, 'not a database');
-    const junk = await cli(join(newDir('empty-'), 'data'), 'restore', notABackup);
+    const junk = await operatorCli(join(newDir('empty-'), 'data'), 'restore', notABackup);
     expect(junk.code).toBe(1);
     expect(junk.err).toContain('not a backup');
-    expect((await cli(built.dataDir, 'backup')).code).toBe(2);
+    expect((await operatorCli(built.dataDir, 'backup')).code).toBe(2);
   });
 });

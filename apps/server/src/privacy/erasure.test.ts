@@ -3,14 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { runCli } from '../cli/run-cli.js';
 import { openDatabase } from '../db/database.js';
-import { readEnv } from '../env.js';
 import { fileMailer, type Mailer } from '../notifications/mailer.js';
 import { startOutboxWorker } from '../notifications/outbox-worker.js';
 import { readRows, writeRows } from '../test/data-file.js';
 import { filesHolding } from '../test/files-holding.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
+import { operatorCli } from '../test/operator-cli.js';
 import { buildTestApp } from '../test/test-app.js';
 import { storeMessage } from '../test/test-database.js';
 import { dataSubjects } from './data-subject.js';
@@ -40,16 +39,6 @@ async function serverWithMessages() {
   return { app, dataDir };
 }
 
-async function cli(dataDir: string, ...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, readEnv({ DATA_DIR: dataDir }), {
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
 /** For each trace of the person, the files under DATA_DIR that still hold its bytes. */
 const tracesIn = (dataDir: string) =>
   Object.fromEntries(traces.map((text) => [text, filesHolding(dataDir, text)]));
@@ -60,7 +49,7 @@ describe('erase leaves none of the person’s bytes in any file under DATA_DIR',
     const { dataDir } = await serverWithMessages();
     expect(filesHolding(dataDir, person.email)).not.toEqual([]);
 
-    const erased = await cli(dataDir, 'erase', '--email', 'Quentin.Erasmus@example.com');
+    const erased = await operatorCli(dataDir, 'erase', '--email', 'Quentin.Erasmus@example.com');
     expect(erased.code).toBe(0);
     expect(tracesIn(dataDir)).toEqual(noTraces);
     expect(readRows(dataDir, 'select email from messages')).toEqual([{ email: other.email }]);
@@ -75,7 +64,7 @@ describe('erase leaves none of the person’s bytes in any file under DATA_DIR',
     await vi.waitFor(() => expect(readdirSync(join(dataDir, 'mail'))).toHaveLength(2));
     expect(filesHolding(dataDir, person.email).filter((path) => path.startsWith('mail/'))).toHaveLength(2);
 
-    expect((await cli(dataDir, 'erase', '--email', person.email)).code).toBe(0);
+    expect((await operatorCli(dataDir, 'erase', '--email', person.email)).code).toBe(0);
     expect(tracesIn(dataDir)).toEqual(noTraces);
   });
 
@@ -85,7 +74,7 @@ describe('erase leaves none of the person’s bytes in any file under DATA_DIR',
     running = undefined;
     expect(filesHolding(dataDir, person.email)).not.toEqual([]);
 
-    expect((await cli(dataDir, 'erase', '--email', person.email)).code).toBe(0);
+    expect((await operatorCli(dataDir, 'erase', '--email', person.email)).code).toBe(0);
     expect(tracesIn(dataDir)).toEqual(noTraces);
   });
 });
@@ -95,7 +84,7 @@ describe('subject access', () => {
     const { dataDir } = await serverWithMessages();
     const copies = filesHolding(dataDir, person.email).filter((path) => path.startsWith('mail/'));
     expect(copies).toHaveLength(1);
-    const report = JSON.parse((await cli(dataDir, 'subject-access', '--email', person.email)).out);
+    const report = JSON.parse((await operatorCli(dataDir, 'subject-access', '--email', person.email)).out);
     expect(report.notificationFiles).toEqual(copies.map((path) => join(dataDir, path)));
   });
 });
@@ -114,9 +103,9 @@ describe('copies an earlier version left behind (their rows already gone)', () =
     const [copy] = filesHolding(dataDir, person.email).filter((path) => path.startsWith('mail/'));
     dropRows(dataDir, `email = '${person.email}'`);
 
-    const report = JSON.parse((await cli(dataDir, 'subject-access', '--email', person.email)).out);
+    const report = JSON.parse((await operatorCli(dataDir, 'subject-access', '--email', person.email)).out);
     expect(report.notificationFiles).toEqual([join(dataDir, copy!)]);
-    const erased = await cli(dataDir, 'erase', '--email', person.email);
+    const erased = await operatorCli(dataDir, 'erase', '--email', person.email);
     expect(erased.out).toBe('0 message(s) and 1 notification file(s) erased');
     expect(filesHolding(dataDir, person.email)).toEqual([]);
   });
@@ -128,7 +117,7 @@ describe('copies an earlier version left behind (their rows already gone)', () =
     const longAgo = new Date('2020-01-01T00:00:00Z');
     utimesSync(join(dataDir, copy!), longAgo, longAgo);
 
-    const purged = await cli(dataDir, 'purge', '--older-than', '30');
+    const purged = await operatorCli(dataDir, 'purge', '--older-than', '30');
     expect(purged.out).toBe('0 message(s) older than 30 day(s) and 1 notification file(s) deleted');
     expect(filesHolding(dataDir, person.email)).toEqual([]);
     expect(readdirSync(join(dataDir, 'mail'))).toHaveLength(1);
@@ -142,7 +131,7 @@ describe('purge --older-than', () => {
       dataDir,
       `update messages set received_at = '2020-01-01T00:00:00.000Z' where email = '${person.email}'`,
     );
-    const purged = await cli(dataDir, 'purge', '--older-than', '30');
+    const purged = await operatorCli(dataDir, 'purge', '--older-than', '30');
     expect(purged.out).toBe('1 message(s) older than 30 day(s) and 1 notification file(s) deleted');
     expect(tracesIn(dataDir)).toEqual(noTraces);
     expect(filesHolding(dataDir, 'kumquat-harbour-7')).not.toEqual([]);
