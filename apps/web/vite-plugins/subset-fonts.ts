@@ -81,36 +81,27 @@ async function writeIfChanged(path: string, content: string | Uint8Array) {
   await writeFile(path, content);
 }
 
-/**
- * Cuts each font down to the characters the site uses and the weights it uses, and writes a stylesheet
- * with their faces and size-matched fallbacks. The subset face is declared after the fontsource package's
- * faces, so the browser takes it for its characters and loads the full files only for any other character
- * (a name typed in Greek, say).
- */
-export function subsetFonts({ fonts, textFrom, outDir }: Options): Plugin {
+async function writeSiteFonts({ fonts, textFrom, outDir }: Options) {
   const require = createRequire(import.meta.url);
-  return {
-    name: 'subset-fonts',
-    async buildStart() {
-      const codePoints = await siteCharacters(textFrom);
-      const text = String.fromCodePoint(...codePoints);
-      await mkdir(outDir, { recursive: true });
-      const css: string[] = [];
-      for (const font of fonts) {
-        const source = await readFile(require.resolve(font.file));
-        const subset = await subsetFont(source, text, {
-          targetFormat: 'woff2',
-          variationAxes: { wght: font.weights },
-          keepFeatures: font.features,
-        });
-        await writeIfChanged(join(outDir, fileName(font)), subset);
-        const fallbacks = fallbackFontFaces(
-          font.family,
-          font.metrics,
-          await averageAdvance(source, font.boldWeight),
-        );
-        css.push(
-          `@font-face {
+  const codePoints = await siteCharacters(textFrom);
+  const text = String.fromCodePoint(...codePoints);
+  await mkdir(outDir, { recursive: true });
+  const css: string[] = [];
+  for (const font of fonts) {
+    const source = await readFile(require.resolve(font.file));
+    const subset = await subsetFont(source, text, {
+      targetFormat: 'woff2',
+      variationAxes: { wght: font.weights },
+      keepFeatures: font.features,
+    });
+    await writeIfChanged(join(outDir, fileName(font)), subset);
+    const fallbacks = fallbackFontFaces(
+      font.family,
+      font.metrics,
+      await averageAdvance(source, font.boldWeight),
+    );
+    css.push(
+      `@font-face {
   font-family: '${font.family}';
   font-style: normal;
   font-display: swap;
@@ -118,16 +109,31 @@ export function subsetFonts({ fonts, textFrom, outDir }: Options): Plugin {
   src: url(./${fileName(font)}) format('woff2');
   unicode-range: ${unicodeRange(codePoints)};
 }`,
-          ...fallbacks.fontFaces,
-          `:root {
+      ...fallbacks.fontFaces,
+      `:root {
   ${font.stackProperty}: '${font.family}', ${fallbacks.families.map((family) => `'${family}'`).join(', ')}, system-ui, sans-serif;
 }`,
-        );
-      }
-      await writeIfChanged(
-        join(outDir, 'fonts.css'),
-        `/* Written by vite-plugins/subset-fonts.ts */\n${css.join('\n\n')}\n`,
-      );
+    );
+  }
+  await writeIfChanged(
+    join(outDir, 'fonts.css'),
+    `/* Written by vite-plugins/subset-fonts.ts */\n${css.join('\n\n')}\n`,
+  );
+}
+
+/**
+ * Cuts each font down to the characters the site uses and the weights it uses, and writes a stylesheet
+ * with their faces and size-matched fallbacks. The subset face is declared after the fontsource package's
+ * faces, so the browser takes it for its characters and loads the full files only for any other character
+ * (a name typed in Greek, say). Written once per run: the client and server builds share it.
+ */
+export function subsetFonts(options: Options): Plugin {
+  let written: Promise<void> | undefined;
+  return {
+    name: 'subset-fonts',
+    buildStart() {
+      written ??= writeSiteFonts(options);
+      return written;
     },
   };
 }

@@ -27,21 +27,17 @@ function withTimeout(probe: Promise<void>, ms: number): Promise<void> {
 
 /**
  * For a load balancer or an orchestrator: `/healthz` answers 200 while the process serves requests at
- * all (restart it when it stops); `/readyz` answers 200 only while the database answers and the server is
- * not shutting down, 503 with the reason otherwise (send it no visitors meanwhile).
+ * all (restart it when it stops); `/readyz` answers 200 only while the database answers, 503 with the
+ * reason otherwise (send it no visitors meanwhile). Once the server is shutting down, Fastify itself
+ * answers every new request 503.
  */
 export const healthRoutes: FastifyPluginAsync<Options> = async (app, { probeDatabase }) => {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
   const noStore = { 'cache-control': 'no-store' };
 
   app.get(LIVENESS_PATH, async (_request, reply) => reply.headers(noStore).send({ status: 'alive' }));
 
   app.get(READINESS_PATH, async (request, reply) => {
     reply.headers(noStore);
-    if (closing) return reply.code(503).send({ status: 'not_ready', reason: 'shutting_down' });
     try {
       await withTimeout(probeDatabase(), DATABASE_PROBE_TIMEOUT_MS);
       return reply.send({ status: 'ready' });
