@@ -60,6 +60,20 @@ export default defineConfig({
           retry: 1,
         },
       },
+      {
+        resolve,
+        // Many processes under load: last and alone, one file at a time (decision 016).
+        test: {
+          name: 'faults',
+          root: 'faults',
+          include: ['**/*.fault.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
