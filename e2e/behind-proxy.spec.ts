@@ -1,0 +1,128 @@
+// Production's shape: Caddy (deploy/Caddyfile) terminates HTTPS and balances two server instances that
+// share one store and one SMTP server. Everything is spoken over HTTPS, trusting only Caddy's root.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { builtSiteKey, fetchXsrf, postContact, sampleMessage } from '@site/testing/contact-client';
+import { through, trustingAgent } from '@site/testing/https-agent';
+import { startSmtpSink } from '@site/testing/mail';
+import { type ProxiedSite, startProxiedSite } from '@site/testing/proxied-site';
+import { operatorCommand } from './support/operator-cli';
+
+const siteKey = builtSiteKey();
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let site: ProxiedSite;
+/** The id of every message answered 201, with the address it was sent from. */
+const sent: { id: string; from: string }[] = [];
+
+beforeAll(async () => {
+  // A mail server that takes its time, as real ones do: deliveries overlap the other instance's polls.
+  smtp = await startSmtpSink(0, 300);
+  // With PostgreSQL: `{ DATABASE_URL: (await createPostgresDatabase()).url }`.
+  const storage = { DATA_DIR: mkdtempSync(join(tmpdir(), 'behind-proxy-')) };
+  site = await startProxiedSite(storage, { SMTP_URL: smtp.url, LOG_LEVEL: 'info', OUTBOX_POLL_MS: '100' });
+});
+
+afterAll(async () => {
+  await site?.stop();
+  await smtp?.close();
+});
+
+/** A visitor at a loopback address of its own: what Caddy sees as the client. */
+function visitor(address: string) {
+  const agent = trustingAgent(site.caddy.rootCertificate, address);
+  return {
+    agent,
+    async send(n: number, headers: Record<string, string> = {}) {
+      const response = await postContact(
+        site.url,
+        agent,
+        await fetchXsrf(site.url, agent),
+        sampleMessage(n),
+        siteKey,
+        headers,
+      );
+      if (response.status === 201)
+        sent.push({ id: ((await response.json()) as { id: string }).id, from: address });
+      return response;
+    },
+  };
+}
+
+/** The ids the operator's export lists, sorted. */
+async function exportedIds() {
+  const { code, stdout } = await operatorCommand(site.env, 'export', '--format', 'json');
+  expect(code).toBe(0);
+  return (JSON.parse(stdout) as { id: string }[]).map((row) => row.id).toSorted();
+}
+
+async function storedMessage(id: string) {
+  const { code, stdout } = await operatorCommand(site.env, 'show', id);
+  expect(code).toBe(0);
+  return stdout;
+}
+
+describe('behind Caddy', () => {
+  test('answers over HTTPS with HSTS and without naming its software', async () => {
+    const { agent } = visitor('127.0.1.1');
+    const response = await fetch(`${site.url}/`, through(agent));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+    expect(response.headers.get('server')).toBeNull();
+    await agent.close();
+  });
+
+  test('balances messages over both instances, which see the visitor, not the proxy', async () => {
+    const visitors = Array.from({ length: 8 }, (_, i) => visitor(`127.0.2.${i + 1}`));
+    const statuses = await Promise.all(visitors.map((v, i) => v.send(i).then((r) => r.status)));
+    expect(statuses).toEqual(Array(8).fill(201));
+    for (const server of site.servers) {
+      const apiLines = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"url":"/api/ContactUs"'));
+      expect(apiLines.length, 'requests this instance served').toBeGreaterThan(0);
+      expect(apiLines.every((line) => /"remoteAddress":"127\.0\.2\.\d"/.test(line))).toBe(true);
+    }
+    await Promise.all(visitors.map((v) => v.agent.close()));
+  });
+
+  test('rate-limits the visitor, whatever X-Forwarded-For it writes', async () => {
+    const { agent, send } = visitor('127.0.3.1');
+    const statuses = [];
+    for (let n = 0; n < 5; n++) statuses.push((await send(100 + n)).status);
+    for (const forged of ['203.0.113.9', '127.0.0.1', '203.0.113.9, 198.51.100.4']) {
+      statuses.push((await send(200, { 'x-forwarded-for': forged, forwarded: `for=${forged}` })).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    const last = sent.at(-1)!;
+    expect(await storedMessage(last.id)).toMatch(/127\.0\.3\.1\b/);
+    await agent.close();
+  });
+
+  test('stores every accepted message once', async () => {
+    expect(await exportedIds()).toEqual(sent.map((message) => message.id).toSorted());
+  });
+
+  // Server bug: the outbox worker reads due rows without claiming them, so every instance that polls
+  // while another is still talking to the SMTP server sends the same notification again. Drop `.fails`
+  // once the outbox claims its rows.
+  test.fails('notifies every stored message once', async () => {
+    const ids = await exportedIds();
+    await smtp.waitForMails(ids.length);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const notified = smtp.mails.map((mail) => /^Message-ID: <contact-([\da-f-]+)@/im.exec(mail.raw)?.[1]);
+    expect(notified.toSorted()).toEqual(ids);
+  });
+
+  test('keeps answering through the other instance when one stops', async () => {
+    await site.servers[0]!.stop();
+    const { agent, send } = visitor('127.0.4.1');
+    const pages = [];
+    for (let i = 0; i < 6; i++) pages.push((await fetch(`${site.url}/`, through(agent))).status);
+    expect(pages).toEqual(Array(6).fill(200));
+    expect((await send(300)).status).toBe(201);
+    await agent.close();
+  });
+});

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { type RunningCaddy, startCaddy } from './caddy.ts';
+import { freePort } from './ports.ts';
+import { type RunningServer, startSiteServer } from './server-process.ts';
+
+export type ProxiedSite = {
+  /** The public HTTPS origin (Caddy). */
+  url: string;
+  caddy: RunningCaddy;
+  servers: RunningServer[];
+  /** The settings every instance runs with; also what an operator command needs. */
+  env: Record<string, string>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Production's shape on loopback: `instances` servers behind Caddy (deploy/Caddyfile), SITE_URL the
+ * proxy's HTTPS origin, the proxy trusted for X-Forwarded-For. `storage` is what the instances share:
+ * `{ DATA_DIR }` (one SQLite file) or `{ DATABASE_URL }`; `env` adds settings (SMTP_URL, rate limits).
+ */
+export async function startProxiedSite(
+  storage: Record<string, string>,
+  env: Record<string, string> = {},
+  instances = 2,
+): Promise<ProxiedSite> {
+  const httpsPort = await freePort();
+  const settings = {
+    SITE_URL: `https://localhost:${httpsPort}`,
+    TRUST_PROXY: '127.0.0.1',
+    // Every instance must sign and check XSRF tokens and links with the same secret.
+    APP_SECRET: randomBytes(32).toString('hex'),
+    ...storage,
+    ...env,
+  };
+  // One after the other: instances that start together on a new store race to migrate it (see
+  // deploy/README.md), so the first one migrates and the others find it done.
+  const servers: RunningServer[] = [];
+  for (let i = 0; i < instances; i++) servers.push(await startSiteServer(settings));
+  const caddy = await startCaddy({
+    upstreams: servers.map((server) => `127.0.0.1:${server.port}`),
+    httpsPort,
+  }).catch(async (error: unknown) => {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw error;
+  });
+  return {
+    url: caddy.url,
+    caddy,
+    servers,
+    env: settings,
+    stop: async () => {
+      await caddy.stop();
+      await Promise.all(servers.map((server) => server.stop()));
+    },
+  };
+}
