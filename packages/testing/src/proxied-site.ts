@@ -35,14 +35,15 @@ export async function startProxiedSite(
   // One after the other: instances that start together on a new store race to migrate it (see
   // deploy/README.md), so the first one migrates and the others find it done.
   const servers: RunningServer[] = [];
-  for (let i = 0; i < instances; i++) servers.push(await startSiteServer(settings));
-  const caddy = await startCaddy({
-    upstreams: servers.map((server) => `127.0.0.1:${server.port}`),
-    httpsPort,
-  }).catch(async (error: unknown) => {
-    await Promise.all(servers.map((server) => server.stop()));
+  const stopServers = () => Promise.all(servers.map((server) => server.stop()));
+  let caddy: RunningCaddy;
+  try {
+    for (let i = 0; i < instances; i++) servers.push(await startSiteServer(settings));
+    caddy = await startCaddy({ upstreams: servers.map((server) => `127.0.0.1:${server.port}`), httpsPort });
+  } catch (error) {
+    await stopServers();
     throw error;
-  });
+  }
   return {
     url: caddy.url,
     caddy,
@@ -50,7 +51,7 @@ export async function startProxiedSite(
     env: settings,
     stop: async () => {
       await caddy.stop();
-      await Promise.all(servers.map((server) => server.stop()));
+      await stopServers();
     },
   };
 }
