@@ -1,0 +1,65 @@
+// Fault 7: a flood of valid-looking messages from over a thousand addresses through the proxy, with the
+// normal rate limits on. Pages must stay quick, and a real visitor must still get through.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { builtSiteKey, fetchXsrf, postContact, sampleMessage } from '@site/testing/contact-client';
+import { trustingAgent } from '@site/testing/https-agent';
+import { type ProxiedSite, startProxiedSite } from '@site/testing/proxied-site';
+import { probeLatency } from './support/latency-probe.ts';
+import { floodInChildProcess } from './support/run-flood.ts';
+
+const FLOOD_MS = 20_000;
+const CONNECTIONS = 100;
+const RATE_PER_MINUTE = 5;
+
+let site: ProxiedSite;
+
+beforeAll(async () => {
+  // With PostgreSQL: `{ DATABASE_URL: (await createPostgresDatabase()).url }`.
+  const storage = { DATA_DIR: mkdtempSync(join(tmpdir(), 'flood-')) };
+  site = await startProxiedSite(storage, { CONTACT_RATE_PER_MINUTE: String(RATE_PER_MINUTE) });
+});
+
+afterAll(() => site?.stop());
+
+test('a flood from a thousand addresses leaves pages quick and a real visitor served', async () => {
+  const ca = site.caddy.rootCertificate;
+  const siteKey = builtSiteKey();
+  const flooding = floodInChildProcess({
+    origin: site.url,
+    ca,
+    siteKey,
+    connections: CONNECTIONS,
+    durationMs: FLOOD_MS,
+    messagesPerAddress: RATE_PER_MINUTE + 2,
+  });
+  const probe = probeLatency(`${site.url}/`, ca, '127.0.9.1', flooding);
+
+  await new Promise((resolve) => setTimeout(resolve, FLOOD_MS / 2));
+  const visitor = trustingAgent(ca, '127.0.9.2');
+  const visitorStatus = (
+    await postContact(site.url, visitor, await fetchXsrf(site.url, visitor), sampleMessage(0), siteKey)
+  ).status;
+  await visitor.close();
+
+  const result = await flooding;
+  const page = await probe;
+  const { 201: created = 0, 429: limited = 0, ...other } = result.statuses;
+  console.log(
+    [
+      `flood through Caddy: ${CONNECTIONS} connections, ${FLOOD_MS / 1000} s, ${result.addresses} source addresses`,
+      `  posts ${result.posts} (+ ${result.tokenFetches} token fetches): 201 ${created}, 429 ${limited}, other ${JSON.stringify(other)}, no answer ${result.errors}`,
+      `  GET / probe: ${page.samples} answers, p50 ${page.p50.toFixed(1)} ms, p99 ${page.p99.toFixed(1)} ms, max ${page.max.toFixed(1)} ms, failed ${page.failures}`,
+      `  real visitor's message: ${visitorStatus}`,
+    ].join('\n'),
+  );
+
+  expect(result.addresses).toBeGreaterThanOrEqual(1000);
+  expect(created).toBeLessThanOrEqual(RATE_PER_MINUTE * result.addresses);
+  expect(limited).toBeGreaterThan(0);
+  expect(visitorStatus).toBe(201);
+  expect(page.failures).toBe(0);
+  expect(page.p99).toBeLessThan(100);
+});
