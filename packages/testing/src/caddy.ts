@@ -74,7 +74,7 @@ export async function startCaddy({
       child.kill('SIGTERM');
     });
 
-  const url = `https://${siteAddress}:${httpsPort}`;
+  const url = new URL(`https://${siteAddress}:${httpsPort}`).origin;
   const rootFile = join(home, 'data/caddy/pki/authorities/local/root.crt');
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {

@@ -17,15 +17,16 @@ export type ProxiedSite = {
  * Production's shape on loopback: `instances` servers behind Caddy (deploy/Caddyfile), SITE_URL the
  * proxy's HTTPS origin, the proxy trusted for X-Forwarded-For. `storage` is what the instances share:
  * `{ DATA_DIR }` (one SQLite file) or `{ DATABASE_URL }`; `env` adds settings (SMTP_URL, rate limits).
+ * Caddy's ports are free ones unless given (443 and 80 for a scanner that knows no others).
  */
 export async function startProxiedSite(
   storage: Record<string, string>,
   env: Record<string, string> = {},
-  instances = 2,
+  { instances = 2, httpsPort, httpPort }: { instances?: number; httpsPort?: number; httpPort?: number } = {},
 ): Promise<ProxiedSite> {
-  const httpsPort = await freePort();
+  httpsPort ??= await freePort();
   const settings = {
-    SITE_URL: `https://localhost:${httpsPort}`,
+    SITE_URL: new URL(`https://localhost:${httpsPort}`).origin,
     TRUST_PROXY: '127.0.0.1',
     // Every instance must sign and check XSRF tokens and links with the same secret.
     APP_SECRET: randomBytes(32).toString('hex'),
@@ -39,7 +40,11 @@ export async function startProxiedSite(
   let caddy: RunningCaddy;
   try {
     for (let i = 0; i < instances; i++) servers.push(await startSiteServer(settings));
-    caddy = await startCaddy({ upstreams: servers.map((server) => `127.0.0.1:${server.port}`), httpsPort });
+    caddy = await startCaddy({
+      upstreams: servers.map((server) => `127.0.0.1:${server.port}`),
+      httpsPort,
+      httpPort,
+    });
   } catch (error) {
     await stopServers();
     throw error;
