@@ -8,12 +8,13 @@ import {
 } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readRows } from '../test/data-file.js';
+import { readRows } from '../test/stored-rows.js';
 import { validMessage } from '../test/send-message.js';
+import type { TestStorage } from '../test/test-storage.js';
 import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
 
 let app: FastifyInstance;
-let dataDir: string;
+let storage: TestStorage;
 afterEach(() => app?.close());
 
 const BURST = 100;
@@ -26,7 +27,7 @@ const statusCounts = (statuses: number[]) =>
 
 describe('a burst of messages from one address, all in flight at once', () => {
   it('stores exactly the per-minute limit of JSON messages and answers the rest 429', async () => {
-    ({ app, dataDir } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: String(PER_MINUTE) }));
+    ({ app, storage } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: String(PER_MINUTE) }));
     const { token } = (await app.inject(XSRF_TOKEN_PATH)).json<{ token: string }>();
     const responses = await Promise.all(
       Array.from({ length: BURST }, (_, n) =>
@@ -47,11 +48,11 @@ describe('a burst of messages from one address, all in flight at once', () => {
       201: PER_MINUTE,
       429: BURST - PER_MINUTE,
     });
-    expect(readRows(dataDir, 'select id from messages')).toHaveLength(PER_MINUTE);
+    expect(await readRows(storage, 'select id from messages')).toHaveLength(PER_MINUTE);
   });
 
   it('stores exactly the per-minute limit of form posts and answers the rest with the 429 page', async () => {
-    ({ app, dataDir } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: String(PER_MINUTE) }));
+    ({ app, storage } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: String(PER_MINUTE) }));
     const responses = await Promise.all(
       Array.from({ length: BURST }, (_, n) =>
         app.inject({
@@ -70,6 +71,6 @@ describe('a burst of messages from one address, all in flight at once', () => {
       303: PER_MINUTE,
       429: BURST - PER_MINUTE,
     });
-    expect(readRows(dataDir, 'select id from messages')).toHaveLength(PER_MINUTE);
+    expect(await readRows(storage, 'select id from messages')).toHaveLength(PER_MINUTE);
   });
 });
