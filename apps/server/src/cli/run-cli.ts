@@ -34,6 +34,7 @@ export async function runCli(argv: string[], env: Env, io: Io): Promise<number> 
     const context = {
       io,
       dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL,
       siteUrl: env.SITE_URL,
       appSecret: () => resolveAppSecret(env).secret,
     };

@@ -80,4 +80,12 @@ describe('backup and restore', () => {
     expect(junk.err).toContain('not a backup');
     expect((await operatorCli(built.storage, 'backup')).code).toBe(2);
   });
+
+  it('restore points to pg_dump and pg_restore when the messages are in PostgreSQL', async () => {
+    const dataDir = join(newDir('empty-'), 'data');
+    const postgres = { settings: { DATA_DIR: dataDir, DATABASE_URL: 'postgres://site@127.0.0.1:1/site' } };
+    const restore = await operatorCli(postgres, 'restore', join(dataDir, 'backup.db'));
+    expect(restore.code).toBe(1);
+    expect(restore.err).toContain('Back it up with pg_dump and restore with pg_restore');
+  });
 });
