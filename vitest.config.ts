@@ -17,6 +17,9 @@ const browserSuite = {
 };
 const timingSpecs = 'slow-phone.spec.ts';
 
+/** PostgreSQL's own tools: its backup path. */
+const postgresOnlyTests = ['src/db/pg-dump.test.ts'];
+
 /** The server's tests that store or read messages through the app, not through SQLite's own files. */
 const postgresTests = [
   'src/cli/run-cli.test.ts',
@@ -50,7 +53,13 @@ export default defineConfig({
       },
       {
         resolve,
-        test: { name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...postgresOnlyTests],
+          environment: 'node',
+        },
       },
       {
         resolve,
@@ -58,7 +67,7 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           root: 'apps/server',
-          include: postgresTests,
+          include: [...postgresTests, ...postgresOnlyTests],
           environment: 'node',
           env: { TEST_DATABASE: 'postgres' },
           globalSetup: ['src/test/postgres-databases.ts'],
