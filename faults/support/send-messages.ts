@@ -6,6 +6,7 @@ import {
   XSRF_TOKEN_PATH,
 } from '@site/contact';
 import { siteKey } from './fault-server.ts';
+import { inParallel } from './in-parallel.ts';
 
 /** What one POST got: 201 with the message id, another status, or no answer at all. */
 export type SendOutcome =
@@ -83,24 +84,13 @@ export async function sendMessages({
       return { 'content-type': 'application/json', [SITE_KEY_HEADER]: siteKey, cookie, [XSRF_HEADER]: token };
     }),
   );
-  const outcomes: SendOutcome[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const index = next++;
-      const server = index % urls.length;
-      const outcome = await postOne(
-        urls[server]!,
-        headers[server]!,
-        JSON.stringify(message(index)),
-        timeoutMs,
-      );
-      outcomes[index] = outcome;
-      onOutcome?.(outcome, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
-  return outcomes;
+  const indexes = Array.from({ length: count }, (_, index) => index);
+  return inParallel(indexes, concurrency, async (index) => {
+    const server = index % urls.length;
+    const outcome = await postOne(urls[server]!, headers[server]!, JSON.stringify(message(index)), timeoutMs);
+    onOutcome?.(outcome, index);
+    return outcome;
+  });
 }
 
 /** Outcomes counted: sent, acknowledged (201), refused by status, no answer by reason. */
