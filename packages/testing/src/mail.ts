@@ -31,6 +31,9 @@ export async function startSmtpSink(port = 0, answerDelayMs = 0) {
       });
     },
   });
+  // A client that vanishes mid-conversation (a server killed with SIGKILL) is no fault of the sink's; an
+  // 'error' event without a listener would throw in the test process.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address() as AddressInfo;
   return {
