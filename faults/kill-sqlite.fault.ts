@@ -2,7 +2,7 @@ import { hardKill } from '@site/testing/hard-kill';
 import { startSmtpSink } from '@site/testing/mail';
 import type { RunningServer } from '@site/testing/server-process';
 import { afterAll, expect, it } from 'vitest';
-import { startFaultServer } from './support/fault-server.ts';
+import { loggedErrors, startFaultServer } from './support/fault-server.ts';
 import { notificationCounts, notifiedMessageId, waitForNotifications } from './support/notified-messages.ts';
 import { acknowledgedIds, type SendOutcome, sendMessages, tally } from './support/send-messages.ts';
 import { outboxState, storedMessageIds } from './support/stored-messages.ts';
@@ -86,6 +86,7 @@ it('loses no acknowledged message when killed with SIGKILL mid-load, and notifie
   expect(missing).toEqual([]);
   expect([...counts.keys()].filter((id) => !storedSet.has(id))).toEqual([]);
   expect(outbox).toEqual({ pending: 0, failed: 0, sent: stored.length, failures: [] });
+  expect(loggedErrors(second)).toEqual([]);
   // At-least-once: a mail the SMTP server took before the kill, whose row was not yet marked sent, goes
   // again after the restart. Only those may arrive twice, and never more often.
   expect(twice.filter((id) => counts.get(id) !== 2 || firstCopyAt(id) >= restartedAt)).toEqual([]);

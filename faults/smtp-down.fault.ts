@@ -2,7 +2,7 @@ import { startSmtpSink } from '@site/testing/mail';
 import { freePort } from '@site/testing/ports';
 import type { RunningServer } from '@site/testing/server-process';
 import { afterEach, expect, it } from 'vitest';
-import { startFaultServer } from './support/fault-server.ts';
+import { loggedErrors, startFaultServer } from './support/fault-server.ts';
 import { notificationCounts, waitForNotifications } from './support/notified-messages.ts';
 import { acknowledgedIds, type SendOutcome, sendMessages, tally } from './support/send-messages.ts';
 import { outboxState, storedMessageIds } from './support/stored-messages.ts';
@@ -94,6 +94,7 @@ async function sendThroughSmtpOutages(storage: Storage, instances: number) {
   expect(twice).toEqual([]);
   expect(counts.size).toBe(acknowledged.length);
   expect(outbox).toEqual({ pending: 0, failed: 0, sent: acknowledged.length, failures: [] });
+  expect(servers.flatMap(loggedErrors)).toEqual([]);
 }
 
 it('delivers every notification once the mail server is back, none twice (SQLite, one server)', () =>
