@@ -1,12 +1,7 @@
-import {
-  CONTACT_API_PATH,
-  type ContactMessageInput,
-  SITE_KEY_HEADER,
-  XSRF_HEADER,
-  XSRF_TOKEN_PATH,
-} from '@site/contact';
+import { CONTACT_API_PATH, type ContactMessageInput, SITE_KEY_HEADER, XSRF_HEADER } from '@site/contact';
 import { siteKey } from './fault-server.ts';
 import { inParallel } from './in-parallel.ts';
+import { xsrfPair } from './xsrf-pair.ts';
 
 /** What one POST got: 201 with the message id, another status, or no answer at all. */
 export type SendOutcome =
@@ -27,21 +22,12 @@ type SendOptions = {
   timeoutMs?: number;
 };
 
-export const validMessage = (index: number): ContactMessageInput => ({
+const validMessage = (index: number): ContactMessageInput => ({
   name: `Fault Test ${index}`,
   email: `fault-${index}@example.com`,
   subject: `Fault test message ${index}`,
   message: `Message number ${index}, sent while something breaks.`,
 });
-
-/** An XSRF cookie and its token, as a page load gives a visitor; signed with the server's secret. */
-async function xsrfPair(url: string) {
-  const response = await fetch(url + XSRF_TOKEN_PATH);
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  const { token } = (await response.json()) as { token: string };
-  if (!cookie) throw new Error(`${url} set no XSRF cookie`);
-  return { cookie, token };
-}
 
 /** The reason fetch gives for a request that got no answer (refused, reset, timed out). */
 function failureReason(error: unknown): string {
