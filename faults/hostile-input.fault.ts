@@ -16,7 +16,10 @@ const seed = Number(process.env.FAULT_SEED ?? Date.now() % 2 ** 31);
 
 const storage = sqliteStorage();
 const server = await startFaultServer(storage);
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  await storage.drop();
+});
 
 /** 201 from the JSON API, 303 to the thank-you page for a form post: the message is stored. */
 const SUCCESS = new Set([201, 303]);

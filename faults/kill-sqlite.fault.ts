@@ -6,10 +6,10 @@ import { loggedErrors, startFaultServer } from './support/fault-server.ts';
 import { notificationCounts, notifiedMessageId, waitForNotifications } from './support/notified-messages.ts';
 import { acknowledgedIds, type SendOutcome, sendMessages, tally } from './support/send-messages.ts';
 import { outboxState, storedMessageIds } from './support/stored-messages.ts';
-import { sqliteStorage } from './support/storage.ts';
+import { type Storage, sqliteStorage } from './support/storage.ts';
 
 const MESSAGES = 1500;
-const KILL_AFTER_ANSWERS = 500;
+const KILL_AFTER_ANSWERS = 750;
 const AFTER_RESTART = 300;
 const CONCURRENCY = 50;
 
@@ -19,7 +19,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function waitForEmptyOutbox(storage: ReturnType<typeof sqliteStorage>, timeoutMs: number) {
+async function waitForEmptyOutbox(storage: Storage, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const state = await outboxState(storage);
@@ -30,6 +30,7 @@ async function waitForEmptyOutbox(storage: ReturnType<typeof sqliteStorage>, tim
 
 it('loses no acknowledged message when killed with SIGKILL mid-load, and notifies each once after a restart', async () => {
   const storage = sqliteStorage();
+  cleanups.push(storage.drop);
   const sink = await startSmtpSink();
   cleanups.push(sink.close);
   const env = { SMTP_URL: sink.url };

@@ -13,7 +13,8 @@ const CONCURRENCY = 20;
 const OUTAGE_MS = 1500;
 
 const cleanups: (() => Promise<void>)[] = [];
-// In order: the servers stop first, since a sink closes only once their pooled connections are gone.
+// In order: the servers stop first, since the storage goes with them and a sink closes only once their
+// pooled connections are gone.
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
@@ -33,6 +34,7 @@ async function sendThroughSmtpOutages(storage: Storage, instances: number) {
     cleanups.push(server.stop);
     servers.push(server);
   }
+  cleanups.push(storage.drop);
   const urls = servers.map((server) => server.url);
   let phase = 0;
   const send = async () =>
