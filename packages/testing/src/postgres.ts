@@ -31,6 +31,11 @@ export async function createPostgresDatabase(prefix: string): Promise<{ name: st
   return { name, url: urlOf(name) };
 }
 
+/** Drops one database, ending the connections still open to it. */
+export async function dropPostgresDatabase(name: string): Promise<void> {
+  await asAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+}
+
 /**
  * Drops every database named `<prefix>_...`, ending the connections still open to them (a killed server's,
  * or a test's that failed before it closed); returns how many.
