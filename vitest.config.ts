@@ -17,6 +17,26 @@ const browserSuite = {
 };
 const timingSpecs = 'slow-phone.spec.ts';
 
+/** PostgreSQL's own tools: its backup path. */
+const postgresOnlyTests = ['src/db/pg-dump.test.ts'];
+
+/** The server's tests that store or read messages through the app, not through SQLite's own files. */
+const postgresTests = [
+  'src/cli/run-cli.test.ts',
+  'src/consent/double-opt-in.test.ts',
+  'src/contact/contact-robustness.test.ts',
+  'src/contact/contact-route.test.ts',
+  'src/contact/form-post.test.ts',
+  'src/contact/message-queries.test.ts',
+  'src/contact/rate-limit-burst.test.ts',
+  'src/health/health-routes.test.ts',
+  'src/notifications/notification.test.ts',
+  'src/notifications/outbox-repository.test.ts',
+  'src/privacy/unsubscribe.test.ts',
+  'src/security/trusted-proxy.test.ts',
+  'src/security/xsrf.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -33,7 +53,25 @@ export default defineConfig({
       },
       {
         resolve,
-        test: { name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...postgresOnlyTests],
+          environment: 'node',
+        },
+      },
+      {
+        resolve,
+        // The same repository and API tests again, each on a new database of the PostgreSQL test server.
+        test: {
+          name: 'server-postgres',
+          root: 'apps/server',
+          include: [...postgresTests, ...postgresOnlyTests],
+          environment: 'node',
+          env: { TEST_DATABASE: 'postgres' },
+          globalSetup: ['src/test/postgres-databases.ts'],
+        },
       },
       {
         test: {

@@ -1,15 +1,24 @@
 // Requests per second and latency of the real server, side by side with a bare Fastify "hello".
 // The rate limit is lifted for this run only; SQLite stays durable (WAL, synchronous FULL), and every
 // stored message's notification is written as an .eml file (no SMTP_URL), whose backlog is reported.
+// `--db postgres` adds POST /api/ContactUs on PostgreSQL with one and with two instances (autocannon
+// spreads its connections over both), each on a new database of the PostgreSQL test server.
+import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER } from '@site/contact';
+import { createPostgresDatabase, dropPostgresDatabases } from '@site/testing/postgres';
+import { freePort } from '@site/testing/ports';
 import { repo, startNodeServer, startSiteServer } from '@site/testing/server-process';
 import { xsrf } from './lib/xsrf.mjs';
 
+const { values } = parseArgs({ options: { db: { type: 'string', default: 'sqlite' } } });
+if (!['sqlite', 'postgres'].includes(values.db)) throw new Error('--db is sqlite or postgres');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const DATABASE_PREFIX = 'bench';
 const site = JSON.parse(await readFile(join(repo, 'apps/web/build/site.json'), 'utf8'));
 
 const run = (options) =>
@@ -19,9 +28,19 @@ const run = (options) =>
     ),
   );
 
-const bare = await startNodeServer(join(repo, 'bench/lib/bare-server.mjs'));
-const server = await startSiteServer({ CONTACT_RATE_PER_MINUTE: '0', CONTACT_RATE_PER_DAY: '0' });
-const { cookie, token } = await xsrf(server.url);
+/** `count` instances of the site server sharing `env` (one secret, so one XSRF token works on all). */
+async function startInstances(count, env = {}) {
+  const shared = {
+    CONTACT_RATE_PER_MINUTE: '0',
+    CONTACT_RATE_PER_DAY: '0',
+    APP_SECRET: randomBytes(32).toString('hex'),
+    ...env,
+  };
+  const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+  const siteUrl = `http://127.0.0.1:${ports[0]}`;
+  return Promise.all(ports.map((port) => startSiteServer({ ...shared, SITE_URL: siteUrl }, port)));
+}
+
 const message = JSON.stringify({
   name: 'Load Test',
   email: 'load@example.com',
@@ -29,65 +48,94 @@ const message = JSON.stringify({
   message: 'Hello from autocannon.',
 });
 
+async function postOptions(instances) {
+  const { cookie, token } = await xsrf(instances[0].url);
+  return {
+    url: instances.map((instance) => instance.url + CONTACT_API_PATH),
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [SITE_KEY_HEADER]: site.siteKey,
+      cookie,
+      [XSRF_HEADER]: token,
+    },
+    body: message,
+  };
+}
+
+const mailsWritten = async (instances) => {
+  let count = 0;
+  for (const { dataDir } of instances)
+    count += (await readdir(join(dataDir, 'mail')).catch(() => [])).filter((name) =>
+      name.endsWith('.eml'),
+    ).length;
+  return count;
+};
+
+/** How long after the run every stored message's notification was written (up to 5 minutes). */
+async function notificationBacklog(instances, stored) {
+  const ended = Date.now();
+  const duringRun = await mailsWritten(instances);
+  // Listing a folder of 100,000+ files is work too: look once a second, not more often.
+  while ((await mailsWritten(instances)) < stored && Date.now() - ended < 300_000) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const all = (await mailsWritten(instances)) >= stored;
+  return { stored, writtenDuringRun: duringRun, allWrittenAfterS: all ? (Date.now() - ended) / 1000 : null };
+}
+
 const cases = [
-  { name: 'bare Fastify GET /', options: { url: `${bare.url}/` } },
+  {
+    name: 'bare Fastify GET /',
+    start: async () => [await startNodeServer(join(repo, 'bench/lib/bare-server.mjs'))],
+    options: async ([bare]) => ({ url: `${bare.url}/` }),
+  },
   {
     name: 'GET / (page, brotli)',
-    options: { url: `${server.url}/`, headers: { 'accept-encoding': 'br, gzip' } },
+    start: () => startInstances(1),
+    options: async ([server]) => ({ url: `${server.url}/`, headers: { 'accept-encoding': 'br, gzip' } }),
   },
-  {
-    name: `POST ${CONTACT_API_PATH}`,
-    options: {
-      url: server.url + CONTACT_API_PATH,
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [SITE_KEY_HEADER]: site.siteKey,
-        cookie,
-        [XSRF_HEADER]: token,
-      },
-      body: message,
-    },
-  },
+  { name: `POST ${CONTACT_API_PATH} SQLite`, start: () => startInstances(1), options: postOptions },
 ];
-
-const mailsWritten = async () =>
-  (await readdir(join(server.dataDir, 'mail')).catch(() => [])).filter((name) => name.endsWith('.eml'))
-    .length;
-
-const results = [];
-let notifications;
-for (const { name, options } of cases) {
-  const result = await run(options);
-  const non2xx = result.non2xx + result.errors;
-  results.push({
-    name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx,
-  });
-  if (options.method === 'POST') {
-    const ended = Date.now();
-    const duringRun = await mailsWritten();
-    // Listing a folder of 100,000+ files is work too: look once a second, not more often.
-    while ((await mailsWritten()) < result['2xx'] && Date.now() - ended < 300_000) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-    notifications = {
-      stored: result['2xx'],
-      writtenDuringRun: duringRun,
-      allWrittenAfterS: (await mailsWritten()) >= result['2xx'] ? (Date.now() - ended) / 1000 : null,
-    };
+if (values.db === 'postgres') {
+  for (const count of [1, 2]) {
+    cases.push({
+      name: `POST ${CONTACT_API_PATH} PostgreSQL ×${count}`,
+      start: async () =>
+        startInstances(count, { DATABASE_URL: (await createPostgresDatabase(DATABASE_PREFIX)).url }),
+      options: postOptions,
+    });
   }
 }
-await bare.stop();
-await server.stop();
+
+const results = [];
+try {
+  for (const { name, start, options } of cases) {
+    const instances = await start();
+    try {
+      const runOptions = await options(instances);
+      const result = await run(runOptions);
+      results.push({
+        name,
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx + result.errors,
+        notifications:
+          runOptions.method === 'POST' ? await notificationBacklog(instances, result['2xx']) : undefined,
+      });
+    } finally {
+      await Promise.all(instances.map((instance) => instance.stop()));
+    }
+  }
+} finally {
+  if (values.db === 'postgres') await dropPostgresDatabases(DATABASE_PREFIX);
+}
 
 const base = results[0].requestsPerSecond;
 console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, loopback`);
 console.log(
-  'route'.padEnd(26),
+  'route'.padEnd(36),
   'req/s'.padStart(9),
   'p50 ms'.padStart(8),
   'p99 ms'.padStart(8),
@@ -96,7 +144,7 @@ console.log(
 );
 for (const r of results) {
   console.log(
-    r.name.padEnd(26),
+    r.name.padEnd(36),
     r.requestsPerSecond.toFixed(0).padStart(9),
     String(r.p50).padStart(8),
     String(r.p99).padStart(8),
@@ -104,14 +152,16 @@ for (const r of results) {
     String(r.non2xx).padStart(8),
   );
 }
-console.log(
-  `notifications: ${notifications.stored} messages stored, ${notifications.writtenDuringRun} mails written during the run,`,
-  notifications.allWrittenAfterS === null
-    ? 'the rest not written within 5 minutes'
-    : `all written ${notifications.allWrittenAfterS.toFixed(1)} s after it ended`,
-);
+for (const { name, notifications } of results.filter((r) => r.notifications)) {
+  console.log(
+    `${name}: ${notifications.stored} messages stored, ${notifications.writtenDuringRun} notifications written during the run,`,
+    notifications.allWrittenAfterS === null
+      ? 'the rest not written within 5 minutes'
+      : `all written ${notifications.allWrittenAfterS.toFixed(1)} s after it ended`,
+  );
+}
 await mkdir(join(repo, 'bench/results'), { recursive: true });
 await writeFile(
-  join(repo, 'bench/results/load.json'),
-  `${JSON.stringify({ connections: CONNECTIONS, results, notifications }, null, 2)}\n`,
+  join(repo, `bench/results/load-${values.db}.json`),
+  `${JSON.stringify({ connections: CONNECTIONS, durationS: DURATION_S, results }, null, 2)}\n`,
 );

@@ -5,7 +5,7 @@ import { confirmRoute } from './consent/confirm-route.js';
 import { consentRepository } from './consent/consent-repository.js';
 import { contactRoute } from './contact/contact-route.js';
 import { tightenDataDir } from './data-dir.js';
-import { openDatabase } from './db/database.js';
+import { databaseSettings, openDatabase } from './db/database.js';
 import type { Env } from './env.js';
 import { errorHandler } from './error-handler.js';
 import { databaseProbe, healthRoutes } from './health/health-routes.js';
@@ -31,7 +31,6 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
   const site = await readSiteFacts(env.WEB_ROOT);
   const dataDirWarnings = tightenDataDir(env.DATA_DIR);
   const appSecret = resolveAppSecret(env);
-  const db = await openDatabase(env.DATA_DIR, env.DB_LOCK_TIMEOUT_MS);
   const hsts = env.HSTS === 'auto' ? env.SITE_URL.startsWith('https:') : env.HSTS === 'true';
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, logger),
@@ -42,6 +41,9 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
   });
   app.server.maxConnections = env.MAX_CONNECTIONS;
   app.setErrorHandler(errorHandler);
+  const db = await openDatabase(
+    databaseSettings(env, (error) => app.log.warn({ err: error }, 'database connection lost')),
+  );
 
   const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : fileMailer(env.DATA_DIR);
   if (!env.SMTP_URL)
@@ -67,6 +69,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
       maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     },
     pollMs: env.OUTBOX_POLL_MS,
+    leaseMs: env.OUTBOX_LEASE_MS,
     log: app.log,
   });
   const subjects = dataSubjects(db, env.DATA_DIR);

@@ -49,6 +49,13 @@ const settings = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().min(1).default(defaultWebRoot),
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * postgres:// URL: store in PostgreSQL instead of DATA_DIR/site.db, so several instances can share the
+   * data. DATA_DIR still holds the generated app secret and notifications written as files.
+   */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Connections each instance keeps open to PostgreSQL at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** How long a query waits for a lock held by another process (an operator command) before it fails. */
   DB_LOCK_TIMEOUT_MS: milliseconds(5_000),
   /** Accepted `guid` header values, one per white-label site; default: the built brand's site key. */
@@ -73,6 +80,11 @@ const settings = z.object({
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(20),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /**
+   * How long a claimed mail is held by the instance sending it; after that (the instance died) another
+   * instance sends it. Far longer than a delivery may take (SMTP timeouts are set below it).
+   */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(300_000),
   /** Days the link in the marketing confirmation mail works; unconfirmed consents then expire. */
   CONSENT_CONFIRM_DAYS: z.coerce.number().int().min(1).default(7),
   /** Public address of the site, for links in e-mails (unsubscribe). */

@@ -34,6 +34,12 @@ describe('contactMessageSchema', () => {
     expect(parsed.website).toBe('spam.example');
   });
 
+  it('drops NUL characters, which no database here can keep in text, and a field of only NUL is missing', () => {
+    const parsed = contactMessageSchema.parse({ ...valid, name: 'Jane\0 Doe', message: 'Hel\0lo' });
+    expect(parsed).toMatchObject({ name: 'Jane Doe', message: 'Hello' });
+    expect(contactMessageSchema.safeParse({ ...valid, subject: '\0\0' }).success).toBe(false);
+  });
+
   it('rejects values of the wrong type', () => {
     expect(contactMessageSchema.safeParse({ ...valid, marketingConsent: 'yes' }).success).toBe(false);
     expect(contactMessageSchema.safeParse({ ...valid, name: 42 }).success).toBe(false);

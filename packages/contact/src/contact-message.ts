@@ -18,17 +18,22 @@ export const contactErrors = {
   tooLong: (max: number) => `Please use at most ${max} characters.`,
 } as const;
 
+/** NUL is invisible, never typed, and PostgreSQL cannot store it in text: it is dropped. */
+const withoutNul = z.overwrite((value: string) => value.replaceAll('\0', ''));
+
 const requiredText = (max: number, required: string) =>
-  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, contactErrors.tooLong(max)));
+  z
+    .string()
+    .check(withoutNul, z.trim(), z.minLength(1, required), z.maxLength(max, contactErrors.tooLong(max)));
 
 /** A message sent through either contact form. `website` is a honeypot: people leave it empty. */
 export const contactMessageSchema = z.object({
   name: requiredText(contactLimits.name, contactErrors.name),
-  email: z.string().check(z.trim(), z.refine(isValidEmail, contactErrors.email)),
+  email: z.string().check(withoutNul, z.trim(), z.refine(isValidEmail, contactErrors.email)),
   subject: requiredText(contactLimits.subject, contactErrors.subject),
   message: requiredText(contactLimits.message, contactErrors.message),
   marketingConsent: z._default(z.boolean(), false),
-  website: z._default(z.string().check(z.maxLength(500)), ''),
+  website: z._default(z.string().check(withoutNul, z.maxLength(500)), ''),
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

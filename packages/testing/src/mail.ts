@@ -31,7 +31,16 @@ export async function startSmtpSink(port = 0, answerDelayMs = 0) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  // Once listening, errors are those of clients that vanish mid-conversation (a server killed with
+  // SIGKILL): no fault of the sink's, and without a listener they would throw in the test process.
+  server.on('error', () => {});
   const address = server.server.address() as AddressInfo;
   return {
     port: address.port,

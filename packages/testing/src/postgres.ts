@@ -8,10 +8,8 @@ import pg from 'pg';
 export const testPostgresUrl =
   process.env.TEST_POSTGRES_URL ?? 'postgres://site_test:site_test@127.0.0.1:5432/site_test';
 
-export type TestPostgresDatabase = { url: string; name: string; drop: () => Promise<void> };
-
-async function asAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
+async function asAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: testPostgresUrl });
   await client.connect();
   try {
     return await work(client);
@@ -20,16 +18,35 @@ async function asAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise
   }
 }
 
-/** A new, empty database on the test server (about 15 ms), for one test or one test file. */
-export async function createPostgresDatabase(adminUrl = testPostgresUrl): Promise<TestPostgresDatabase> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  await asAdmin(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
+const urlOf = (name: string) => {
+  const url = new URL(testPostgresUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    name,
-    // `with (force)` ends connections a crashed or killed server left open.
-    drop: () => asAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
-  };
+  return url.href;
+};
+
+/** A new, empty database on the test server (about 15 ms), named `<prefix>_<random>`. */
+export async function createPostgresDatabase(prefix: string): Promise<{ name: string; url: string }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await asAdmin((client) => client.query(`create database ${name}`));
+  return { name, url: urlOf(name) };
+}
+
+/** Drops one database, ending the connections still open to it. */
+export async function dropPostgresDatabase(name: string): Promise<void> {
+  await asAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+}
+
+/**
+ * Drops every database named `<prefix>_...`, ending the connections still open to them (a killed server's,
+ * or a test's that failed before it closed); returns how many.
+ */
+export async function dropPostgresDatabases(prefix: string): Promise<number> {
+  return asAdmin(async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where datname like $1',
+      [`${prefix}\\_%`],
+    );
+    for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+    return rows.length;
+  });
 }

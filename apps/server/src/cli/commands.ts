@@ -10,7 +10,23 @@ import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
 import { csvDocument } from './csv.js';
 
 export type Io = { out: (text: string) => void; err: (text: string) => void };
-export type Context = { db: Db; io: Io; dataDir: string; siteUrl: string; appSecret: () => string };
+export type Context = {
+  db: Db;
+  io: Io;
+  dataDir: string;
+  /** Set when the messages are in PostgreSQL, not in DATA_DIR/site.db. */
+  databaseUrl: string | undefined;
+  siteUrl: string;
+  appSecret: () => string;
+};
+
+/** backup and restore copy SQLite's file; PostgreSQL has its own tools for that. */
+function requireSqlite(databaseUrl: string | undefined) {
+  if (databaseUrl)
+    throw new CommandError(
+      'DATABASE_URL is set: the messages are in PostgreSQL. Back it up with pg_dump and restore with pg_restore (README, "Backups").',
+    );
+}
 
 /** A mistake in how the command was called: exit code 2. */
 export class UsageError extends Error {}
@@ -157,8 +173,9 @@ export const commands: Record<string, Command> = {
   backup: {
     usage: 'backup FILE',
     help: 'Writes a consistent copy of the database to FILE (a new file) while the server keeps running: every message acknowledged before the backup began is in it. Restore it with restore FILE.',
-    async run({ db, io }, _values, [file]) {
+    async run({ db, io, databaseUrl }, _values, [file]) {
       if (!file) throw new UsageError('FILE is required');
+      requireSqlite(databaseUrl);
       await withBackupErrors(() => backupDatabase(db, file));
       io.out(`backup written to ${file}`);
     },
@@ -188,8 +205,9 @@ export const offlineCommands: Record<string, OfflineCommand> = {
   restore: {
     usage: 'restore FILE',
     help: 'Puts the backup FILE in place as the database of DATA_DIR, which must have none yet: on a new machine, or with the server stopped and the old site.db (and site.db-wal, site.db-shm) moved away. Start the server afterwards.',
-    async run({ io, dataDir }, _values, [file]) {
+    async run({ io, dataDir, databaseUrl }, _values, [file]) {
       if (!file) throw new UsageError('FILE is required');
+      requireSqlite(databaseUrl);
       const { messages } = await withBackupErrors(async () => restoreDatabase(file, dataDir));
       io.out(`restored ${messages} message(s) from ${file} into ${dataDir}`);
     },

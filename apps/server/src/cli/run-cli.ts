@@ -1,5 +1,5 @@
 import { tightenDataDir } from '../data-dir.js';
-import { openDatabase } from '../db/database.js';
+import { databaseSettings, openDatabase } from '../db/database.js';
 import { type Env, EnvError } from '../env.js';
 import { resolveAppSecret } from '../privacy/app-secret.js';
 import {
@@ -34,13 +34,14 @@ export async function runCli(argv: string[], env: Env, io: Io): Promise<number> 
     const context = {
       io,
       dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL,
       siteUrl: env.SITE_URL,
       appSecret: () => resolveAppSecret(env).secret,
     };
     if (parsed.offline) {
       await parsed.command.run(context, parsed.values, parsed.positionals);
     } else {
-      const db = await openDatabase(env.DATA_DIR, env.DB_LOCK_TIMEOUT_MS);
+      const db = await openDatabase(databaseSettings(env));
       try {
         await parsed.command.run({ ...context, db }, parsed.values, parsed.positionals);
       } finally {

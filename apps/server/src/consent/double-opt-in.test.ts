@@ -5,21 +5,22 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
 import { readEnv } from '../env.js';
 import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
-import { readRows, writeRows } from '../test/data-file.js';
+import { readRows, writeRows } from '../test/stored-rows.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { startSmtpSink } from '@site/testing/mail';
+import type { TestStorage } from '../test/test-storage.js';
 import { buildTestApp } from '../test/test-app.js';
 import { createConsentToken } from './consent-token.js';
 
 const SECRET = 'double-opt-in-test-secret-0123456789abcdef';
 const DAY_MS = 24 * 60 * 60 * 1000;
 let app: FastifyInstance;
-let dataDir: string;
+let storage: TestStorage;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
 beforeEach(async () => {
   smtp = await startSmtpSink();
-  ({ app, dataDir } = await buildTestApp({
+  ({ app, storage } = await buildTestApp({
     APP_SECRET: SECRET,
     SMTP_URL: smtp.url,
     CONTACT_RATE_PER_MINUTE: '1000',
@@ -32,7 +33,7 @@ afterEach(async () => {
 
 async function cli(...argv: string[]): Promise<string> {
   const out: string[] = [];
-  const env = readEnv({ DATA_DIR: dataDir, APP_SECRET: SECRET, SITE_URL: 'https://www.example.com' });
+  const env = readEnv({ ...storage.settings, APP_SECRET: SECRET, SITE_URL: 'https://www.example.com' });
   await runCli(argv, env, { out: (text) => out.push(text), err: () => {} });
   return out.join('\n');
 }
@@ -40,12 +41,12 @@ async function cli(...argv: string[]): Promise<string> {
 const marketingList = async () =>
   parse(await cli('marketing-list'), { columns: true, bom: true }) as Record<string, string>[];
 
-const consents = () => readRows(dataDir, 'select * from marketing_consents');
+const consents = () => readRows(storage, 'select * from marketing_consents');
 
 /** Waits until the worker has handled every mail in the outbox. */
 async function allMailsSent() {
   await expect
-    .poll(() => readRows(dataDir, "select seq from outbox where status != 'sent'"), {
+    .poll(() => readRows(storage, "select seq from outbox where status != 'sent'"), {
       timeout: 5000,
       interval: 20,
     })
@@ -117,14 +118,16 @@ describe('double opt-in', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('jane@example.com');
     expect(page.body).toContain('<button type="submit">Confirm subscription</button>');
-    expect(consents()).toMatchObject([{ email: 'jane@example.com', message_id: id, confirmed_at: null }]);
+    expect(await consents()).toMatchObject([
+      { email: 'jane@example.com', message_id: id, confirmed_at: null },
+    ]);
     expect(await marketingList()).toEqual([]);
 
     const done = await pressConfirm(token);
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('Subscription confirmed');
-    const [consent] = consents();
-    const [received] = readRows(dataDir, 'select received_at from messages');
+    const [consent] = await consents();
+    const [received] = await readRows(storage, 'select received_at from messages');
     expect(consent).toMatchObject({ requested_at: received!.received_at, confirmed_at: expect.any(String) });
     expect(await marketingList()).toEqual([
       {
@@ -137,7 +140,7 @@ describe('double opt-in', () => {
     ]);
 
     expect((await pressConfirm(token)).statusCode).toBe(200);
-    expect(consents()[0]!.confirmed_at).toBe(consent!.confirmed_at);
+    expect((await consents())[0]!.confirmed_at).toBe(consent!.confirmed_at);
   });
 
   it('forged, altered, foreign and expired tokens confirm nothing, with a clear page', async () => {
@@ -178,9 +181,9 @@ describe('double opt-in', () => {
       expect(answer.body).toContain('within 7 days');
     }
 
-    writeRows(dataDir, "update marketing_consents set expires_at = '2020-01-01T00:00:00.000Z'");
+    await writeRows(storage, "update marketing_consents set expires_at = '2020-01-01T00:00:00.000Z'");
     expect((await pressConfirm(token)).body).toContain('This confirmation link is not valid');
-    expect(consents()[0]!.confirmed_at).toBeNull();
+    expect((await consents())[0]!.confirmed_at).toBeNull();
     expect(await marketingList()).toEqual([]);
   });
 
@@ -191,19 +194,19 @@ describe('double opt-in', () => {
     expect(more).toEqual([]);
     expect(first!.to).toEqual(['victim@example.com']);
 
-    writeRows(dataDir, "update marketing_consents set expires_at = '2020-01-01T00:00:00.000Z'");
+    await writeRows(storage, "update marketing_consents set expires_at = '2020-01-01T00:00:00.000Z'");
     const renewedFor = await send({ email: 'victim@example.com', marketingConsent: true });
     const mails = await mailsTo('victim@example.com');
     expect(mails).toHaveLength(2);
-    expect(consents()).toMatchObject([{ message_id: renewedFor, confirmed_at: null }]);
+    expect(await consents()).toMatchObject([{ message_id: renewedFor, confirmed_at: null }]);
     expect((await pressConfirm(await tokenIn(first!.raw))).statusCode).toBe(400);
     expect((await pressConfirm(await tokenIn(mails[1]!.raw))).statusCode).toBe(200);
 
     // Confirmed long ago: the link's time is past, the consent stays.
-    writeRows(dataDir, "update marketing_consents set expires_at = '2020-01-01T00:00:00.000Z'");
+    await writeRows(storage, "update marketing_consents set expires_at = '2020-01-01T00:00:00.000Z'");
     await send({ email: 'victim@example.com', marketingConsent: true });
     expect(await mailsTo('victim@example.com')).toHaveLength(2);
-    expect(consents()).toMatchObject([{ message_id: renewedFor, confirmed_at: expect.any(String) }]);
+    expect(await consents()).toMatchObject([{ message_id: renewedFor, confirmed_at: expect.any(String) }]);
   });
 
   it('honeypot catches and opted-out addresses get no confirmation', async () => {
@@ -217,8 +220,8 @@ describe('double opt-in', () => {
     await send({ email: 'Gone@Example.com', marketingConsent: true });
     expect(await mailsTo('bot@example.com')).toEqual([]);
     expect(await mailsTo('Gone@Example.com')).toEqual([]);
-    expect(readRows(dataDir, 'select kind from outbox')).toEqual([{ kind: 'notification' }]);
-    expect(consents()).toEqual([]);
+    expect(await readRows(storage, 'select kind from outbox')).toEqual([{ kind: 'notification' }]);
+    expect(await consents()).toEqual([]);
   });
 
   it('subject-access reports the consent, unsubscribe withdraws it and erase removes it', async () => {
@@ -252,7 +255,7 @@ describe('double opt-in', () => {
     expect((await pressConfirm(jane!)).statusCode).toBe(400);
 
     await cli('erase', '--email', 'omar@example.com');
-    expect(consents()).toEqual([]);
+    expect(await consents()).toEqual([]);
     expect(await marketingList()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { apiErrorCodes } from '@site/contact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readRows, writeRows } from '../test/data-file.js';
+import { readRows, writeRows } from '../test/stored-rows.js';
 import { sendMessage } from '../test/send-message.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
 
@@ -16,11 +16,11 @@ async function startWithLogs() {
       done();
     },
   });
-  const { app, dataDir } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '1000' }, writeTestSite(), {
+  const { app, storage } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '1000' }, writeTestSite(), {
     logger: { level: 'trace', stream },
   });
   close = () => app.close();
-  return { app, dataDir, lines };
+  return { app, storage, lines };
 }
 
 describe('the contact API under hostile input', () => {
@@ -66,21 +66,18 @@ describe('the contact API under hostile input', () => {
   });
 
   it('when the database cannot store a message, says so with a 503 and keeps what it stored', async () => {
-    const { app, dataDir } = await startWithLogs();
+    const { app, storage } = await startWithLogs();
     expect((await sendMessage(app)).statusCode).toBe(201);
-    // A second process makes every insert fail, as a full or broken disk would.
-    writeRows(
-      dataDir,
-      "create trigger refuse before insert on messages begin select raise(abort, 'disk full'); end",
-    );
+    // A second process takes the outbox table away: every insert fails, as on a full or broken disk.
+    await writeRows(storage, 'alter table outbox rename to outbox_away');
     const refused = await sendMessage(app);
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toEqual({
       error: apiErrorCodes.storageUnavailable,
       message: 'Your message could not be stored. Please try again in a minute.',
     });
-    writeRows(dataDir, 'drop trigger refuse');
+    await writeRows(storage, 'alter table outbox_away rename to outbox');
     expect((await sendMessage(app)).statusCode).toBe(201);
-    expect(readRows(dataDir, 'select id from messages')).toHaveLength(2);
+    expect(await readRows(storage, 'select id from messages')).toHaveLength(2);
   });
 });

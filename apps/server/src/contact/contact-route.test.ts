@@ -1,20 +1,21 @@
 import { apiErrorCodes, CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readRows } from '../test/data-file.js';
+import { readRows } from '../test/stored-rows.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
+import type { TestStorage } from '../test/test-storage.js';
 import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
 
 const valid = validMessage;
 let app: FastifyInstance;
-let dataDir: string;
+let storage: TestStorage;
 
 afterEach(async () => {
   await app?.close();
 });
 
 async function start(settings: Record<string, string> = {}) {
-  ({ app, dataDir } = await buildTestApp({
+  ({ app, storage } = await buildTestApp({
     CONTACT_RATE_PER_MINUTE: '100',
     CONTACT_RATE_PER_DAY: '1000',
     ...settings,
@@ -31,7 +32,7 @@ type PostOptions = {
 const post = ({ body = valid, payload, headers = {}, remoteAddress }: PostOptions = {}) =>
   sendMessage(app, payload ?? body, headers, remoteAddress);
 
-const storedRows = () => readRows(dataDir, 'select * from messages order by seq');
+const storedRows = () => readRows(storage, 'select * from messages order by seq');
 
 describe('POST /api/ContactUs', () => {
   it('stores the message in the SQLite file and answers 201 with its id', async () => {
@@ -42,7 +43,7 @@ describe('POST /api/ContactUs', () => {
     });
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: string }>();
-    const [row] = storedRows();
+    const [row] = await storedRows();
     expect(row).toMatchObject({
       id,
       ...valid,
@@ -59,7 +60,7 @@ describe('POST /api/ContactUs', () => {
   it('stores no consent time when the visitor did not opt in', async () => {
     await start();
     await post();
-    expect(storedRows()[0]).toMatchObject({ marketing_consent: 0, consent_at: null });
+    expect((await storedRows())[0]).toMatchObject({ marketing_consent: 0, consent_at: null });
   });
 
   it('answers 415 unless the body is JSON or a plain form post', async () => {
@@ -71,7 +72,7 @@ describe('POST /api/ContactUs', () => {
     }
     const charset = await post({ headers: { 'content-type': 'application/json; charset=utf-8' } });
     expect(charset.statusCode).toBe(201);
-    expect(storedRows()).toHaveLength(1);
+    expect(await storedRows()).toHaveLength(1);
   });
 
   it('answers 413 for a body over 64 KB', async () => {
@@ -82,7 +83,7 @@ describe('POST /api/ContactUs', () => {
       error: apiErrorCodes.payloadTooLarge,
       message: expect.any(String),
     });
-    expect(storedRows()).toHaveLength(0);
+    expect(await storedRows()).toHaveLength(0);
   });
 
   it('answers 400 for malformed JSON and for JSON that is not a message', async () => {
@@ -94,7 +95,7 @@ describe('POST /api/ContactUs', () => {
         response.json().error,
       );
     }
-    expect(storedRows()).toHaveLength(0);
+    expect(await storedRows()).toHaveLength(0);
   });
 
   it('answers 400 naming every failing field', async () => {
@@ -107,7 +108,7 @@ describe('POST /api/ContactUs', () => {
     expect(body.error).toBe(apiErrorCodes.invalidMessage);
     expect(Object.keys(body.fields).sort()).toEqual(['email', 'message', 'name', 'subject']);
     expect(body.fields.email).toBe('Please enter a valid e-mail address.');
-    expect(storedRows()).toHaveLength(0);
+    expect(await storedRows()).toHaveLength(0);
   });
 
   it('answers 401 when the guid header is missing or unknown', async () => {
@@ -117,7 +118,7 @@ describe('POST /api/ContactUs', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json().error).toBe(apiErrorCodes.invalidSiteKey);
     }
-    expect(storedRows()).toHaveLength(0);
+    expect(await storedRows()).toHaveLength(0);
   });
 
   it('accepts every site key listed in SITE_KEYS, one per white-label site', async () => {
@@ -138,7 +139,7 @@ describe('POST /api/ContactUs', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toBe(apiErrorCodes.xsrfFailed);
     }
-    expect(storedRows()).toHaveLength(0);
+    expect(await storedRows()).toHaveLength(0);
   });
 
   it('answers 403 to other origins, unless they are on the CORS allow-list', async () => {
@@ -151,7 +152,7 @@ describe('POST /api/ContactUs', () => {
     });
     expect(allowed.statusCode).toBe(201);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
-    expect(storedRows()).toHaveLength(1);
+    expect(await storedRows()).toHaveLength(1);
   });
 
   it('answers the CORS preflight only for allowed origins', async () => {
@@ -183,7 +184,7 @@ describe('POST /api/ContactUs', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect((await post({ remoteAddress: '10.1.2.3' })).statusCode).toBe(201);
-    expect(storedRows()).toHaveLength(3);
+    expect(await storedRows()).toHaveLength(3);
   });
 
   it('answers 429 once an address passes the per-day limit, with a wait of up to a day', async () => {
@@ -199,7 +200,7 @@ describe('POST /api/ContactUs', () => {
     const response = await post({ body: { ...valid, website: 'http://spam.example' } });
     expect(response.statusCode).toBe(201);
     expect(response.json().id).toEqual(expect.any(String));
-    expect(storedRows()[0]).toMatchObject({ spam: 1 });
+    expect((await storedRows())[0]).toMatchObject({ spam: 1 });
   });
 
   it('keeps what was stored when later requests fail', async () => {
@@ -208,6 +209,6 @@ describe('POST /api/ContactUs', () => {
     await post({ payload: '{broken' });
     await post({ headers: { [SITE_KEY_HEADER]: 'wrong' } });
     await post({ body: { ...valid, email: 'bad' } });
-    expect(storedRows()).toHaveLength(1);
+    expect(await storedRows()).toHaveLength(1);
   });
 });

@@ -2,11 +2,12 @@ import { Writable } from 'node:stream';
 import { CONTACT_API_PATH, CONTACT_PAGE_PATH, formFieldNames, MESSAGE_SENT_PATH } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readRows, writeRows } from '../test/data-file.js';
+import { readRows, writeRows } from '../test/stored-rows.js';
+import type { TestStorage } from '../test/test-storage.js';
 import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
 
 let app: FastifyInstance;
-let dataDir: string;
+let storage: TestStorage;
 afterEach(() => app?.close());
 
 async function start(settings: Record<string, string> = {}, logLines?: string[]) {
@@ -19,7 +20,7 @@ async function start(settings: Record<string, string> = {}, logLines?: string[])
       },
     }),
   };
-  ({ app, dataDir } = await buildTestApp(
+  ({ app, storage } = await buildTestApp(
     { CONTACT_RATE_PER_MINUTE: '100', CONTACT_RATE_PER_DAY: '1000', ...settings },
     undefined,
     logger ? { logger } : {},
@@ -53,7 +54,7 @@ const postForm = (
     payload: new URLSearchParams(fields).toString(),
   });
 
-const stored = () => readRows(dataDir, 'select * from messages order by seq');
+const stored = () => readRows(storage, 'select * from messages order by seq');
 
 describe('a contact form posted without JavaScript', () => {
   it('stores the message, its notification and consent confirmation, then sends the browser to the thank-you page', async () => {
@@ -61,7 +62,7 @@ describe('a contact form posted without JavaScript', () => {
     const response = await postForm({ ...fullForm, marketingConsent: 'on' });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(MESSAGE_SENT_PATH);
-    const [row] = stored();
+    const [row] = await stored();
     expect(row).toMatchObject({
       name: 'Jane Doe',
       email: 'jane@example.com',
@@ -71,9 +72,9 @@ describe('a contact form posted without JavaScript', () => {
       site_key: TEST_SITE_KEY,
       spam: 0,
     });
-    expect(readRows(dataDir, 'select kind, status from outbox order by seq')).toEqual([
-      { kind: 'notification', status: 'pending' },
-      { kind: 'confirmation', status: 'pending' },
+    expect(await readRows(storage, 'select kind from outbox order by seq')).toEqual([
+      { kind: 'notification' },
+      { kind: 'confirmation' },
     ]);
   });
 
@@ -88,7 +89,10 @@ describe('a contact form posted without JavaScript', () => {
       [formFieldNames.siteName]: 'Test Company',
     });
     expect(response.statusCode).toBe(303);
-    expect(stored()[0]).toMatchObject({ subject: 'Jane Doe - Contact Test Company', marketing_consent: 0 });
+    expect((await stored())[0]).toMatchObject({
+      subject: 'Jane Doe - Contact Test Company',
+      marketing_consent: 0,
+    });
   });
 
   it('takes a post from an allowed origin and sends the browser back to that site', async () => {
@@ -99,7 +103,7 @@ describe('a contact form posted without JavaScript', () => {
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(`https://partner.example${MESSAGE_SENT_PATH}`);
-    expect(stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
   });
 
   it('refuses posts from other sites, or with no sign of where they come from, with a 403 page', async () => {
@@ -115,7 +119,7 @@ describe('a contact form posted without JavaScript', () => {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body).toContain('Your message was not sent');
     }
-    expect(stored()).toHaveLength(0);
+    expect(await stored()).toHaveLength(0);
   });
 
   it('refuses an unknown site key with a 403 page', async () => {
@@ -123,7 +127,7 @@ describe('a contact form posted without JavaScript', () => {
     const response = await postForm({ ...fullForm, [formFieldNames.siteKey]: 'not-a-site' });
     expect(response.statusCode).toBe(403);
     expect(response.body).toContain('<h1>Your message was not sent</h1>');
-    expect(stored()).toHaveLength(0);
+    expect(await stored()).toHaveLength(0);
   });
 
   it('answers invalid input with a 400 page that names each field and links back to the form', async () => {
@@ -137,7 +141,7 @@ describe('a contact form posted without JavaScript', () => {
     expect(response.body).not.toContain('jane@');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(stored()).toHaveLength(0);
+    expect(await stored()).toHaveLength(0);
   });
 
   it('answers the rate limit with a 429 page that gives the wait', async () => {
@@ -147,7 +151,7 @@ describe('a contact form posted without JavaScript', () => {
     expect(response.statusCode).toBe(429);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     expect(response.body).toMatch(/send this one again in \d+ seconds/);
-    expect(stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
   });
 
   it('answers a body over 64 KB with a 413 page, not JSON', async () => {
@@ -161,15 +165,12 @@ describe('a contact form posted without JavaScript', () => {
   it('answers 503 with a page when the database refuses the message, and keeps what was stored', async () => {
     await start();
     await postForm(fullForm);
-    writeRows(
-      dataDir,
-      "create trigger refuse before insert on messages begin select raise(abort, 'disk full'); end",
-    );
+    await writeRows(storage, 'alter table outbox rename to outbox_away');
     const response = await postForm({ ...fullForm, subject: 'Second' });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('Your message could not be stored');
-    writeRows(dataDir, 'drop trigger refuse');
-    expect(stored().map((row) => row.subject)).toEqual(['Pricing']);
+    await writeRows(storage, 'alter table outbox_away rename to outbox');
+    expect((await stored()).map((row) => row.subject)).toEqual(['Pricing']);
   });
 
   it('never writes what the visitor typed into a log line, at any level', async () => {

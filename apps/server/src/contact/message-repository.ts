@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { requestConsent } from '../consent/consent-repository.js';
 import type { Db } from '../db/database.js';
+import { databaseKind } from '../db/dialect.js';
 import type { MessagesTable, OutboxKind } from '../db/types.js';
 import { type RateLimits, secondsToWait } from './rate-limit.js';
 
@@ -46,7 +48,21 @@ async function firstSentFromIpSince(db: Db, ip: string, since: string, limit: nu
   return rows.map((row) => row.received_at);
 }
 
+/**
+ * PostgreSQL: takes a lock per sending address until the transaction ends, so another instance's
+ * transaction for the same address waits to count until this one has committed; otherwise each would
+ * count without the other's messages and both admit a full window. In address order, so two batches
+ * never wait for each other. SQLite's transactions take the whole database's write lock as they begin.
+ */
+async function lockSenders(trx: Db, batch: readonly Waiting[]) {
+  const addresses = [...new Set(batch.map((entry) => entry.message.ip))].sort();
+  for (const address of addresses)
+    await sql`select pg_advisory_xact_lock(hashtextextended(${address}, 0))`.execute(trx);
+}
+
 export function messageRepository(db: Db, { consentConfirmDays, rateLimits = noLimits }: Options) {
+  const lockPerSender =
+    databaseKind(db) === 'postgres' && (rateLimits.perMinute > 0 || rateLimits.perDay > 0);
   let waiting: Waiting[] = [];
   let flushing: Promise<void> | undefined;
 
@@ -61,6 +77,7 @@ export function messageRepository(db: Db, { consentConfirmDays, rateLimits = noL
       waiting = [];
       try {
         const waits = await db.transaction().execute(async (trx) => {
+          if (lockPerSender) await lockSenders(trx, batch);
           const waits = await secondsToWait(
             batch.map((entry) => entry.message),
             rateLimits,

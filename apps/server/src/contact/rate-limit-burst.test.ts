@@ -7,13 +7,14 @@ import {
   XSRF_TOKEN_PATH,
 } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { readRows } from '../test/data-file.js';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { readRows } from '../test/stored-rows.js';
 import { validMessage } from '../test/send-message.js';
+import type { TestStorage } from '../test/test-storage.js';
 import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
 
 let app: FastifyInstance;
-let dataDir: string;
+let storage: TestStorage;
 afterEach(() => app?.close());
 
 const BURST = 100;
@@ -24,34 +25,52 @@ const statusCounts = (statuses: number[]) =>
     [...new Set(statuses)].map((status) => [status, statuses.filter((s) => s === status).length]),
   );
 
+/** The burst as JSON, message `n` to `apps[n % apps.length]`: instances behind one load balancer. */
+async function sendJsonBurst(apps: FastifyInstance[]) {
+  const { token } = (await apps[0]!.inject(XSRF_TOKEN_PATH)).json<{ token: string }>();
+  return Promise.all(
+    Array.from({ length: BURST }, (_, n) =>
+      apps[n % apps.length]!.inject({
+        method: 'POST',
+        url: CONTACT_API_PATH,
+        headers: {
+          'content-type': 'application/json',
+          [SITE_KEY_HEADER]: TEST_SITE_KEY,
+          cookie: `${XSRF_COOKIE}=${token}`,
+          [XSRF_HEADER]: token,
+        },
+        payload: JSON.stringify({ ...validMessage, subject: `Burst ${n}` }),
+      }),
+    ),
+  );
+}
+
 describe('a burst of messages from one address, all in flight at once', () => {
   it('stores exactly the per-minute limit of JSON messages and answers the rest 429', async () => {
-    ({ app, dataDir } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: String(PER_MINUTE) }));
-    const { token } = (await app.inject(XSRF_TOKEN_PATH)).json<{ token: string }>();
-    const responses = await Promise.all(
-      Array.from({ length: BURST }, (_, n) =>
-        app.inject({
-          method: 'POST',
-          url: CONTACT_API_PATH,
-          headers: {
-            'content-type': 'application/json',
-            [SITE_KEY_HEADER]: TEST_SITE_KEY,
-            cookie: `${XSRF_COOKIE}=${token}`,
-            [XSRF_HEADER]: token,
-          },
-          payload: JSON.stringify({ ...validMessage, subject: `Burst ${n}` }),
-        }),
-      ),
-    );
+    ({ app, storage } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: String(PER_MINUTE) }));
+    const responses = await sendJsonBurst([app]);
     expect(statusCounts(responses.map((response) => response.statusCode))).toEqual({
       201: PER_MINUTE,
       429: BURST - PER_MINUTE,
     });
-    expect(readRows(dataDir, 'select id from messages')).toHaveLength(PER_MINUTE);
+    expect(await readRows(storage, 'select id from messages')).toHaveLength(PER_MINUTE);
+  });
+
+  it('holds the limit across two instances sharing the database', async () => {
+    const settings = { CONTACT_RATE_PER_MINUTE: String(PER_MINUTE), APP_SECRET: 'x'.repeat(32) };
+    ({ app, storage } = await buildTestApp(settings));
+    const other = await buildTestApp(settings, undefined, {}, storage);
+    onTestFinished(() => other.app.close());
+    const responses = await sendJsonBurst([app, other.app]);
+    expect(statusCounts(responses.map((response) => response.statusCode))).toEqual({
+      201: PER_MINUTE,
+      429: BURST - PER_MINUTE,
+    });
+    expect(await readRows(storage, 'select id from messages')).toHaveLength(PER_MINUTE);
   });
 
   it('stores exactly the per-minute limit of form posts and answers the rest with the 429 page', async () => {
-    ({ app, dataDir } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: String(PER_MINUTE) }));
+    ({ app, storage } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: String(PER_MINUTE) }));
     const responses = await Promise.all(
       Array.from({ length: BURST }, (_, n) =>
         app.inject({
@@ -70,6 +89,6 @@ describe('a burst of messages from one address, all in flight at once', () => {
       303: PER_MINUTE,
       429: BURST - PER_MINUTE,
     });
-    expect(readRows(dataDir, 'select id from messages')).toHaveLength(PER_MINUTE);
+    expect(await readRows(storage, 'select id from messages')).toHaveLength(PER_MINUTE);
   });
 });

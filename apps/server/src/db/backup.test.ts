@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readRows } from '../test/data-file.js';
+import { readRows } from '../test/stored-rows.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { operatorCli } from '../test/operator-cli.js';
 import { buildTestApp } from '../test/test-app.js';
+import { sqliteStorage } from '../test/test-storage.js';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -35,7 +36,7 @@ describe('backup and restore', () => {
       return ids;
     })();
     const file = join(newDir('backup-'), 'site-backup.db');
-    const backup = await operatorCli(built.dataDir, 'backup', file);
+    const backup = await operatorCli(built.storage, 'backup', file);
     sending = false;
     const sentDuring = await during;
     expect(backup).toMatchObject({ code: 0, out: `backup written to ${file}` });
@@ -43,14 +44,16 @@ describe('backup and restore', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const restoredDir = join(newDir('restored-'), 'data');
-    const restore = await operatorCli(restoredDir, 'restore', file);
+    const restore = await operatorCli(sqliteStorage(restoredDir), 'restore', file);
     expect(restore.code).toBe(0);
     expect(restore.out).toMatch(/^restored \d+ message\(s\) from /);
     expect(statSync(join(restoredDir, 'site.db')).mode & 0o777).toBe(0o600);
-    const restoredIds = new Set(readRows(restoredDir, 'select id from messages').map((row) => row.id));
+    const restoredIds = new Set(
+      (await readRows(sqliteStorage(restoredDir), 'select id from messages')).map((row) => row.id),
+    );
     expect(before.filter((id) => !restoredIds.has(id))).toEqual([]);
     // The restored directory is a working data directory: the operator commands read it.
-    const list = await operatorCli(restoredDir, 'list');
+    const list = await operatorCli(sqliteStorage(restoredDir), 'list');
     expect(list.code).toBe(0);
     expect(list.out).toContain('Message 99');
   });
@@ -60,21 +63,29 @@ describe('backup and restore', () => {
     app = built.app;
     await send(app, 1);
     const file = join(newDir('backup-'), 'site-backup.db');
-    expect((await operatorCli(built.dataDir, 'backup', file)).code).toBe(0);
-    const again = await operatorCli(built.dataDir, 'backup', file);
+    expect((await operatorCli(built.storage, 'backup', file)).code).toBe(0);
+    const again = await operatorCli(built.storage, 'backup', file);
     expect(again.code).toBe(1);
     expect(again.err).toContain('exists already');
 
-    const overExisting = await operatorCli(built.dataDir, 'restore', file);
+    const overExisting = await operatorCli(built.storage, 'restore', file);
     expect(overExisting.code).toBe(1);
     expect(overExisting.err).toContain('move the database');
-    expect(readRows(built.dataDir, 'select count(*) as n from messages')).toEqual([{ n: 1 }]);
+    expect(await readRows(built.storage, 'select count(*) as n from messages')).toEqual([{ n: 1 }]);
 
     const notABackup = join(newDir('junk-'), 'notes.txt');
     writeFileSync(notABackup, 'not a database');
-    const junk = await operatorCli(join(newDir('empty-'), 'data'), 'restore', notABackup);
+    const junk = await operatorCli(sqliteStorage(join(newDir('empty-'), 'data')), 'restore', notABackup);
     expect(junk.code).toBe(1);
     expect(junk.err).toContain('not a backup');
-    expect((await operatorCli(built.dataDir, 'backup')).code).toBe(2);
+    expect((await operatorCli(built.storage, 'backup')).code).toBe(2);
+  });
+
+  it('restore points to pg_dump and pg_restore when the messages are in PostgreSQL', async () => {
+    const dataDir = join(newDir('empty-'), 'data');
+    const postgres = { settings: { DATA_DIR: dataDir, DATABASE_URL: 'postgres://site@127.0.0.1:1/site' } };
+    const restore = await operatorCli(postgres, 'restore', join(dataDir, 'backup.db'));
+    expect(restore.code).toBe(1);
+    expect(restore.err).toContain('Back it up with pg_dump and restore with pg_restore');
   });
 });

@@ -1,35 +1,48 @@
-import { closeSync, mkdirSync, openSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely } from 'kysely';
-import { LockWaitingSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './lock-wait.js';
+import type { Kysely } from 'kysely';
+import type { Env } from '../env.js';
 import { migrateToLatest } from './migrate.js';
-import { withStatementCache } from './statement-cache.js';
+import { openPostgres } from './postgres.js';
+import { openSqlite } from './sqlite.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
 
-/**
- * Opens `<dataDir>/site.db` (created if missing) with write-ahead logging and full fsync on commit,
- * so a message is on disk before the visitor is told it was sent; then runs the migrations. A query
- * waits up to `lockTimeoutMs` for a lock another process holds, without blocking the server.
- */
-export async function openDatabase(dataDir: string, lockTimeoutMs: number): Promise<Db> {
-  const dir = resolve(dataDir);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const path = join(dir, 'site.db');
-  // SQLite would create site.db 0644 and gives -wal and -shm the mode of site.db: start it private.
-  closeSync(openSync(path, 'a', 0o600));
-  const sqlite = new SQLite(path);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  sqlite.pragma('foreign_keys = ON');
-  // Deleted rows are overwritten with zeros instead of lingering in free space (erasure, retention).
-  sqlite.pragma('secure_delete = ON');
-  const db = new Kysely<Database>({
-    dialect: new LockWaitingSqliteDialect({ database: withStatementCache(sqlite) }, lockTimeoutMs),
-  });
-  await migrateToLatest(db as Kysely<unknown>);
+export type DatabaseSettings = {
+  /** SQLite's folder: `<dataDir>/site.db`, unless `url` is set. */
+  dataDir: string;
+  /** How long a SQLite query waits for a lock another process (an operator command) holds. */
+  lockTimeoutMs: number;
+  /** A postgres:// URL: PostgreSQL instead of SQLite. */
+  url?: string;
+  /** PostgreSQL connections at most. */
+  poolSize?: number;
+  /** Hears of errors on idle PostgreSQL connections (the server went away). */
+  onIdleError?: (error: Error) => void;
+};
+
+/** The database settings of the server's environment. */
+export const databaseSettings = (env: Env, onIdleError?: (error: Error) => void): DatabaseSettings => ({
+  dataDir: env.DATA_DIR,
+  lockTimeoutMs: env.DB_LOCK_TIMEOUT_MS,
+  url: env.DATABASE_URL,
+  poolSize: env.DATABASE_POOL_SIZE,
+  onIdleError,
+});
+
+/** Opens the database the settings name and brings its schema up to date. */
+export async function openDatabase({
+  dataDir,
+  lockTimeoutMs,
+  url,
+  poolSize = 10,
+  onIdleError = () => {},
+}: DatabaseSettings): Promise<Db> {
+  const db = url ? openPostgres(url, poolSize, onIdleError) : openSqlite(dataDir, lockTimeoutMs);
+  try {
+    await migrateToLatest(db as Kysely<unknown>);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   return db;
 }

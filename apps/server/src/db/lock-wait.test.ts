@@ -1,10 +1,11 @@
 import { apiErrorCodes } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readRows } from '../test/data-file.js';
+import { readRows } from '../test/stored-rows.js';
 import { holdWriteLock } from '../test/lock-holder.js';
 import { sendMessage } from '../test/send-message.js';
 import { buildTestApp } from '../test/test-app.js';
+import { sqliteStorage } from '../test/test-storage.js';
 
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
@@ -33,7 +34,7 @@ describe('while another process holds the database write lock', () => {
     expect(response.statusCode).toBe(201);
     expect(performance.now() - sentAt).toBeGreaterThan(1000);
     await lock.released;
-    expect(readRows(dataDir, 'select id from messages')).toHaveLength(1);
+    expect(await readRows(sqliteStorage(dataDir), 'select id from messages')).toHaveLength(1);
   });
 
   it('a message gets 503 once the lock is held past DB_LOCK_TIMEOUT_MS, and the next one is stored', async () => {
@@ -50,6 +51,6 @@ describe('while another process holds the database write lock', () => {
     expect(performance.now() - sentAt).toBeLessThan(1000);
     await lock.released;
     expect((await sendMessage(app)).statusCode).toBe(201);
-    expect(readRows(dataDir, 'select id from messages')).toHaveLength(1);
+    expect(await readRows(sqliteStorage(dataDir), 'select id from messages')).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ let close = async () => {};
 afterEach(() => close());
 
 describe('health endpoints', () => {
-  it('the running server is alive and ready: its SQLite database answers', async () => {
+  it('the running server is alive and ready: its database answers', async () => {
     const { app } = await buildTestApp();
     close = () => app.close();
     const alive = await app.inject(LIVENESS_PATH);
@@ -17,6 +17,18 @@ describe('health endpoints', () => {
     const ready = await app.inject(READINESS_PATH);
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('is no longer ready once it is shutting down, so the load balancer sends no one new', async () => {
+    const { app } = await buildTestApp();
+    // Asked as the shutdown begins, while the server still listens: later it no longer takes connections.
+    let probe: Response | undefined;
+    app.addHook('preClose', async () => {
+      probe = await fetch(url + READINESS_PATH);
+    });
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    await app.close();
+    expect(probe?.status).toBe(503);
   });
 
   // A database that fails or hangs is forced here; the real outage is the fault tests' job.

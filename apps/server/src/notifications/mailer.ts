@@ -12,12 +12,24 @@ export type Mailer = {
 };
 
 /**
+ * Bounds on one delivery, unless the URL sets its own: a stalled mail server fails the attempt (it is
+ * retried) well within the outbox lease, so no other instance sends the same mail meanwhile.
+ */
+const smtpDefaults = {
+  pool: 'true',
+  connectionTimeout: '20000',
+  greetingTimeout: '20000',
+  socketTimeout: '60000',
+};
+
+/**
  * Sends through the SMTP server at `url` (smtp:// or smtps://) over pooled connections: a new
  * connection costs about 100 ms before the first byte of mail, a pooled one about 2 ms.
  */
 export function smtpMailer(url: string): Mailer {
   const pooled = new URL(url);
-  if (!pooled.searchParams.has('pool')) pooled.searchParams.set('pool', 'true');
+  for (const [name, value] of Object.entries(smtpDefaults))
+    if (!pooled.searchParams.has(name)) pooled.searchParams.set(name, value);
   const transport = nodemailer.createTransport(pooled.toString());
   return {
     async deliver(mail) {

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readRows } from '../test/data-file.js';
+import { readRows } from '../test/stored-rows.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { startSmtpSink } from '@site/testing/mail';
+import type { TestStorage } from '../test/test-storage.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
 import { freePort } from '@site/testing/ports';
 
@@ -15,16 +16,18 @@ afterEach(async () => {
 
 const fastRetries = { OUTBOX_RETRY_FIRST_MS: '50', OUTBOX_RETRY_MAX_MS: '200', OUTBOX_POLL_MS: '20' };
 
-async function start(settings: Record<string, string>, site = writeTestSite()) {
-  const { app, dataDir } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '1000', ...settings }, site);
-  cleanups.push(() => app.close());
-  return { app, dataDir };
+async function start(settings: Record<string, string>, site = writeTestSite(), storage?: TestStorage) {
+  const built = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '1000', ...settings }, site, {}, storage);
+  cleanups.push(() => built.app.close());
+  return built;
 }
 
-const outboxRows = (dataDir: string) => readRows(dataDir, 'select * from outbox order by seq');
+const outboxRows = (storage: TestStorage) => readRows(storage, 'select * from outbox order by seq');
+const firstOutboxRow = async (storage: TestStorage) => (await outboxRows(storage))[0];
 
 /** Waits (up to 5 s) until `check` holds. */
-const until = (check: () => boolean) => expect.poll(check, { timeout: 5000, interval: 20 }).toBe(true);
+const until = (check: () => Promise<boolean>) =>
+  expect.poll(check, { timeout: 5000, interval: 20 }).toBe(true);
 
 const idOf = async (response: Awaited<ReturnType<typeof sendMessage>>) => response.json<{ id: string }>().id;
 
@@ -32,7 +35,7 @@ describe('notifying the company of each message', () => {
   it('sends an e-mail to NOTIFY_TO with Reply-To the visitor, every field in text and escaped HTML', async () => {
     const smtp = await startSmtpSink();
     cleanups.push(smtp.close);
-    const { app, dataDir } = await start({
+    const { app, storage } = await start({
       SMTP_URL: smtp.url,
       NOTIFY_TO: 'sales@test.example, ops@test.example',
       MAIL_FROM: 'website@test.example',
@@ -69,8 +72,8 @@ describe('notifying the company of each message', () => {
     expect(parsed.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
     expect(parsed.html).not.toContain('<script>');
     expect(parsed.html).toContain('Jane &#60;b&#62;Doe&#60;/b&#62;');
-    await until(() => outboxRows(dataDir)[0]?.status === 'sent');
-    expect(outboxRows(dataDir)[0]).toMatchObject({
+    await until(async () => (await firstOutboxRow(storage))?.status === 'sent');
+    expect(await firstOutboxRow(storage)).toMatchObject({
       kind: 'notification',
       status: 'sent',
       attempts: 1,
@@ -135,13 +138,13 @@ describe('notifying the company of each message', () => {
   it('never notifies about a message caught by the honeypot', async () => {
     const smtp = await startSmtpSink();
     cleanups.push(smtp.close);
-    const { app, dataDir } = await start({ SMTP_URL: smtp.url });
+    const { app, storage } = await start({ SMTP_URL: smtp.url });
     expect((await sendMessage(app, { ...validMessage, website: 'spam.example' })).statusCode).toBe(201);
     await sendMessage(app);
     await smtp.waitForMails(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.mails).toHaveLength(1);
-    expect(outboxRows(dataDir)).toHaveLength(1);
+    expect(await outboxRows(storage)).toHaveLength(1);
   });
 
   it('a burst of messages is notified in parallel, not one slow mail after another', async () => {
@@ -161,32 +164,32 @@ describe('notifying the company of each message', () => {
     const site = writeTestSite();
     const first = await start({ SMTP_URL: `smtp://127.0.0.1:${port}`, ...fastRetries }, site);
     const id = await idOf(await sendMessage(first.app));
-    await until(() => Number(outboxRows(first.dataDir)[0]?.attempts) >= 2);
-    const pending = outboxRows(first.dataDir)[0]!;
+    await until(async () => Number((await firstOutboxRow(first.storage))?.attempts) >= 2);
+    const pending = (await firstOutboxRow(first.storage))!;
     expect(pending.status).toBe('pending');
     expect(String(pending.last_error)).toMatch(/ECONNREFUSED|connect/i);
     await first.app.close();
 
     const smtp = await startSmtpSink(port);
     cleanups.push(smtp.close);
-    const second = await start({ SMTP_URL: smtp.url, DATA_DIR: first.dataDir, ...fastRetries }, site);
+    const second = await start({ SMTP_URL: smtp.url, ...fastRetries }, site, first.storage);
     const [mail] = await smtp.waitForMails(1);
     expect((await simpleParser(mail!.raw)).messageId).toBe(`<contact-${id}@test.example>`);
-    await until(() => outboxRows(second.dataDir)[0]?.status === 'sent');
+    await until(async () => (await firstOutboxRow(second.storage))?.status === 'sent');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.mails).toHaveLength(1);
   });
 
   it('gives up after the last attempt: the notification is marked failed, never deleted', async () => {
     const port = await freePort();
-    const { app, dataDir } = await start({
+    const { app, storage } = await start({
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       OUTBOX_MAX_ATTEMPTS: '2',
       ...fastRetries,
     });
     await sendMessage(app);
-    await until(() => outboxRows(dataDir)[0]?.status === 'failed');
-    expect(outboxRows(dataDir)[0]).toMatchObject({
+    await until(async () => (await firstOutboxRow(storage))?.status === 'failed');
+    expect(await firstOutboxRow(storage)).toMatchObject({
       status: 'failed',
       attempts: 2,
       last_error: expect.any(String),
@@ -197,7 +200,7 @@ describe('notifying the company of each message', () => {
     const { app, dataDir } = await start({});
     const id = await idOf(await sendMessage(app));
     const mailDir = join(dataDir, 'mail');
-    await until(() => {
+    await until(async () => {
       try {
         return readdirSync(mailDir).some((name) => name.endsWith('.eml'));
       } catch {

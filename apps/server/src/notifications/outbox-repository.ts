@@ -1,67 +1,94 @@
 import type { Db } from '../db/database.js';
+import { databaseKind } from '../db/dialect.js';
 import type { OutboxStatus } from '../db/types.js';
 
 export type Outcome =
   | { seq: number; attempts: number; sentAt: string }
   | { seq: number; attempts: number; error: string; nextAttemptAt: string | null };
 
-export type DueNotification = Awaited<ReturnType<ReturnType<typeof outboxRepository>['due']>>[number];
+export type DueNotification = Awaited<ReturnType<ReturnType<typeof outboxRepository>['claim']>>[number];
 
 export function outboxRepository(db: Db) {
+  const postgres = databaseKind(db) === 'postgres';
+
   return {
-    /** Pending mails whose time has come, oldest first, with their messages. */
-    due(now: string, limit = 50) {
-      return db
-        .selectFrom('outbox')
-        .innerJoin('messages', 'messages.id', 'outbox.message_id')
-        .select([
-          'outbox.seq',
-          'outbox.kind',
-          'outbox.attempts',
-          'messages.id',
-          'messages.name',
-          'messages.email',
-          'messages.subject',
-          'messages.message',
-          'messages.marketing_consent',
-          'messages.site_key',
-          'messages.received_at',
-        ])
-        .where('outbox.status', '=', 'pending')
-        .where('outbox.next_attempt_at', '<=', now)
-        .orderBy('outbox.seq')
-        .limit(limit)
-        .execute();
+    /**
+     * Takes up to `limit` pending mails whose time has come, oldest first, with their messages, for this
+     * instance alone: their next attempt moves `leaseMs` past `now`, so no other instance takes them until
+     * then, and another does once it passes (this one died before recording an outcome). PostgreSQL
+     * skips rows another instance is claiming at the same moment; SQLite's writers take turns anyway.
+     */
+    async claim(now: Date, leaseMs: number, limit = 50) {
+      return db.transaction().execute(async (trx) => {
+        const due = await trx
+          .selectFrom('outbox')
+          .select('seq')
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', now.toISOString())
+          .orderBy('seq')
+          .limit(limit)
+          .$if(postgres, (query) => query.forUpdate().skipLocked())
+          .execute();
+        if (due.length === 0) return [];
+        const seqs = due.map((row) => row.seq);
+        await trx
+          .updateTable('outbox')
+          .set({ next_attempt_at: new Date(now.getTime() + leaseMs).toISOString() })
+          .where('seq', 'in', seqs)
+          .execute();
+        return trx
+          .selectFrom('outbox')
+          .innerJoin('messages', 'messages.id', 'outbox.message_id')
+          .select([
+            'outbox.seq',
+            'outbox.kind',
+            'outbox.attempts',
+            'messages.id',
+            'messages.name',
+            'messages.email',
+            'messages.subject',
+            'messages.message',
+            'messages.marketing_consent',
+            'messages.site_key',
+            'messages.received_at',
+          ])
+          .where('outbox.seq', 'in', seqs)
+          .orderBy('outbox.seq')
+          .execute();
+      });
     },
 
     /**
-     * Records the outcome of a run's deliveries in one transaction; returns the seqs of notifications
-     * no longer there, because their message was erased meanwhile.
+     * Records the outcome of one delivery, as soon as it is known; returns false when the mail is no
+     * longer there, because its message was erased meanwhile.
      */
-    async record(outcomes: readonly Outcome[]): Promise<number[]> {
-      if (outcomes.length === 0) return [];
-      return db.transaction().execute(async (trx) => {
-        const gone: number[] = [];
-        for (const outcome of outcomes) {
-          const result = await trx
-            .updateTable('outbox')
-            .set(
-              'error' in outcome
-                ? {
-                    attempts: outcome.attempts,
-                    last_error: outcome.error.slice(0, 1000),
-                    ...(outcome.nextAttemptAt
-                      ? { next_attempt_at: outcome.nextAttemptAt }
-                      : { status: 'failed' as const }),
-                  }
-                : { status: 'sent', attempts: outcome.attempts, sent_at: outcome.sentAt, last_error: null },
-            )
-            .where('seq', '=', outcome.seq)
-            .executeTakeFirst();
-          if (result.numUpdatedRows === 0n) gone.push(outcome.seq);
-        }
-        return gone;
-      });
+    async record(outcome: Outcome): Promise<boolean> {
+      const result = await db
+        .updateTable('outbox')
+        .set(
+          'error' in outcome
+            ? {
+                attempts: outcome.attempts,
+                last_error: outcome.error.slice(0, 1000),
+                ...(outcome.nextAttemptAt
+                  ? { next_attempt_at: outcome.nextAttemptAt }
+                  : { status: 'failed' as const }),
+              }
+            : { status: 'sent', attempts: outcome.attempts, sent_at: outcome.sentAt, last_error: null },
+        )
+        .where('seq', '=', outcome.seq)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Gives claimed mails back before their lease ends: due again at `now`. */
+    async release(seqs: readonly number[], now = new Date()): Promise<void> {
+      await db
+        .updateTable('outbox')
+        .set({ next_attempt_at: now.toISOString() })
+        .where('seq', 'in', seqs)
+        .where('status', '=', 'pending')
+        .execute();
     },
 
     /** How many mails (notifications and confirmations) are in each state. */

@@ -13,6 +13,8 @@ type WorkerOptions = {
   confirmation: ConfirmationSettings;
   retry: RetryPolicy;
   pollMs: number;
+  /** How long a claimed mail is this instance's alone (OUTBOX_LEASE_MS). */
+  leaseMs: number;
   log: FastifyBaseLogger;
 };
 
@@ -34,6 +36,7 @@ export function startOutboxWorker({
   confirmation,
   retry,
   pollMs,
+  leaseMs,
   log,
 }: WorkerOptions): OutboxWorker {
   const outbox = outboxRepository(db);
@@ -42,14 +45,16 @@ export function startOutboxWorker({
   let again = false;
   let stopped = false;
 
-  const deliver = async (row: DueNotification): Promise<Outcome> => {
+  // Recorded at once: were the process killed, only this one mail could be sent again by another.
+  const deliver = async (row: DueNotification): Promise<void> => {
     const attempts = row.attempts + 1;
+    let outcome: Outcome;
     try {
       const where = await mailer.deliver(
         row.kind === 'confirmation' ? confirmationMail(row, confirmation) : notificationMail(row, mail),
       );
       log.info({ messageId: row.id, kind: row.kind, attempts, to: where }, 'mail delivered');
-      return { seq: row.seq, attempts, sentAt: new Date().toISOString() };
+      outcome = { seq: row.seq, attempts, sentAt: new Date().toISOString() };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = attempts >= retry.maxAttempts;
@@ -58,24 +63,23 @@ export function startOutboxWorker({
         { messageId: row.id, kind: row.kind, attempts, reason, nextAttemptAt: next },
         giveUp ? 'mail failed' : 'mail will be retried',
       );
-      return { seq: row.seq, attempts, error: reason, nextAttemptAt: next };
+      outcome = { seq: row.seq, attempts, error: reason, nextAttemptAt: next };
     }
+    // Erased while its notification was being written: take the copy back.
+    if (!(await outbox.record(outcome))) await mailer.withdraw(notificationMessageId(row.id, mail.from));
   };
 
   // A few deliveries at a time, as many as the SMTP pool has connections: a burst of messages does not
   // wait for one mail after another, and more at once would only queue in the pool.
   const deliverDue = async () => {
     while (!stopped) {
-      const due = await outbox.due(new Date().toISOString());
+      const due = await outbox.claim(new Date(), leaseMs);
       if (due.length === 0) return;
-      const outcomes: Outcome[] = [];
-      for (let start = 0; start < due.length && !stopped; start += DELIVERIES_AT_ONCE) {
-        outcomes.push(...(await Promise.all(due.slice(start, start + DELIVERIES_AT_ONCE).map(deliver))));
-      }
-      const gone = new Set(await outbox.record(outcomes));
-      // Erased while its notification was being written: take the copy back.
-      for (const row of due.filter((row) => gone.has(row.seq)))
-        await mailer.withdraw(notificationMessageId(row.id, mail.from));
+      let start = 0;
+      for (; start < due.length && !stopped; start += DELIVERIES_AT_ONCE)
+        await Promise.all(due.slice(start, start + DELIVERIES_AT_ONCE).map(deliver));
+      // Shutting down: what this instance claimed but did not try is due again now, for whoever runs next.
+      if (start < due.length) await outbox.release(due.slice(start).map((row) => row.seq));
     }
   };
 

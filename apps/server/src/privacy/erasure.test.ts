@@ -6,11 +6,12 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { fileMailer, type Mailer } from '../notifications/mailer.js';
 import { startOutboxWorker } from '../notifications/outbox-worker.js';
-import { readRows, writeRows } from '../test/data-file.js';
+import { readRows, writeRows } from '../test/stored-rows.js';
 import { filesHolding } from '../test/files-holding.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { operatorCli } from '../test/operator-cli.js';
 import { buildTestApp } from '../test/test-app.js';
+import { sqliteStorage } from '../test/test-storage.js';
 import { storeMessage } from '../test/test-database.js';
 import { dataSubjects } from './data-subject.js';
 
@@ -49,10 +50,17 @@ describe('erase leaves none of the person’s bytes in any file under DATA_DIR',
     const { dataDir } = await serverWithMessages();
     expect(filesHolding(dataDir, person.email)).not.toEqual([]);
 
-    const erased = await operatorCli(dataDir, 'erase', '--email', 'Quentin.Erasmus@example.com');
+    const erased = await operatorCli(
+      sqliteStorage(dataDir),
+      'erase',
+      '--email',
+      'Quentin.Erasmus@example.com',
+    );
     expect(erased.code).toBe(0);
     expect(tracesIn(dataDir)).toEqual(noTraces);
-    expect(readRows(dataDir, 'select email from messages')).toEqual([{ email: other.email }]);
+    expect(await readRows(sqliteStorage(dataDir), 'select email from messages')).toEqual([
+      { email: other.email },
+    ]);
     expect(filesHolding(dataDir, 'kumquat-harbour-7').some((path) => path.startsWith('mail/'))).toBe(true);
   });
 
@@ -64,7 +72,7 @@ describe('erase leaves none of the person’s bytes in any file under DATA_DIR',
     await vi.waitFor(() => expect(readdirSync(join(dataDir, 'mail'))).toHaveLength(2));
     expect(filesHolding(dataDir, person.email).filter((path) => path.startsWith('mail/'))).toHaveLength(2);
 
-    expect((await operatorCli(dataDir, 'erase', '--email', person.email)).code).toBe(0);
+    expect((await operatorCli(sqliteStorage(dataDir), 'erase', '--email', person.email)).code).toBe(0);
     expect(tracesIn(dataDir)).toEqual(noTraces);
   });
 
@@ -74,7 +82,7 @@ describe('erase leaves none of the person’s bytes in any file under DATA_DIR',
     running = undefined;
     expect(filesHolding(dataDir, person.email)).not.toEqual([]);
 
-    expect((await operatorCli(dataDir, 'erase', '--email', person.email)).code).toBe(0);
+    expect((await operatorCli(sqliteStorage(dataDir), 'erase', '--email', person.email)).code).toBe(0);
     expect(tracesIn(dataDir)).toEqual(noTraces);
   });
 });
@@ -84,28 +92,36 @@ describe('subject access', () => {
     const { dataDir } = await serverWithMessages();
     const copies = filesHolding(dataDir, person.email).filter((path) => path.startsWith('mail/'));
     expect(copies).toHaveLength(1);
-    const report = JSON.parse((await operatorCli(dataDir, 'subject-access', '--email', person.email)).out);
+    const report = JSON.parse(
+      (await operatorCli(sqliteStorage(dataDir), 'subject-access', '--email', person.email)).out,
+    );
     expect(report.notificationFiles).toEqual(copies.map((path) => join(dataDir, path)));
   });
 });
 
 describe('copies an earlier version left behind (their rows already gone)', () => {
   /** Deletes as versions before secure_delete did, and takes the database back to before the upgrade. */
-  const dropRows = (dataDir: string, where: string) => {
-    writeRows(dataDir, `delete from outbox where message_id in (select id from messages where ${where})`);
-    writeRows(dataDir, `delete from messages where ${where}`);
-    writeRows(dataDir, "delete from kysely_migration where name = '005-wipe-free-space'");
+  const dropRows = async (dataDir: string, where: string) => {
+    const storage = sqliteStorage(dataDir);
+    await writeRows(
+      storage,
+      `delete from outbox where message_id in (select id from messages where ${where})`,
+    );
+    await writeRows(storage, `delete from messages where ${where}`);
+    await writeRows(storage, "delete from kysely_migration where name = '005-wipe-free-space'");
     expect(filesHolding(dataDir, person.email)).toContainEqual(expect.stringMatching(/^site\.db/));
   };
 
   it('subject-access reports and erase deletes them, found by their Reply-To; no bytes stay in free space', async () => {
     const { dataDir } = await serverWithMessages();
     const [copy] = filesHolding(dataDir, person.email).filter((path) => path.startsWith('mail/'));
-    dropRows(dataDir, `email = '${person.email}'`);
+    await dropRows(dataDir, `email = '${person.email}'`);
 
-    const report = JSON.parse((await operatorCli(dataDir, 'subject-access', '--email', person.email)).out);
+    const report = JSON.parse(
+      (await operatorCli(sqliteStorage(dataDir), 'subject-access', '--email', person.email)).out,
+    );
     expect(report.notificationFiles).toEqual([join(dataDir, copy!)]);
-    const erased = await operatorCli(dataDir, 'erase', '--email', person.email);
+    const erased = await operatorCli(sqliteStorage(dataDir), 'erase', '--email', person.email);
     expect(erased.out).toBe('0 message(s) and 1 notification file(s) erased');
     expect(filesHolding(dataDir, person.email)).toEqual([]);
   });
@@ -113,11 +129,11 @@ describe('copies an earlier version left behind (their rows already gone)', () =
   it('purge deletes those written before the cutoff', async () => {
     const { dataDir } = await serverWithMessages();
     const [copy] = filesHolding(dataDir, person.email).filter((path) => path.startsWith('mail/'));
-    dropRows(dataDir, `email = '${person.email}'`);
+    await dropRows(dataDir, `email = '${person.email}'`);
     const longAgo = new Date('2020-01-01T00:00:00Z');
     utimesSync(join(dataDir, copy!), longAgo, longAgo);
 
-    const purged = await operatorCli(dataDir, 'purge', '--older-than', '30');
+    const purged = await operatorCli(sqliteStorage(dataDir), 'purge', '--older-than', '30');
     expect(purged.out).toBe('0 message(s) older than 30 day(s) and 1 notification file(s) deleted');
     expect(filesHolding(dataDir, person.email)).toEqual([]);
     expect(readdirSync(join(dataDir, 'mail'))).toHaveLength(1);
@@ -127,11 +143,11 @@ describe('copies an earlier version left behind (their rows already gone)', () =
 describe('purge --older-than', () => {
   it('deletes the old messages’ .eml files too and leaves none of their bytes', async () => {
     const { dataDir } = await serverWithMessages();
-    writeRows(
-      dataDir,
+    await writeRows(
+      sqliteStorage(dataDir),
       `update messages set received_at = '2020-01-01T00:00:00.000Z' where email = '${person.email}'`,
     );
-    const purged = await operatorCli(dataDir, 'purge', '--older-than', '30');
+    const purged = await operatorCli(sqliteStorage(dataDir), 'purge', '--older-than', '30');
     expect(purged.out).toBe('1 message(s) older than 30 day(s) and 1 notification file(s) deleted');
     expect(tracesIn(dataDir)).toEqual(noTraces);
     expect(filesHolding(dataDir, 'kumquat-harbour-7')).not.toEqual([]);
@@ -141,7 +157,7 @@ describe('purge --older-than', () => {
 describe('a notification written while its message is erased', () => {
   it('is withdrawn when the worker finds the message gone', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
-    const db = await openDatabase(dataDir, 5_000);
+    const db = await openDatabase({ dataDir, lockTimeoutMs: 5_000 });
     onTestFinished(() => db.destroy());
     await storeMessage(db, person);
     const files = fileMailer(dataDir);
@@ -169,6 +185,7 @@ describe('a notification written while its message is erased', () => {
       },
       retry: { firstDelayMs: 50, maxDelayMs: 50, maxAttempts: 3 },
       pollMs: 20,
+      leaseMs: 60_000,
       log: Fastify({ logger: { level: 'silent' } }).log,
     });
     await vi.waitFor(() => expect(written).toBe(true));

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { readRows, writeRows } from '../test/data-file.js';
+import { readRows, writeRows } from '../test/stored-rows.js';
 import { filesHolding } from '../test/files-holding.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
@@ -18,14 +18,15 @@ describe('RETENTION_DAYS', () => {
     await sendMessage(first.app, { ...validMessage, email: 'new@example.com' });
     await vi.waitFor(() => expect(readdirSync(join(first.dataDir, 'mail'))).toHaveLength(2));
     await first.app.close();
-    writeRows(
-      first.dataDir,
+    await writeRows(
+      first.storage,
       "update messages set received_at = '2020-01-01T00:00:00.000Z' where email = 'old@example.com'",
     );
 
-    const second = await buildTestApp({ DATA_DIR: first.dataDir, RETENTION_DAYS: '365' }, site);
-    const emails = () => readRows(first.dataDir, 'select email from messages').map((row) => row.email);
-    await vi.waitFor(() => expect(emails()).toEqual(['new@example.com']), { timeout: 3000 });
+    const second = await buildTestApp({ RETENTION_DAYS: '365' }, site, {}, first.storage);
+    const emails = async () =>
+      (await readRows(first.storage, 'select email from messages')).map((row) => row.email);
+    await vi.waitFor(async () => expect(await emails()).toEqual(['new@example.com']), { timeout: 3000 });
     // Nor any copy: the notification file, the pages in the write-ahead log, free space in site.db.
     await vi.waitFor(() => expect(filesHolding(first.dataDir, 'old@example.com')).toEqual([]), {
       timeout: 3000,
@@ -56,19 +57,18 @@ describe('IP_RETENTION_DAYS', () => {
     );
     await first.app.close();
     const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString();
-    writeRows(
-      first.dataDir,
+    await writeRows(
+      first.storage,
       `update messages set received_at = '${longAgo}' where email = 'old@example.com'`,
     );
     expect(filesHolding(first.dataDir, old.ip)).toEqual(['site.db']);
 
-    const second = await buildTestApp({ DATA_DIR: first.dataDir }, site);
+    const second = await buildTestApp({}, site, {}, first.storage);
     const network = () =>
-      readRows(first.dataDir, 'select email, ip, user_agent from messages order by email');
-    const deadline = Date.now() + 3000;
-    while (network()[1]?.ip !== '' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      readRows(first.storage, 'select email, ip, user_agent from messages order by email');
+    await expect.poll(async () => (await network())[1]?.ip, { timeout: 3000, interval: 20 }).toBe('');
     await second.app.close();
-    expect(network()).toEqual([
+    expect(await network()).toEqual([
       { email: 'new@example.com', ip: recent.ip, user_agent: recent.agent },
       { email: 'old@example.com', ip: '', user_agent: '' },
     ]);

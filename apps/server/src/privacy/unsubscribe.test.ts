@@ -3,24 +3,25 @@ import { apiErrorCodes } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readEnv } from '../env.js';
-import { readRows } from '../test/data-file.js';
+import { readRows } from '../test/stored-rows.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
+import type { TestStorage } from '../test/test-storage.js';
 import { buildTestApp } from '../test/test-app.js';
 import { resolveAppSecret } from './app-secret.js';
 import { createUnsubscribeToken, UNSUBSCRIBE_TOKEN_DAYS } from './unsubscribe-token.js';
 
 const SECRET = 'unsubscribe-test-secret-0123456789abcdef';
 let app: FastifyInstance;
-let dataDir: string;
+let storage: TestStorage;
 
 beforeEach(async () => {
-  ({ app, dataDir } = await buildTestApp({ APP_SECRET: SECRET, CONTACT_RATE_PER_MINUTE: '100' }));
+  ({ app, storage } = await buildTestApp({ APP_SECRET: SECRET, CONTACT_RATE_PER_MINUTE: '100' }));
   await sendMessage(app, { ...validMessage, email: 'Jane@Example.com', marketingConsent: true });
   await sendMessage(app, { ...validMessage, subject: 'Second', marketingConsent: true });
 });
 afterEach(() => app.close());
 
-const rows = (table: string) => readRows(dataDir, `select * from ${table}`);
+const rows = (table: string) => readRows(storage, `select * from ${table}`);
 
 const token = createUnsubscribeToken('jane@example.com', SECRET);
 const formPost = (body: string, url = '/api/unsubscribe') =>
@@ -38,18 +39,20 @@ describe('unsubscribing (the Remove link)', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('jane@example.com');
     expect(page.body).toContain('<button type="submit">Unsubscribe</button>');
-    expect(rows('suppressions')).toHaveLength(0);
+    expect(await rows('suppressions')).toHaveLength(0);
   });
 
   it('confirming withdraws the consent and suppresses the address, but keeps the messages', async () => {
     const done = await formPost(`token=${encodeURIComponent(token)}`);
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('You are unsubscribed');
-    expect(rows('messages')).toHaveLength(2);
-    expect(rows('messages').every((row) => row.marketing_consent === 0 && row.consent_at === null)).toBe(
-      true,
-    );
-    expect(rows('suppressions')).toEqual([{ email: 'jane@example.com', created_at: expect.any(String) }]);
+    expect(await rows('messages')).toHaveLength(2);
+    expect(
+      (await rows('messages')).every((row) => row.marketing_consent === 0 && row.consent_at === null),
+    ).toBe(true);
+    expect(await rows('suppressions')).toEqual([
+      { email: 'jane@example.com', created_at: expect.any(String) },
+    ]);
   });
 
   it('accepts RFC 8058 one-click unsubscribe with the token in the URL', async () => {
@@ -61,13 +64,13 @@ describe('unsubscribing (the Remove link)', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'unsubscribed' });
-    expect(rows('suppressions')).toHaveLength(1);
+    expect(await rows('suppressions')).toHaveLength(1);
   });
 
   it('a later message with consent does not put a suppressed address back on the list', async () => {
     await formPost(`token=${encodeURIComponent(token)}`);
     await sendMessage(app, { ...validMessage, subject: 'Third', marketingConsent: true });
-    expect(rows('suppressions')).toHaveLength(1);
+    expect(await rows('suppressions')).toHaveLength(1);
   });
 
   it('answers tampered, expired and malformed tokens with a clear 400, never a 500', async () => {
@@ -107,20 +110,20 @@ describe('unsubscribing (the Remove link)', () => {
     });
     expect(expiredAnswer.json().message).toContain('expired');
     expect((await app.inject('/unsubscribe')).statusCode).toBe(400);
-    expect(rows('suppressions')).toHaveLength(0);
-    expect(rows('messages').every((row) => row.marketing_consent === 1)).toBe(true);
+    expect(await rows('suppressions')).toHaveLength(0);
+    expect((await rows('messages')).every((row) => row.marketing_consent === 1)).toBe(true);
   });
 });
 
 describe('the signing secret', () => {
   it('is required in production: the server refuses to start without it', () => {
-    expect(() => resolveAppSecret(readEnv({ NODE_ENV: 'production', DATA_DIR: dataDir }))).toThrow(
+    expect(() => resolveAppSecret(readEnv({ NODE_ENV: 'production', DATA_DIR: storage.dataDir }))).toThrow(
       /APP_SECRET/,
     );
   });
 
   it('is generated once and kept in DATA_DIR elsewhere', () => {
-    const env = readEnv({ NODE_ENV: 'development', DATA_DIR: join(dataDir, 'fresh') });
+    const env = readEnv({ NODE_ENV: 'development', DATA_DIR: join(storage.dataDir, 'fresh') });
     const first = resolveAppSecret(env);
     expect(first.generated).toBe(true);
     expect(resolveAppSecret(env)).toEqual({ secret: first.secret, generated: false });

@@ -1,8 +1,9 @@
 import { apiErrorCodes, CONTACT_API_PATH, formFieldNames } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readRows } from '../test/data-file.js';
+import { readRows } from '../test/stored-rows.js';
 import { sendMessage } from '../test/send-message.js';
+import type { TestStorage } from '../test/test-storage.js';
 import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
 
 /** The reverse proxy in front of the server; `inject()` connects from 127.0.0.1 unless told otherwise. */
@@ -10,14 +11,15 @@ const PROXY = '127.0.0.1';
 const VISITOR = '198.51.100.77';
 
 let app: FastifyInstance;
-let dataDir: string;
+let storage: TestStorage;
 afterEach(() => app?.close());
 
 async function start(settings: Record<string, string>) {
-  ({ app, dataDir } = await buildTestApp(settings));
+  ({ app, storage } = await buildTestApp(settings));
 }
 
-const storedIps = () => readRows(dataDir, 'select ip from messages order by seq').map((row) => row.ip);
+const storedIps = async () =>
+  (await readRows(storage, 'select ip from messages order by seq')).map((row) => row.ip);
 
 describe('behind a trusted reverse proxy', () => {
   it('takes the address the proxy saw, not the X-Forwarded-For entries the client wrote', async () => {
@@ -29,20 +31,20 @@ describe('behind a trusted reverse proxy', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([...Array(5).fill(201), ...Array(7).fill(429)]);
-    expect(storedIps()).toEqual(Array(5).fill(VISITOR));
+    expect(await storedIps()).toEqual(Array(5).fill(VISITOR));
   });
 
   it('ignores X-Forwarded-For from a client that connects directly, not through the proxy', async () => {
     await start({ TRUST_PROXY: PROXY });
     const response = await sendMessage(app, undefined, { 'x-forwarded-for': '203.0.113.1' }, '192.0.2.9');
     expect(response.statusCode).toBe(201);
-    expect(storedIps()).toEqual(['192.0.2.9']);
+    expect(await storedIps()).toEqual(['192.0.2.9']);
   });
 
   it('ignores X-Forwarded-For when no proxy is trusted (the default)', async () => {
     await start({});
     await sendMessage(app, undefined, { 'x-forwarded-for': `203.0.113.1, ${VISITOR}` });
-    expect(storedIps()).toEqual(['127.0.0.1']);
+    expect(await storedIps()).toEqual(['127.0.0.1']);
   });
 
   describe('X-Forwarded-Host and X-Forwarded-Proto do not make another origin our own', () => {
@@ -58,7 +60,7 @@ describe('behind a trusted reverse proxy', () => {
       const response = await sendMessage(app, undefined, forged);
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toBe(apiErrorCodes.originNotAllowed);
-      expect(storedIps()).toEqual([]);
+      expect(await storedIps()).toEqual([]);
     });
 
     it('a form post gets the 403 page', async () => {
@@ -79,7 +81,7 @@ describe('behind a trusted reverse proxy', () => {
         expect(response.statusCode, JSON.stringify(fetchSite)).toBe(403);
         expect(response.body).toContain('Your message was not sent');
       }
-      expect(storedIps()).toEqual([]);
+      expect(await storedIps()).toEqual([]);
     });
 
     it('the site itself, at SITE_URL behind the proxy, still sends', async () => {
@@ -91,7 +93,7 @@ describe('behind a trusted reverse proxy', () => {
         origin: 'https://www.example.com',
       });
       expect(response.statusCode).toBe(201);
-      expect(storedIps()).toEqual([VISITOR]);
+      expect(await storedIps()).toEqual([VISITOR]);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { apiErrorCodes, SECURE_XSRF_COOKIE, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readRows } from '../test/data-file.js';
+import { readRows } from '../test/stored-rows.js';
 import { sendMessage, xsrfCookiePair } from '../test/send-message.js';
 import { buildTestApp } from '../test/test-app.js';
 
@@ -32,7 +32,7 @@ const postWith = (app: FastifyInstance, token: string, cookieName: string = XSRF
 describe('XSRF tokens', () => {
   it('refuses a token the server did not sign, even when cookie and header match', async () => {
     const fromOtherServer = await issuedToken((await start()).app);
-    const { app, dataDir } = await start();
+    const { app, storage } = await start();
     const own = await issuedToken(app);
     const tampered = `${own[0] === 'A' ? 'B' : 'A'}${own.slice(1)}`;
     const forged = [
@@ -50,7 +50,7 @@ describe('XSRF tokens', () => {
       if (response.statusCode === 403) expect(response.json().error).toBe(apiErrorCodes.xsrfFailed);
     }
     expect(statuses).toEqual(forged.map(() => 403));
-    expect(readRows(dataDir, 'select id from messages')).toEqual([]);
+    expect(await readRows(storage, 'select id from messages')).toEqual([]);
     expect((await postWith(app, own)).statusCode).toBe(201);
   });
 

@@ -5,6 +5,7 @@ import { type AppOptions, buildApp } from '../app.js';
 import { readEnv } from '../env.js';
 import type { SiteFacts } from '../site/site-facts.js';
 import { notFoundFile } from '../site/site-files.js';
+import { createTestStorage, type TestStorage } from './test-storage.js';
 
 export const TEST_SITE_KEY = 'test-site-key-0001';
 
@@ -39,22 +40,24 @@ export function writeTestSite(
 }
 
 /**
- * The real app on a real SQLite file in a fresh temp folder. Its SITE_URL is the origin `inject()`
- * requests come from (Host: localhost:80).
+ * The real app on a fresh database of the kind under test (a SQLite file in a temp folder, or a new
+ * PostgreSQL database), or on the `storage` of another app. Its
+ * SITE_URL is the origin `inject()` requests come from (Host: localhost:80).
  */
 export async function buildTestApp(
   settings: Record<string, string> = {},
   site = writeTestSite(),
   options: AppOptions = {},
+  storage?: TestStorage,
 ) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
+  storage ??= await createTestStorage();
   const env = readEnv({
     WEB_ROOT: site,
-    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SITE_URL: 'http://localhost',
+    ...storage.settings,
     ...settings,
   });
   const app = await buildApp(env, options);
-  return { app, dataDir: env.DATA_DIR };
+  return { app, dataDir: env.DATA_DIR, storage };
 }

@@ -1,18 +1,20 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
 import { newMessageId } from '../contact/message-id.js';
 import { messageRepository, type NewMessage } from '../contact/message-repository.js';
 import { type Db, openDatabase } from '../db/database.js';
+import { createTestStorage } from './test-storage.js';
 
-/** A migrated database on a real SQLite file in a fresh temp folder, closed when the test ends. */
+/** A migrated database of the kind under test, fresh for this test and closed when it ends. */
 export async function openTestDatabase(): Promise<Db> {
-  const db = await openDatabase(mkdtempSync(join(tmpdir(), 'data-')), 5_000);
+  const storage = await createTestStorage();
+  const db = await openDatabase({
+    dataDir: storage.dataDir,
+    lockTimeoutMs: 5_000,
+    url: storage.settings.DATABASE_URL,
+  });
   onTestFinished(() => db.destroy());
   return db;
 }
-
 /** Stores a message and its mails as the contact route does; `fields` override the defaults. */
 export async function storeMessage(db: Db, fields: Partial<NewMessage> = {}): Promise<NewMessage> {
   const message: NewMessage = {

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
+import { autoIncrementKey } from './auto-increment-key.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('messages')
-    .addColumn('seq', 'integer', (column) => column.primaryKey().autoIncrement())
+    .$call(autoIncrementKey(db, 'seq'))
     .addColumn('id', 'text', (column) => column.notNull().unique())
     .addColumn('name', 'text', (column) => column.notNull())
     .addColumn('email', 'text', (column) => column.notNull())

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
+import { autoIncrementKey } from './auto-increment-key.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('outbox')
-    .addColumn('seq', 'integer', (column) => column.primaryKey().autoIncrement())
+    .$call(autoIncrementKey(db, 'seq'))
     .addColumn('message_id', 'text', (column) =>
       column.notNull().references('messages.id').onDelete('cascade'),
     )

@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { createPostgresDatabase } from '@site/testing/postgres';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { operatorCli } from '../test/operator-cli.js';
+import { sendMessage, validMessage } from '../test/send-message.js';
+import { buildTestApp } from '../test/test-app.js';
+import { TEST_DATABASE_PREFIX } from '../test/test-storage.js';
+
+const run = promisify(execFile);
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+async function send(server: FastifyInstance, n: number): Promise<string> {
+  const response = await sendMessage(server, { ...validMessage, subject: `Message ${n}` });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: string }>().id;
+}
+
+// The README's PostgreSQL backup, word for word: pg_dump while visitors write, pg_restore into a new database.
+describe('backup and restore on PostgreSQL', () => {
+  it('pg_dump taken while messages keep arriving restores every message acknowledged before it', async () => {
+    const built = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '10000', CONTACT_RATE_PER_DAY: '10000' });
+    app = built.app;
+    const before: string[] = [];
+    for (let n = 0; n < 100; n++) before.push(await send(app, n));
+    let sending = true;
+    const during = (async () => {
+      let sent = 0;
+      for (let n = 100; sending; n++, sent++) await send(app!, n);
+      return sent;
+    })();
+    const file = join(mkdtempSync(join(tmpdir(), 'pg-backup-')), 'site.dump');
+    await run('pg_dump', ['--format=custom', `--file=${file}`, built.storage.settings.DATABASE_URL!]);
+    sending = false;
+    expect(await during).toBeGreaterThan(0);
+
+    const restored = await createPostgresDatabase(TEST_DATABASE_PREFIX);
+    await run('pg_restore', ['--no-owner', `--dbname=${restored.url}`, file]);
+    const exported = await operatorCli(
+      { settings: { DATA_DIR: built.dataDir, DATABASE_URL: restored.url } },
+      'export',
+      '--format',
+      'json',
+    );
+    const restoredIds = new Set((JSON.parse(exported.out) as { id: string }[]).map((row) => row.id));
+    expect(before.filter((id) => !restoredIds.has(id))).toEqual([]);
+  });
+});

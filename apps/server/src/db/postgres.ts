@@ -1,0 +1,33 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types.js';
+
+/** A new connection while the server is down or unreachable fails after this, not after minutes. */
+const CONNECT_TIMEOUT_MS = 3_000;
+/** No statement of ours takes long; one that does is cut off instead of holding a request. */
+const STATEMENT_TIMEOUT_MS = 10_000;
+const IDLE_CLOSE_MS = 30_000;
+
+/**
+ * A pool of at most `poolSize` connections to the PostgreSQL server at `url`. When the server goes away,
+ * queries fail at once (the caller answers 503) and the pool connects afresh once it is back: no restart.
+ */
+export function openPostgres(
+  url: string,
+  poolSize: number,
+  onIdleError: (error: Error) => void,
+): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: IDLE_CLOSE_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: STATEMENT_TIMEOUT_MS + 1_000,
+    application_name: 'site-server',
+  });
+  // An idle connection the server closes (restart, failover) emits 'error'; unheard it would end the
+  // process. The pool drops that connection by itself.
+  pool.on('error', onIdleError);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

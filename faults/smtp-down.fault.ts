@@ -1,0 +1,103 @@
+import { startSmtpSink } from '@site/testing/mail';
+import { freePort } from '@site/testing/ports';
+import type { RunningServer } from '@site/testing/server-process';
+import { afterEach, expect, it } from 'vitest';
+import { loggedErrors, startFaultServer } from './support/fault-server.ts';
+import { notificationCounts, waitForNotifications } from './support/notified-messages.ts';
+import { acknowledgedIds, type SendOutcome, sendMessages, tally } from './support/send-messages.ts';
+import { outboxState, storedMessageIds } from './support/stored-messages.ts';
+import { type Storage, sqliteStorage } from './support/storage.ts';
+
+const PER_PHASE = 150;
+const CONCURRENCY = 20;
+const OUTAGE_MS = 1500;
+
+const cleanups: (() => Promise<void>)[] = [];
+// In order: the servers stop first, since the storage goes with them and a sink closes only once their
+// pooled connections are gone.
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `instances` servers on `storage` send through one mail server address that is down at first, comes up,
+ * goes down again (closing, as for maintenance: 421 to every further command) and comes back as a new
+ * process; messages keep arriving in every phase.
+ */
+async function sendThroughSmtpOutages(storage: Storage, instances: number) {
+  const smtpPort = await freePort();
+  const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+  const servers: RunningServer[] = [];
+  for (let i = 0; i < instances; i++) {
+    const server = await startFaultServer(storage, env);
+    cleanups.push(server.stop);
+    servers.push(server);
+  }
+  cleanups.push(storage.drop);
+  const urls = servers.map((server) => server.url);
+  let phase = 0;
+  const send = async () =>
+    sendMessages({
+      urls,
+      count: PER_PHASE,
+      concurrency: CONCURRENCY,
+      message: (index) => ({
+        name: `Outage ${phase}-${index}`,
+        email: `outage-${phase}-${index}@example.com`,
+        subject: `Sent in phase ${phase}`,
+        message: 'Sent while the mail server comes and goes.',
+      }),
+    }).finally(() => phase++);
+
+  const outcomes: SendOutcome[] = [];
+  outcomes.push(...(await send())); // no mail server yet
+  await pause(OUTAGE_MS);
+  const firstSink = await startSmtpSink(smtpPort);
+  outcomes.push(...(await send()));
+  // Down again in the middle of delivering the backlog. Not awaited: closing waits up to 30 s for the
+  // pooled connections, which now get 421 to every command.
+  await firstSink.waitForMails(PER_PHASE / 2, 30_000);
+  void firstSink.close();
+  outcomes.push(...(await send()));
+  await pause(OUTAGE_MS);
+  const secondSink = await startSmtpSink(smtpPort);
+  cleanups.push(secondSink.close);
+  outcomes.push(...(await send()));
+
+  const mails = () => [...firstSink.mails, ...secondSink.mails];
+  const acknowledged = acknowledgedIds(outcomes);
+  const missing = await waitForNotifications(mails, acknowledged, 60_000);
+  let outbox = await outboxState(storage);
+  for (const deadline = Date.now() + 10_000; outbox.pending > 0 && Date.now() < deadline;) {
+    await pause(250);
+    outbox = await outboxState(storage);
+  }
+  const stored = await storedMessageIds(storage);
+  const counts = notificationCounts(mails());
+  const twice = [...counts].filter(([, count]) => count > 1);
+  const retries = servers.reduce(
+    (sum, server) => sum + server.output().split('mail will be retried').length - 1,
+    0,
+  );
+  const summary = tally(outcomes);
+  console.log(
+    `SMTP down and up again, ${storage.name}, ${instances} server(s): sent ${summary.sent} in 4 phases,`,
+    `acknowledged ${summary.acknowledged}, refused ${JSON.stringify(summary.refused)},`,
+    `no answer ${JSON.stringify(summary.noAnswer)}; stored ${stored.length}; deliveries retried ${retries};`,
+    `mails at the first sink ${firstSink.mails.length}, at the second ${secondSink.mails.length};`,
+    `notified ${counts.size}, more than once ${twice.length}; outbox ${JSON.stringify(outbox)}`,
+  );
+
+  expect(summary.acknowledged).toBe(summary.sent);
+  expect(stored.toSorted()).toEqual(acknowledged.toSorted());
+  expect(retries).toBeGreaterThan(0);
+  expect(missing).toEqual([]);
+  expect(twice).toEqual([]);
+  expect(counts.size).toBe(acknowledged.length);
+  expect(outbox).toEqual({ pending: 0, failed: 0, sent: acknowledged.length, failures: [] });
+  expect(servers.flatMap(loggedErrors)).toEqual([]);
+}
+
+it('delivers every notification once the mail server is back, none twice (SQLite, one server)', () =>
+  sendThroughSmtpOutages(sqliteStorage(), 1));
