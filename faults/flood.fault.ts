@@ -1,28 +1,30 @@
 // Fault 7: a flood of valid-looking messages from over a thousand addresses through the proxy, with the
 // normal rate limits on. Pages must stay quick, and a real visitor must still get through.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { builtSiteKey, fetchXsrf, postContact, sampleMessage } from '@site/testing/contact-client';
 import { trustingAgent } from '@site/testing/https-agent';
 import { type ProxiedSite, startProxiedSite } from '@site/testing/proxied-site';
 import { probeLatency } from './support/latency-probe.ts';
 import { floodInChildProcess } from './support/run-flood.ts';
+import { postgresStorage, sqliteStorage, type Storage } from './support/storage.ts';
 
 const FLOOD_MS = 20_000;
 const CONNECTIONS = 100;
 const RATE_PER_MINUTE = 5;
 
+let storage: Storage;
 let site: ProxiedSite;
 
 beforeAll(async () => {
-  // With PostgreSQL: `{ DATABASE_URL: (await createPostgresDatabase()).url }`.
-  const storage = { DATA_DIR: mkdtempSync(join(tmpdir(), 'flood-')) };
-  site = await startProxiedSite(storage, { CONTACT_RATE_PER_MINUTE: String(RATE_PER_MINUTE) });
+  // FAULT_STORAGE=sqlite: both instances on one DATA_DIR instead of one PostgreSQL database.
+  storage = process.env.FAULT_STORAGE === 'sqlite' ? sqliteStorage() : await postgresStorage();
+  site = await startProxiedSite(storage.env, { CONTACT_RATE_PER_MINUTE: String(RATE_PER_MINUTE) });
 });
 
-afterAll(() => site?.stop());
+afterAll(async () => {
+  await site?.stop();
+  await storage?.drop();
+});
 
 test('a flood from a thousand addresses leaves pages quick and a real visitor served', async () => {
   const ca = site.caddy.rootCertificate;
@@ -49,7 +51,7 @@ test('a flood from a thousand addresses leaves pages quick and a real visitor se
   const { 201: created = 0, 429: limited = 0, ...other } = result.statuses;
   console.log(
     [
-      `flood through Caddy: ${CONNECTIONS} connections, ${FLOOD_MS / 1000} s, ${result.addresses} source addresses`,
+      `flood through Caddy, ${storage.name}: ${CONNECTIONS} connections, ${FLOOD_MS / 1000} s, ${result.addresses} source addresses`,
       `  posts ${result.posts} (+ ${result.tokenFetches} token fetches): 201 ${created}, 429 ${limited}, other ${JSON.stringify(other)}, no answer ${result.errors}`,
       `  GET / probe: ${page.samples} answers, p50 ${page.p50.toFixed(1)} ms, p99 ${page.p99.toFixed(1)} ms, max ${page.max.toFixed(1)} ms, failed ${page.failures}`,
       `  real visitor's message: ${visitorStatus}`,
