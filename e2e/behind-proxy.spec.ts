@@ -100,6 +100,13 @@ describe.each(storages)('behind Caddy, $name', ({ create }) => {
     await agent.close();
   });
 
+  test('redirects plain HTTP to HTTPS, also without naming its software', async () => {
+    const response = await fetch(`http://localhost:${site.caddy.httpPort}/contact`, { redirect: 'manual' });
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('https://localhost/contact');
+    expect(response.headers.get('server')).toBeNull();
+  });
+
   test('balances messages over both instances, which see the visitor, not the proxy', async () => {
     const visitors = Array.from({ length: 8 }, (_, i) => visitor(`127.0.2.${i + 1}`));
     const statuses = await Promise.all(visitors.map((v, i) => v.send(i).then((r) => r.status)));
