@@ -11,8 +11,10 @@ export type FloodOptions = {
   siteKey: string;
   connections: number;
   durationMs: number;
-  /** Messages each address sends (on one connection) before the flood moves to a fresh address. */
-  messagesPerAddress: number;
+  /** How many source addresses the flood takes turns with, each visit on a new TLS connection. */
+  addresses: number;
+  /** Messages one visit sends before its connection closes and the next address takes over. */
+  messagesPerVisit: number;
 };
 
 export type FloodResult = {
@@ -26,6 +28,8 @@ export type FloodResult = {
   errors: number;
   /** Distinct source addresses the flood sent from. */
   addresses: number;
+  /** Visits: connections opened, each from one address with its own XSRF pair. */
+  visits: number;
 };
 
 /** The `index`-th flood address: 127.10.0.1 onwards, all loopback, none the tests use otherwise. */
@@ -33,14 +37,15 @@ export const floodAddress = (index: number) =>
   `127.${10 + (index >> 16)}.${(index >> 8) & 255}.${index & 255}`;
 
 /**
- * Many visitors at once: `connections` loops, each taking a fresh 127.x.y.z address, fetching an XSRF
- * pair and sending `messagesPerAddress` valid messages over one kept-alive TLS connection from it, until
- * `durationMs` is over. Uses undici's request API, which costs the generator far less CPU than fetch.
+ * Many visitors at once: `connections` loops, each visiting the next of `addresses` 127.x.y.z addresses
+ * in turn (from the first again once all had a turn): a new TLS connection from it, an XSRF pair, and
+ * `messagesPerVisit` valid messages, until `durationMs` is over. Uses undici's request API, which costs
+ * the generator far less CPU than fetch.
  */
 export async function flood(options: FloodOptions): Promise<FloodResult> {
-  const result: FloodResult = { posts: 0, tokenFetches: 0, statuses: {}, errors: 0, addresses: 0 };
+  const result: FloodResult = { posts: 0, tokenFetches: 0, statuses: {}, errors: 0, addresses: 0, visits: 0 };
   const end = Date.now() + options.durationMs;
-  let nextIndex = 1;
+  const used = new Set<number>();
 
   async function visitor(agent: Agent, n: number) {
     const csrf = await agent.request({ origin: options.origin, path: XSRF_TOKEN_PATH, method: 'GET' });
@@ -49,7 +54,7 @@ export async function flood(options: FloodOptions): Promise<FloodResult> {
     const cookie = String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0]!;
     const { token } = (await csrf.body.json()) as { token: string };
     const body = JSON.stringify(sampleMessage(n));
-    for (let sent = 0; sent < options.messagesPerAddress && Date.now() < end; sent++) {
+    for (let sent = 0; sent < options.messagesPerVisit && Date.now() < end; sent++) {
       const response = await agent.request({
         origin: options.origin,
         path: CONTACT_API_PATH,
@@ -70,8 +75,8 @@ export async function flood(options: FloodOptions): Promise<FloodResult> {
 
   async function loop() {
     while (Date.now() < end) {
-      const index = nextIndex++;
-      result.addresses++;
+      const index = (result.visits++ % options.addresses) + 1;
+      used.add(index);
       const agent = trustingAgent(options.ca, floodAddress(index), 1);
       try {
         await visitor(agent, index);
@@ -84,5 +89,5 @@ export async function flood(options: FloodOptions): Promise<FloodResult> {
   }
 
   await Promise.all(Array.from({ length: options.connections }, loop));
-  return result;
+  return { ...result, addresses: used.size };
 }
