@@ -18,7 +18,8 @@ export async function probeLatency(
 ): Promise<ProbeResult> {
   const agent = trustingAgent(ca, address, 1);
   let stopped = false;
-  void stop.finally(() => (stopped = true));
+  const done = () => (stopped = true);
+  stop.then(done, done);
   const times: number[] = [];
   let failures = 0;
   while (!stopped) {
