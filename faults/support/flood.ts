@@ -20,7 +20,7 @@ export type FloodOptions = {
 export type FloodResult = {
   /** Contact messages posted, each with a valid XSRF pair. */
   posts: number;
-  /** `GET /api/csrf` requests, one per address. */
+  /** `GET /api/csrf` requests, one per visit. */
   tokenFetches: number;
   /** Answers to the posts by status: 201, 429 and whatever else came. */
   statuses: Record<string, number>;

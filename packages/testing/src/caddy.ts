@@ -6,7 +6,7 @@ import { through, trustingAgent } from './https-agent.ts';
 import { freePort } from './ports.ts';
 import { repo } from './server-process.ts';
 
-export const caddyfile = join(repo, 'deploy/Caddyfile');
+const caddyfile = join(repo, 'deploy/Caddyfile');
 const caddyPath = process.env.CADDY_PATH ?? '/usr/bin/caddy';
 const START_TIMEOUT_MS = 15_000;
 

@@ -16,7 +16,8 @@ export type ProxiedSite = {
 /**
  * Production's shape on loopback: `instances` servers behind Caddy (deploy/Caddyfile), SITE_URL the
  * proxy's HTTPS origin, the proxy trusted for X-Forwarded-For. `storage` is what the instances share:
- * `{ DATA_DIR }` (one SQLite file) or `{ DATABASE_URL }`; `env` adds settings (SMTP_URL, rate limits).
+ * `{ DATA_DIR }` (one SQLite file) or `{ DATA_DIR, DATABASE_URL }`; `env` adds settings (SMTP_URL, rate
+ * limits).
  * Caddy's ports are free ones unless given (443 and 80 for a scanner that knows no others).
  */
 export async function startProxiedSite(
@@ -33,8 +34,8 @@ export async function startProxiedSite(
     ...storage,
     ...env,
   };
-  // One after the other: instances that start together on a new store race to migrate it (see
-  // deploy/README.md), so the first one migrates and the others find it done.
+  // One after the other: instances that start together on a new SQLite database race to migrate it
+  // (see deploy/README.md), so the first one migrates and the others find it done.
   const servers: RunningServer[] = [];
   const stopServers = () => Promise.all(servers.map((server) => server.stop()));
   let caddy: RunningCaddy;
