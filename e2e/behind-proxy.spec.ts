@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { builtSiteKey, fetchXsrf, postContact, sampleMessage } from '@site/testing/contact-client';
 import { through, trustingAgent } from '@site/testing/https-agent';
+import { hardKill } from '@site/testing/hard-kill';
 import { startSmtpSink } from '@site/testing/mail';
 import { createPostgresDatabase, dropPostgresDatabase } from '@site/testing/postgres';
 import { type ProxiedSite, startProxiedSite } from '@site/testing/proxied-site';
+import { startSiteServer } from '@site/testing/server-process';
 import { operatorCommand } from './support/operator-cli';
 
 const siteKey = builtSiteKey();
@@ -156,6 +158,20 @@ describe.each(storages)('behind Caddy, $name', ({ create }) => {
     await stopping;
     expect(pages.filter((status) => status !== 200)).toEqual([]);
     expect((await send(300)).status).toBe(201);
+    await agent.close();
+  });
+  test("sends a dead instance's requests to the other at once, before a health check notices", async () => {
+    const restarted = await startSiteServer(site.env, site.servers[0]!.port);
+    site.servers[0] = restarted;
+    await expect
+      .poll(() => restarted.output().includes('"url":"/readyz"'), { message: 'Caddy checks it again' })
+      .toBe(true);
+    await hardKill(site.servers[1]!.process);
+    const { agent, send } = visitor('127.0.5.1');
+    const pages = [];
+    for (let i = 0; i < 10; i++) pages.push((await fetch(`${site.url}/`, through(agent))).status);
+    expect(pages).toEqual(Array(10).fill(200));
+    expect((await send(400)).status).toBe(201);
     await agent.close();
   });
 });
