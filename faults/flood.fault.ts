@@ -29,6 +29,14 @@ afterAll(async () => {
   await storage?.drop();
 });
 
+/** What Caddy logged at level error: why an answer was 502 or 503. */
+const caddyErrors = (site: ProxiedSite) =>
+  site.caddy
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('"level":"error"'))
+    .map((line) => `  caddy: ${line}`);
+
 test('a flood from a thousand addresses leaves pages quick and a real visitor served', async () => {
   const ca = site.caddy.rootCertificate;
   const siteKey = builtSiteKey();
@@ -59,6 +67,7 @@ test('a flood from a thousand addresses leaves pages quick and a real visitor se
       `  posts ${result.posts} (+ ${result.tokenFetches} token fetches): 201 ${created}, 429 ${limited}, other ${JSON.stringify(other)}, no answer ${result.errors}`,
       `  GET / probe: ${page.samples} answers, p50 ${page.p50.toFixed(1)} ms, p99 ${page.p99.toFixed(1)} ms, max ${page.max.toFixed(1)} ms, failed ${page.failures}`,
       `  real visitor's message: ${visitorStatus}`,
+      ...caddyErrors(site).slice(0, 5),
     ].join('\n'),
   );
 

@@ -29,6 +29,9 @@ export async function startProxiedSite(
   const settings = {
     SITE_URL: new URL(`https://localhost:${httpsPort}`).origin,
     TRUST_PROXY: '127.0.0.1',
+    // Above Caddy's 20 s, as deploy/README.md sets it: otherwise an instance may close a kept-alive
+    // connection just as Caddy sends a request on it, and the visitor gets 502.
+    KEEP_ALIVE_TIMEOUT_MS: '25000',
     // Every instance must sign and check XSRF tokens and links with the same secret.
     APP_SECRET: randomBytes(32).toString('hex'),
     ...storage,
