@@ -70,16 +70,13 @@ export function startOutboxWorker({
   };
 
   // A few deliveries at a time, as many as the SMTP pool has connections: a burst of messages does not
-  // wait for one mail after another, and more at once would only queue in the pool.
+  // wait for one mail after another, and more at once would only queue in the pool. Only what is sent
+  // at once is claimed, so another instance takes the rest meanwhile, and a lease covers one round.
   const deliverDue = async () => {
     while (!stopped) {
-      const due = await outbox.claim(new Date(), leaseMs);
+      const due = await outbox.claim(new Date(), leaseMs, DELIVERIES_AT_ONCE);
       if (due.length === 0) return;
-      let start = 0;
-      for (; start < due.length && !stopped; start += DELIVERIES_AT_ONCE)
-        await Promise.all(due.slice(start, start + DELIVERIES_AT_ONCE).map(deliver));
-      // Shutting down: what this instance claimed but did not try is due again now, for whoever runs next.
-      if (start < due.length) await outbox.release(due.slice(start).map((row) => row.seq));
+      await Promise.all(due.map(deliver));
     }
   };
 
