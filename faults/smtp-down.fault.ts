@@ -5,8 +5,8 @@ import { afterEach, expect, it } from 'vitest';
 import { loggedErrors, startFaultServer } from './support/fault-server.ts';
 import { notificationCounts, waitForNotifications } from './support/notified-messages.ts';
 import { acknowledgedIds, type SendOutcome, sendMessages, tally } from './support/send-messages.ts';
-import { outboxState, storedMessageIds } from './support/stored-messages.ts';
-import { type Storage, sqliteStorage } from './support/storage.ts';
+import { settledOutbox, storedMessageIds } from './support/stored-messages.ts';
+import { postgresStorage, type Storage, sqliteStorage } from './support/storage.ts';
 
 const PER_PHASE = 150;
 const CONCURRENCY = 20;
@@ -68,11 +68,7 @@ async function sendThroughSmtpOutages(storage: Storage, instances: number) {
   const mails = () => [...firstSink.mails, ...secondSink.mails];
   const acknowledged = acknowledgedIds(outcomes);
   const missing = await waitForNotifications(mails, acknowledged, 60_000);
-  let outbox = await outboxState(storage);
-  for (const deadline = Date.now() + 10_000; outbox.pending > 0 && Date.now() < deadline;) {
-    await pause(250);
-    outbox = await outboxState(storage);
-  }
+  const outbox = await settledOutbox(storage, 10_000);
   const stored = await storedMessageIds(storage);
   const counts = notificationCounts(mails());
   const twice = [...counts].filter(([, count]) => count > 1);
@@ -101,3 +97,6 @@ async function sendThroughSmtpOutages(storage: Storage, instances: number) {
 
 it('delivers every notification once the mail server is back, none twice (SQLite, one server)', () =>
   sendThroughSmtpOutages(sqliteStorage(), 1));
+
+it('delivers every notification once the mail server is back, none twice (PostgreSQL, two servers)', async () =>
+  sendThroughSmtpOutages(await postgresStorage(), 2));

@@ -11,7 +11,8 @@ export const siteKey: string = JSON.parse(
 /**
  * Settings for a server under load and faults: no rate limit (every message comes from 127.0.0.1), an
  * outbox that looks for due retries every 100 ms and retries a failed mail after 200 ms, at most 1 s
- * later, for long enough that nothing is given up within a test.
+ * later, for long enough that nothing is given up within a test; mails a killed server had claimed are
+ * sent by the next one 2 s later.
  */
 export const faultSettings = {
   CONTACT_RATE_PER_MINUTE: '0',
@@ -20,6 +21,7 @@ export const faultSettings = {
   OUTBOX_RETRY_FIRST_MS: '200',
   OUTBOX_RETRY_MAX_MS: '1000',
   OUTBOX_MAX_ATTEMPTS: '1000',
+  OUTBOX_LEASE_MS: '2000',
 };
 
 /**

@@ -28,3 +28,13 @@ export async function outboxState(storage: Storage): Promise<OutboxState> {
   const count = (state: string) => Number(new RegExp(`${state} (\\d+)`).exec(summary)?.[1] ?? NaN);
   return { pending: count('pending'), failed: count('failed'), sent: count('sent'), failures };
 }
+
+/** The outbox once nothing is pending any more, or as it is when `timeoutMs` ran out. */
+export async function settledOutbox(storage: Storage, timeoutMs: number): Promise<OutboxState> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const state = await outboxState(storage);
+    if (state.pending === 0 || Date.now() > deadline) return state;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

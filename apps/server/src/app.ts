@@ -42,7 +42,8 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
   app.server.maxConnections = env.MAX_CONNECTIONS;
   app.setErrorHandler(errorHandler);
   const db = await openDatabase(
-    databaseSettings(env, (error) => app.log.warn({ err: error }, 'database connection lost')),
+    // The message alone: pg attaches the whole connection object to the error.
+    databaseSettings(env, (error) => app.log.warn({ reason: error.message }, 'database connection lost')),
   );
 
   const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : fileMailer(env.DATA_DIR);

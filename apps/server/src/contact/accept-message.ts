@@ -1,5 +1,6 @@
 import { contactMessageSchema } from '@site/contact';
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { newMessageId } from './message-id.js';
 import type { InsertResult, MessageRepository } from './message-repository.js';
 
@@ -62,7 +63,10 @@ export function messageAcceptor({ repository, siteKeys, onStored }: Options) {
         spam: message.website ? 1 : 0,
       });
     } catch (error) {
-      log.error({ err: error, messageId: id }, 'contact message not stored');
+      // An outage is one line per message, not a stack trace each.
+      if (isDatabaseUnavailable(error))
+        log.warn({ messageId: id, reason: (error as Error).message }, 'contact message not stored');
+      else log.error({ err: error, messageId: id }, 'contact message not stored');
       return { kind: 'unavailable' };
     }
     if (!result.stored) return { kind: 'rate-limited', waitSeconds: result.waitSeconds };

@@ -16,17 +16,17 @@ export type DatabaseSettings = {
   url?: string;
   /** PostgreSQL connections at most. */
   poolSize?: number;
-  /** Hears of errors on idle PostgreSQL connections (the server went away). */
-  onIdleError?: (error: Error) => void;
+  /** Hears of PostgreSQL connections lost while no query ran on them (the server went away). */
+  onConnectionError?: (error: Error) => void;
 };
 
 /** The database settings of the server's environment. */
-export const databaseSettings = (env: Env, onIdleError?: (error: Error) => void): DatabaseSettings => ({
+export const databaseSettings = (env: Env, onConnectionError?: (error: Error) => void): DatabaseSettings => ({
   dataDir: env.DATA_DIR,
   lockTimeoutMs: env.DB_LOCK_TIMEOUT_MS,
   url: env.DATABASE_URL,
   poolSize: env.DATABASE_POOL_SIZE,
-  onIdleError,
+  onConnectionError,
 });
 
 /** Opens the database the settings name and brings its schema up to date. */
@@ -35,9 +35,9 @@ export async function openDatabase({
   lockTimeoutMs,
   url,
   poolSize = 10,
-  onIdleError = () => {},
+  onConnectionError = () => {},
 }: DatabaseSettings): Promise<Db> {
-  const db = url ? openPostgres(url, poolSize, onIdleError) : openSqlite(dataDir, lockTimeoutMs);
+  const db = url ? openPostgres(url, poolSize, onConnectionError) : openSqlite(dataDir, lockTimeoutMs);
   try {
     await migrateToLatest(db as Kysely<unknown>);
   } catch (error) {

@@ -15,7 +15,7 @@ const IDLE_CLOSE_MS = 30_000;
 export function openPostgres(
   url: string,
   poolSize: number,
-  onIdleError: (error: Error) => void,
+  onConnectionError: (error: Error) => void,
 ): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -26,8 +26,10 @@ export function openPostgres(
     query_timeout: STATEMENT_TIMEOUT_MS + 1_000,
     application_name: 'site-server',
   });
-  // An idle connection the server closes (restart, failover) emits 'error'; unheard it would end the
-  // process. The pool drops that connection by itself.
-  pool.on('error', onIdleError);
+  // A connection the server closes (restart, failover) emits 'error' when no query of it is running, in
+  // the pool or checked out between two statements of a transaction; unheard that would end the process.
+  // The pool drops such a connection by itself and connects afresh for the next query.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('error', onConnectionError);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -18,7 +18,7 @@ export function outboxRepository(db: Db) {
      * then, and another does once it passes (this one died before recording an outcome). PostgreSQL
      * skips rows another instance is claiming at the same moment; SQLite's writers take turns anyway.
      */
-    async claim(now: Date, leaseMs: number, limit = 50) {
+    async claim(now: Date, leaseMs: number, limit: number) {
       return db.transaction().execute(async (trx) => {
         const due = await trx
           .selectFrom('outbox')
@@ -79,16 +79,6 @@ export function outboxRepository(db: Db) {
         .where('seq', '=', outcome.seq)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
-    },
-
-    /** Gives claimed mails back before their lease ends: due again at `now`. */
-    async release(seqs: readonly number[], now = new Date()): Promise<void> {
-      await db
-        .updateTable('outbox')
-        .set({ next_attempt_at: now.toISOString() })
-        .where('seq', 'in', seqs)
-        .where('status', '=', 'pending')
-        .execute();
     },
 
     /** How many mails (notifications and confirmations) are in each state. */

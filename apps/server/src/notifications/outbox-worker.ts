@@ -44,8 +44,16 @@ export function startOutboxWorker({
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  /** Outcomes the database was not there to take: written before anything new is claimed. */
+  const unrecorded: { row: DueNotification; outcome: Outcome }[] = [];
 
-  // Recorded at once: were the process killed, only this one mail could be sent again by another.
+  // Erased while its notification was being written: take the copy back.
+  const record = async (row: DueNotification, outcome: Outcome) => {
+    if (!(await outbox.record(outcome))) await mailer.withdraw(notificationMessageId(row.id, mail.from));
+  };
+
+  // Recorded at once: were the process killed, only this one mail could be sent again by another. If
+  // the database is down, the outcome waits in memory until it is back, well within the lease.
   const deliver = async (row: DueNotification): Promise<void> => {
     const attempts = row.attempts + 1;
     let outcome: Outcome;
@@ -65,21 +73,24 @@ export function startOutboxWorker({
       );
       outcome = { seq: row.seq, attempts, error: reason, nextAttemptAt: next };
     }
-    // Erased while its notification was being written: take the copy back.
-    if (!(await outbox.record(outcome))) await mailer.withdraw(notificationMessageId(row.id, mail.from));
+    try {
+      await record(row, outcome);
+    } catch (error) {
+      log.warn({ messageId: row.id, reason: (error as Error).message }, 'mail outcome not recorded yet');
+      unrecorded.push({ row, outcome });
+    }
   };
 
   // A few deliveries at a time, as many as the SMTP pool has connections: a burst of messages does not
-  // wait for one mail after another, and more at once would only queue in the pool.
+  // wait for one mail after another, and more at once would only queue in the pool. Only what is sent
+  // at once is claimed, so another instance takes the rest meanwhile, and a lease covers one round.
   const deliverDue = async () => {
+    for (; unrecorded.length > 0; unrecorded.shift())
+      await record(unrecorded[0]!.row, unrecorded[0]!.outcome);
     while (!stopped) {
-      const due = await outbox.claim(new Date(), leaseMs);
+      const due = await outbox.claim(new Date(), leaseMs, DELIVERIES_AT_ONCE);
       if (due.length === 0) return;
-      let start = 0;
-      for (; start < due.length && !stopped; start += DELIVERIES_AT_ONCE)
-        await Promise.all(due.slice(start, start + DELIVERIES_AT_ONCE).map(deliver));
-      // Shutting down: what this instance claimed but did not try is due again now, for whoever runs next.
-      if (start < due.length) await outbox.release(due.slice(start).map((row) => row.seq));
+      await Promise.all(due.map(deliver));
     }
   };
 

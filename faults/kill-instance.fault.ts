@@ -1,12 +1,12 @@
 import { hardKill } from '@site/testing/hard-kill';
 import { startSmtpSink } from '@site/testing/mail';
 import type { RunningServer } from '@site/testing/server-process';
-import { afterAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { loggedErrors, startFaultServer } from './support/fault-server.ts';
 import { notificationCounts, notifiedMessageId, waitForNotifications } from './support/notified-messages.ts';
 import { acknowledgedIds, type SendOutcome, sendMessages, tally } from './support/send-messages.ts';
-import { outboxState, storedMessageIds } from './support/stored-messages.ts';
-import { type Storage, sqliteStorage } from './support/storage.ts';
+import { settledOutbox, storedMessageIds } from './support/stored-messages.ts';
+import { postgresStorage, type Storage, sqliteStorage } from './support/storage.ts';
 
 const MESSAGES = 1500;
 const KILL_AFTER_ANSWERS = 750;
@@ -15,48 +15,45 @@ const CONCURRENCY = 50;
 
 const now = () => performance.timeOrigin + performance.now();
 const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function waitForEmptyOutbox(storage: Storage, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const state = await outboxState(storage);
-    if (state.pending === 0 || Date.now() > deadline) return state;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-it('loses no acknowledged message when killed with SIGKILL mid-load, and notifies each once after a restart', async () => {
-  const storage = sqliteStorage();
+/**
+ * `instances` servers on `storage` under load; the first is killed with SIGKILL once `KILL_AFTER_ANSWERS`
+ * answers came back, then restarted on the same address while messages keep arriving at all of them.
+ */
+async function killMidLoad(storage: Storage, instances: number) {
   cleanups.push(storage.drop);
   const sink = await startSmtpSink();
   cleanups.push(sink.close);
   const env = { SMTP_URL: sink.url };
-  const first = await startFaultServer(storage, env);
+  const servers: RunningServer[] = [];
+  for (let i = 0; i < instances; i++) servers.push(await startFaultServer(storage, env));
+  const [victim, ...survivors] = servers as [RunningServer, ...RunningServer[]];
+  for (const survivor of survivors) cleanups.push(survivor.stop);
 
   let answers = 0;
   let killed: Promise<void> | undefined;
   const beforeKill = await sendMessages({
-    urls: [first.url],
+    urls: servers.map((server) => server.url),
     count: MESSAGES,
     concurrency: CONCURRENCY,
     onOutcome: () => {
-      if (++answers === KILL_AFTER_ANSWERS) killed = hardKill(first.process);
+      if (++answers === KILL_AFTER_ANSWERS) killed = hardKill(victim.process);
     },
   });
   await killed;
-  expect(first.process.signalCode).toBe('SIGKILL');
+  expect(victim.process.signalCode).toBe('SIGKILL');
   // The sink (in this process) may still be reading a mail the killed server had written: a moment for
-  // that, so that every mail after `restartedAt` comes from the restarted server.
+  // that, so that every mail after `restartedAt` comes from a server that was not killed.
   await new Promise((resolve) => setTimeout(resolve, 200));
 
   const restartedAt = now();
-  const second: RunningServer = await startFaultServer(storage, env, first.port);
-  cleanups.push(second.stop);
+  const restarted = await startFaultServer(storage, env, victim.port);
+  cleanups.push(restarted.stop);
   const afterRestart = await sendMessages({
-    urls: [second.url],
+    urls: [restarted, ...survivors].map((server) => server.url),
     count: AFTER_RESTART,
     concurrency: CONCURRENCY,
   });
@@ -65,7 +62,7 @@ it('loses no acknowledged message when killed with SIGKILL mid-load, and notifie
 
   const stored = await storedMessageIds(storage);
   const missing = await waitForNotifications(() => sink.mails, stored, 60_000);
-  const outbox = await waitForEmptyOutbox(storage, 30_000);
+  const outbox = await settledOutbox(storage, 30_000);
   const counts = notificationCounts(sink.mails);
   const twice = [...counts].filter(([, count]) => count > 1).map(([id]) => id);
   const firstCopyAt = (id: string) =>
@@ -73,7 +70,7 @@ it('loses no acknowledged message when killed with SIGKILL mid-load, and notifie
 
   const summary = tally(outcomes);
   console.log(
-    `kill -9 on SQLite: sent ${summary.sent} (${MESSAGES} before and during the kill, ${AFTER_RESTART} after the restart),`,
+    `kill -9 of 1 of ${instances} server(s) on ${storage.name}: sent ${summary.sent} (${MESSAGES} before and during the kill, ${AFTER_RESTART} after the restart),`,
     `acknowledged ${summary.acknowledged}, refused ${JSON.stringify(summary.refused)},`,
     `no answer ${JSON.stringify(summary.noAnswer)}; stored ${stored.length}, stored without a 201`,
     `${stored.length - acknowledged.length}; notified ${counts.size}, twice ${twice.length}`,
@@ -90,8 +87,14 @@ it('loses no acknowledged message when killed with SIGKILL mid-load, and notifie
   expect(missing).toEqual([]);
   expect([...counts.keys()].filter((id) => !storedSet.has(id))).toEqual([]);
   expect(outbox).toEqual({ pending: 0, failed: 0, sent: stored.length, failures: [] });
-  expect(loggedErrors(second)).toEqual([]);
+  for (const server of [restarted, ...survivors]) expect(loggedErrors(server)).toEqual([]);
   // At-least-once: a mail the SMTP server took before the kill, whose row was not yet marked sent, goes
   // again after the restart. Only those may arrive twice, and never more often.
   expect(twice.filter((id) => counts.get(id) !== 2 || firstCopyAt(id) >= restartedAt)).toEqual([]);
-});
+}
+
+it('loses no acknowledged message when its one server on SQLite is killed with SIGKILL mid-load', () =>
+  killMidLoad(sqliteStorage(), 1));
+
+it('loses no acknowledged message when one of two servers on PostgreSQL is killed with SIGKILL mid-load', async () =>
+  killMidLoad(await postgresStorage(), 2));

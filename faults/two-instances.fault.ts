@@ -1,0 +1,57 @@
+import { startSmtpSink } from '@site/testing/mail';
+import { afterEach, expect, it } from 'vitest';
+import { loggedErrors, startFaultServer } from './support/fault-server.ts';
+import { notificationCounts, waitForNotifications } from './support/notified-messages.ts';
+import { acknowledgedIds, sendMessages, tally } from './support/send-messages.ts';
+import { settledOutbox, storedMessageIds } from './support/stored-messages.ts';
+import { postgresStorage } from './support/storage.ts';
+
+const MESSAGES = 2000;
+const CONCURRENCY = 100;
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+it('two servers on one PostgreSQL store every acknowledged message and notify each exactly once', async () => {
+  const storage = await postgresStorage();
+  cleanups.push(storage.drop);
+  const sink = await startSmtpSink();
+  cleanups.push(sink.close);
+  const servers = [];
+  for (let i = 0; i < 2; i++) {
+    const server = await startFaultServer(storage, { SMTP_URL: sink.url });
+    cleanups.push(server.stop);
+    servers.push(server);
+  }
+
+  const started = performance.now();
+  const outcomes = await sendMessages({
+    urls: servers.map((server) => server.url),
+    count: MESSAGES,
+    concurrency: CONCURRENCY,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const acknowledged = acknowledgedIds(outcomes);
+  const missing = await waitForNotifications(() => sink.mails, acknowledged, 60_000);
+  const outbox = await settledOutbox(storage, 10_000);
+  const stored = await storedMessageIds(storage);
+  const counts = notificationCounts(sink.mails);
+  const twice = [...counts].filter(([, count]) => count > 1);
+  const summary = tally(outcomes);
+  console.log(
+    `two servers on PostgreSQL: sent ${summary.sent} (${CONCURRENCY} at once, ${(summary.sent / seconds).toFixed(0)}/s),`,
+    `acknowledged ${summary.acknowledged}, refused ${JSON.stringify(summary.refused)},`,
+    `no answer ${JSON.stringify(summary.noAnswer)}; stored ${stored.length}; notified ${counts.size},`,
+    `more than once ${twice.length}; outbox ${JSON.stringify(outbox)}`,
+  );
+
+  expect(summary.acknowledged).toBe(MESSAGES);
+  expect(stored.toSorted()).toEqual(acknowledged.toSorted());
+  expect(missing).toEqual([]);
+  expect(twice).toEqual([]);
+  expect(sink.mails).toHaveLength(MESSAGES);
+  expect(outbox).toEqual({ pending: 0, failed: 0, sent: MESSAGES, failures: [] });
+  expect(servers.flatMap(loggedErrors)).toEqual([]);
+});
