@@ -37,13 +37,11 @@ export async function startProxiedSite(
     ...storage,
     ...env,
   };
-  // One after the other: instances that start together on a new SQLite database race to migrate it
-  // (see deploy/README.md), so the first one migrates and the others find it done.
   const servers: RunningServer[] = [];
   const stopServers = () => Promise.all(servers.map((server) => server.stop()));
   let caddy: RunningCaddy;
   try {
-    for (let i = 0; i < instances; i++) servers.push(await startSiteServer(settings));
+    servers.push(...(await Promise.all(Array.from({ length: instances }, () => startSiteServer(settings)))));
     caddy = await startCaddy({
       upstreams: servers.map((server) => `127.0.0.1:${server.port}`),
       httpsPort,

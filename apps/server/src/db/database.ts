@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Env } from '../env.js';
 import { migrateToLatest } from './migrate.js';
@@ -20,6 +21,26 @@ export type DatabaseSettings = {
   onConnectionError?: (error: Error) => void;
 };
 
+const MIGRATION_ATTEMPTS = 20;
+const MIGRATION_PAUSE_MS = 100;
+
+/**
+ * Processes starting together on a new SQLite file race through the migrations: Kysely's migration lock
+ * holds on PostgreSQL but does nothing on SQLite, so one may find a table or column another has just
+ * made. Whatever one of them did is complete once recorded; the others try again, a little later each
+ * time, and find the migration done. A migration that is simply broken still fails, after about 20 s.
+ */
+async function migrateSqliteAlongsideOthers(db: Kysely<unknown>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateToLatest(db);
+    } catch (error) {
+      if (attempt === MIGRATION_ATTEMPTS) throw error;
+      await sleep(MIGRATION_PAUSE_MS * attempt);
+    }
+  }
+}
+
 /** The database settings of the server's environment. */
 export const databaseSettings = (env: Env, onConnectionError?: (error: Error) => void): DatabaseSettings => ({
   dataDir: env.DATA_DIR,
@@ -39,7 +60,8 @@ export async function openDatabase({
 }: DatabaseSettings): Promise<Db> {
   const db = url ? openPostgres(url, poolSize, onConnectionError) : openSqlite(dataDir, lockTimeoutMs);
   try {
-    await migrateToLatest(db as Kysely<unknown>);
+    if (url) await migrateToLatest(db as Kysely<unknown>);
+    else await migrateSqliteAlongsideOthers(db as Kysely<unknown>);
   } catch (error) {
     await db.destroy();
     throw error;
