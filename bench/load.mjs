@@ -4,7 +4,7 @@
 // `--db postgres` adds POST /api/ContactUs on PostgreSQL with one and with two instances (autocannon
 // spreads its connections over both), each on a new database of the PostgreSQL test server.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -12,14 +12,13 @@ import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER } from '@site/contact';
 import { createPostgresDatabase, dropPostgresDatabases } from '@site/testing/postgres';
 import { freePort } from '@site/testing/ports';
 import { repo, startNodeServer, startSiteServer } from '@site/testing/server-process';
-import { xsrf } from './lib/xsrf.mjs';
+import { builtSiteKey, fetchXsrf } from '@site/testing/contact-client';
 
 const { values } = parseArgs({ options: { db: { type: 'string', default: 'sqlite' } } });
 if (!['sqlite', 'postgres'].includes(values.db)) throw new Error('--db is sqlite or postgres');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DATABASE_PREFIX = 'bench';
-const site = JSON.parse(await readFile(join(repo, 'apps/web/build/site.json'), 'utf8'));
 
 const run = (options) =>
   new Promise((resolve, reject) =>
@@ -49,13 +48,13 @@ const message = JSON.stringify({
 });
 
 async function postOptions(instances) {
-  const { cookie, token } = await xsrf(instances[0].url);
+  const { cookie, token } = await fetchXsrf(instances[0].url);
   return {
     url: instances.map((instance) => instance.url + CONTACT_API_PATH),
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [SITE_KEY_HEADER]: site.siteKey,
+      [SITE_KEY_HEADER]: builtSiteKey(),
       cookie,
       [XSRF_HEADER]: token,
     },

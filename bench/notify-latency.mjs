@@ -1,14 +1,11 @@
 // Time from the API's 201 answer to the notification arriving at a real SMTP server on loopback.
 // Runs the built server (npm run build first) with a fresh data folder; prints min, median, p90, max.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER } from '@site/contact';
 import { startSmtpSink } from '@site/testing/mail';
-import { repo, startSiteServer } from '@site/testing/server-process';
-import { xsrf } from './lib/xsrf.mjs';
+import { startSiteServer } from '@site/testing/server-process';
+import { builtSiteKey, fetchXsrf } from '@site/testing/contact-client';
 
 const ROUNDS = 20;
-const site = JSON.parse(readFileSync(join(repo, 'apps/web/build/site.json'), 'utf8'));
 const smtp = await startSmtpSink();
 const arrivalOf = (round) => smtp.mails.find((mail) => mail.raw.includes(`bench-round-${round}`))?.at;
 
@@ -17,14 +14,14 @@ const server = await startSiteServer({
   CONTACT_RATE_PER_MINUTE: '1000',
   CONTACT_RATE_PER_DAY: '100000',
 });
-const { cookie, token } = await xsrf(server.url);
+const { cookie, token } = await fetchXsrf(server.url);
 const latencies = [];
 for (let round = 0; round < ROUNDS; round++) {
   const response = await fetch(server.url + CONTACT_API_PATH, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [SITE_KEY_HEADER]: site.siteKey,
+      [SITE_KEY_HEADER]: builtSiteKey(),
       cookie,
       [XSRF_HEADER]: token,
     },

@@ -7,7 +7,7 @@ import { inParallel } from './support/in-parallel.ts';
 import { sendMessages } from './support/send-messages.ts';
 import { countStoredMessages, storedMessageIds } from './support/stored-messages.ts';
 import { sqliteStorage } from './support/storage.ts';
-import { xsrfPair } from './support/xsrf-pair.ts';
+import { fetchXsrf } from '@site/testing/contact-client';
 
 const REQUESTS = 10_000;
 const IN_FLIGHT = 50;
@@ -44,7 +44,7 @@ it(`answers ${REQUESTS} generated hostile requests without a 5xx, storing exactl
     host: `127.0.0.1:${server.port}`,
     origin: server.url,
     siteKey,
-    ...(await xsrfPair(server.url)),
+    ...(await fetchXsrf(server.url)),
   };
   const before = await countStoredMessages(storage);
   const cases = fc.sample(hostileCase(visitor), { numRuns: REQUESTS, seed });

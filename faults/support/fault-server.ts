@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { repo, type RunningServer, startSiteServer } from '@site/testing/server-process';
+import { builtSiteKey } from '@site/testing/contact-client';
+import { type RunningServer, startSiteServer } from '@site/testing/server-process';
 import type { Storage } from './storage.ts';
 
 /** The site key the build gives its forms, which the server accepts. */
-export const siteKey: string = JSON.parse(
-  readFileSync(join(repo, 'apps/web/build/site.json'), 'utf8'),
-).siteKey;
+export const siteKey = builtSiteKey();
 
 /**
  * Settings for a server under load and faults: no rate limit (every message comes from 127.0.0.1), an

@@ -1,7 +1,7 @@
 import { CONTACT_API_PATH, type ContactMessageInput, SITE_KEY_HEADER, XSRF_HEADER } from '@site/contact';
 import { siteKey } from './fault-server.ts';
 import { inParallel } from './in-parallel.ts';
-import { xsrfPair } from './xsrf-pair.ts';
+import { fetchXsrf } from '@site/testing/contact-client';
 
 /** What one POST got: 201 with the message id, another status, or no answer at all. */
 export type SendOutcome =
@@ -66,7 +66,7 @@ export async function sendMessages({
 }: SendOptions): Promise<SendOutcome[]> {
   const headers = await Promise.all(
     urls.map(async (url) => {
-      const { cookie, token } = await xsrfPair(url);
+      const { cookie, token } = await fetchXsrf(url);
       return { 'content-type': 'application/json', [SITE_KEY_HEADER]: siteKey, cookie, [XSRF_HEADER]: token };
     }),
   );

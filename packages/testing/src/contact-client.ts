@@ -11,10 +11,14 @@ export const builtSiteKey = (): string =>
 
 export type XsrfPair = { cookie: string; token: string };
 
-/** An XSRF cookie and token pair from `origin`, as a page load gives a visitor. */
-export async function fetchXsrf(origin: string, agent: Agent): Promise<XsrfPair> {
+/**
+ * An XSRF cookie and token pair from `origin`, as a page load gives a visitor (signed with that server's
+ * secret), fetched through `agent` if given.
+ */
+export async function fetchXsrf(origin: string, agent?: Agent): Promise<XsrfPair> {
   const response = await fetch(origin + XSRF_TOKEN_PATH, through(agent));
-  const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`${origin} set no XSRF cookie`);
   const { token } = (await response.json()) as { token: string };
   return { cookie, token };
 }
@@ -29,7 +33,7 @@ export const sampleMessage = (n: number) => ({
 /** Sends a contact message as the site's script does; `headers` adds or overrides request headers. */
 export function postContact(
   origin: string,
-  agent: Agent,
+  agent: Agent | undefined,
   xsrf: XsrfPair,
   body: Record<string, unknown>,
   siteKey: string,

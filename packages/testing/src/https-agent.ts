@@ -14,5 +14,5 @@ export function trustingAgent(ca: string, localAddress?: string, connections?: n
   });
 }
 
-/** Options for the global `fetch` that send the request through `agent`. */
-export const through = (agent: Agent) => ({ dispatcher: agent }) as RequestInit;
+/** Options for the global `fetch` that send the request through `agent`, or the default one without. */
+export const through = (agent?: Agent) => (agent ? { dispatcher: agent } : {}) as RequestInit;
