@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { type RetryPolicy, retryDelayMs } from './backoff.js';
 import { type ConfirmationSettings, confirmationMail } from './confirmation-mail.js';
 import type { Mailer } from './mailer.js';
@@ -102,7 +103,12 @@ export function startOutboxWorker({
     }
     clearTimeout(timer);
     running = deliverDue()
-      .catch((error: unknown) => log.error({ err: error }, 'outbox run failed'))
+      .catch((error: unknown) => {
+        // While the database is away, a line per poll says so; anything else gets its stack trace.
+        if (isDatabaseUnavailable(error))
+          log.warn({ reason: (error as Error).message }, 'outbox waits for the database');
+        else log.error({ err: error }, 'outbox run failed');
+      })
       .finally(() => {
         running = undefined;
         if (stopped) return;
