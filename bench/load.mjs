@@ -8,11 +8,11 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER } from '@site/contact';
+import { CONTACT_API_PATH } from '@site/contact';
 import { createPostgresDatabase, dropPostgresDatabases } from '@site/testing/postgres';
 import { freePort } from '@site/testing/ports';
 import { repo, startNodeServer, startSiteServer } from '@site/testing/server-process';
-import { builtSiteKey, fetchXsrf } from '@site/testing/contact-client';
+import { builtSiteKey, contactHeaders, fetchXsrf } from '@site/testing/contact-client';
 
 const { values } = parseArgs({ options: { db: { type: 'string', default: 'sqlite' } } });
 if (!['sqlite', 'postgres'].includes(values.db)) throw new Error('--db is sqlite or postgres');
@@ -48,16 +48,10 @@ const message = JSON.stringify({
 });
 
 async function postOptions(instances) {
-  const { cookie, token } = await fetchXsrf(instances[0].url);
   return {
     url: instances.map((instance) => instance.url + CONTACT_API_PATH),
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [SITE_KEY_HEADER]: builtSiteKey(),
-      cookie,
-      [XSRF_HEADER]: token,
-    },
+    headers: contactHeaders(await fetchXsrf(instances[0].url), builtSiteKey()),
     body: message,
   };
 }

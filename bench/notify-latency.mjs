@@ -1,9 +1,8 @@
 // Time from the API's 201 answer to the notification arriving at a real SMTP server on loopback.
 // Runs the built server (npm run build first) with a fresh data folder; prints min, median, p90, max.
-import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER } from '@site/contact';
 import { startSmtpSink } from '@site/testing/mail';
 import { startSiteServer } from '@site/testing/server-process';
-import { builtSiteKey, fetchXsrf } from '@site/testing/contact-client';
+import { builtSiteKey, fetchXsrf, postContact } from '@site/testing/contact-client';
 
 const ROUNDS = 20;
 const smtp = await startSmtpSink();
@@ -14,24 +13,16 @@ const server = await startSiteServer({
   CONTACT_RATE_PER_MINUTE: '1000',
   CONTACT_RATE_PER_DAY: '100000',
 });
-const { cookie, token } = await fetchXsrf(server.url);
+const xsrf = await fetchXsrf(server.url);
 const latencies = [];
 for (let round = 0; round < ROUNDS; round++) {
-  const response = await fetch(server.url + CONTACT_API_PATH, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [SITE_KEY_HEADER]: builtSiteKey(),
-      cookie,
-      [XSRF_HEADER]: token,
-    },
-    body: JSON.stringify({
-      name: 'Bench',
-      email: 'bench@example.com',
-      subject: `bench-round-${round}`,
-      message: 'Timing.',
-    }),
-  });
+  const response = await postContact(
+    server.url,
+    undefined,
+    xsrf,
+    { name: 'Bench', email: 'bench@example.com', subject: `bench-round-${round}`, message: 'Timing.' },
+    builtSiteKey(),
+  );
   const answeredAt = performance.timeOrigin + performance.now();
   if (response.status !== 201) throw new Error(`round ${round}: HTTP ${response.status}`);
   while (arrivalOf(round) === undefined) await new Promise((resolve) => setTimeout(resolve, 1));

@@ -30,6 +30,14 @@ export const sampleMessage = (n: number) => ({
   message: `Hello, message number ${n}.`,
 });
 
+/** The headers the site's script sends with a message. */
+export const contactHeaders = (xsrf: XsrfPair, siteKey: string) => ({
+  'content-type': 'application/json',
+  [SITE_KEY_HEADER]: siteKey,
+  cookie: xsrf.cookie,
+  [XSRF_HEADER]: xsrf.token,
+});
+
 /** Sends a contact message as the site's script does; `headers` adds or overrides request headers. */
 export function postContact(
   origin: string,
@@ -42,13 +50,7 @@ export function postContact(
   return fetch(origin + CONTACT_API_PATH, {
     ...through(agent),
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [SITE_KEY_HEADER]: siteKey,
-      cookie: xsrf.cookie,
-      [XSRF_HEADER]: xsrf.token,
-      ...headers,
-    },
+    headers: { ...contactHeaders(xsrf, siteKey), ...headers },
     body: JSON.stringify(body),
   });
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readRows } from '../test/stored-rows.js';
-import { sendMessage, validMessage } from '../test/send-message.js';
+import { backUpUnderLoad } from '../test/back-up-under-load.js';
+import { sendMessage } from '../test/send-message.js';
 import { operatorCli } from '../test/operator-cli.js';
 import { buildTestApp } from '../test/test-app.js';
 import { sqliteStorage } from '../test/test-storage.js';
@@ -17,30 +18,18 @@ afterEach(async () => {
 
 const newDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 
-async function send(server: FastifyInstance, n: number): Promise<string> {
-  const response = await sendMessage(server, { ...validMessage, subject: `Message ${n}` });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ id: string }>().id;
-}
-
 describe('backup and restore', () => {
   it('a backup taken while messages keep arriving restores, in an empty data directory, every message acknowledged before it', async () => {
     const built = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '10000', CONTACT_RATE_PER_DAY: '10000' });
     app = built.app;
-    const before: string[] = [];
-    for (let n = 0; n < 100; n++) before.push(await send(app, n));
-    let sending = true;
-    const during = (async () => {
-      const ids: string[] = [];
-      for (let n = 100; sending; n++) ids.push(await send(app!, n));
-      return ids;
-    })();
     const file = join(newDir('backup-'), 'site-backup.db');
-    const backup = await operatorCli(built.storage, 'backup', file);
-    sending = false;
-    const sentDuring = await during;
+    const {
+      before,
+      sentDuring,
+      result: backup,
+    } = await backUpUnderLoad(app, () => operatorCli(built.storage, 'backup', file));
     expect(backup).toMatchObject({ code: 0, out: `backup written to ${file}` });
-    expect(sentDuring.length).toBeGreaterThan(0);
+    expect(sentDuring).toBeGreaterThan(0);
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const restoredDir = join(newDir('restored-'), 'data');
@@ -61,7 +50,7 @@ describe('backup and restore', () => {
   it('refuses to overwrite a file, to restore over a database, or to restore what is not a backup', async () => {
     const built = await buildTestApp();
     app = built.app;
-    await send(app, 1);
+    expect((await sendMessage(app)).statusCode).toBe(201);
     const file = join(newDir('backup-'), 'site-backup.db');
     expect((await operatorCli(built.storage, 'backup', file)).code).toBe(0);
     const again = await operatorCli(built.storage, 'backup', file);

@@ -7,7 +7,7 @@ import { createPostgresDatabase } from '@site/testing/postgres';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { operatorCli } from '../test/operator-cli.js';
-import { sendMessage, validMessage } from '../test/send-message.js';
+import { backUpUnderLoad } from '../test/back-up-under-load.js';
 import { buildTestApp } from '../test/test-app.js';
 import { TEST_DATABASE_PREFIX } from '../test/test-storage.js';
 
@@ -19,29 +19,16 @@ afterEach(async () => {
   app = undefined;
 });
 
-async function send(server: FastifyInstance, n: number): Promise<string> {
-  const response = await sendMessage(server, { ...validMessage, subject: `Message ${n}` });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ id: string }>().id;
-}
-
 // The README's PostgreSQL backup, word for word: pg_dump while visitors write, pg_restore into a new database.
 describe('backup and restore on PostgreSQL', () => {
   it('pg_dump taken while messages keep arriving restores every message acknowledged before it', async () => {
     const built = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '10000', CONTACT_RATE_PER_DAY: '10000' });
     app = built.app;
-    const before: string[] = [];
-    for (let n = 0; n < 100; n++) before.push(await send(app, n));
-    let sending = true;
-    const during = (async () => {
-      let sent = 0;
-      for (let n = 100; sending; n++, sent++) await send(app!, n);
-      return sent;
-    })();
     const file = join(mkdtempSync(join(tmpdir(), 'pg-backup-')), 'site.dump');
-    await run('pg_dump', ['--format=custom', `--file=${file}`, built.storage.settings.DATABASE_URL!]);
-    sending = false;
-    expect(await during).toBeGreaterThan(0);
+    const { before, sentDuring } = await backUpUnderLoad(app, () =>
+      run('pg_dump', ['--format=custom', `--file=${file}`, built.storage.settings.DATABASE_URL!]),
+    );
+    expect(sentDuring).toBeGreaterThan(0);
 
     const restored = await createPostgresDatabase(TEST_DATABASE_PREFIX);
     await run('pg_restore', ['--no-owner', `--dbname=${restored.url}`, file]);
