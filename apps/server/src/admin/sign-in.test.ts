@@ -135,4 +135,14 @@ describe('operator sign-in with a passkey', () => {
       202,
     );
   });
+
+  it('a burst at once gets no more links than the limit', async () => {
+    await start({ ADMIN_LINK_RATE_PER_ADDRESS: '2' });
+    const browser = adminBrowser(app);
+    await browser.get(adminApiPaths.session);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => browser.post(adminApiPaths.requestLink, { email: ANNA })),
+    );
+    expect(burst.filter((response) => response.statusCode === 202)).toHaveLength(2);
+  });
 });
