@@ -33,6 +33,7 @@ export function adminContext(settings: AdminSettings) {
     secret: settings.secret,
   };
   return {
+    db,
     xsrf: settings.xsrf,
     cookies,
     access: operatorAccess(db, settings.mailer, settings.mail),

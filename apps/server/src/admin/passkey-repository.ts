@@ -12,8 +12,9 @@ export type StoredPasskey = {
 /** The operators' WebAuthn credentials. */
 export function passkeyRepository(db: Db) {
   return {
-    async add(passkey: StoredPasskey, now = new Date().toISOString()) {
-      await db
+    /** False when a passkey with this credential id exists already (anyone may pick the id they register). */
+    async add(passkey: StoredPasskey, now = new Date().toISOString()): Promise<boolean> {
+      const inserted = await db
         .insertInto('passkeys')
         .values({
           credential_id: passkey.credentialId,
@@ -24,7 +25,10 @@ export function passkeyRepository(db: Db) {
           created_at: now,
           last_used_at: null,
         })
-        .execute();
+        .onConflict((conflict) => conflict.column('credential_id').doNothing())
+        .returning('credential_id')
+        .executeTakeFirst();
+      return Boolean(inserted);
     },
 
     /** The passkey with this id, when its operator is not revoked. */

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
 import { hasValidXsrfToken } from '../security/xsrf.js';
 import type { AdminContext } from './admin-context.js';
+import { registerPasskey } from './passkey-registration.js';
 import { bodies } from './request-schemas.js';
 import { startSession } from './session-start.js';
 
@@ -77,8 +78,9 @@ export const signInRoutes: FastifyPluginAsync<{ context: AdminContext }> = async
         ),
       );
       if (!passkey) return rejected(reply);
-      if (!(await context.links.consume(token, operator.id))) return badLink(reply);
-      await context.passkeys.add({ ...passkey, operatorId: operator.id });
+      const outcome = await registerPasskey(context.db, token, { ...passkey, operatorId: operator.id });
+      if (outcome === 'link-spent') return badLink(reply);
+      if (outcome === 'passkey-taken') return rejected(reply);
       return startSession(context, reply, operator, 'sign-in.passkey-registered');
     },
   );

@@ -145,4 +145,16 @@ describe('operator sign-in with a passkey', () => {
     );
     expect(burst.filter((response) => response.statusCode === 202)).toHaveLength(2);
   });
+
+  it('refuses a passkey whose credential id another operator registered, and keeps the link', async () => {
+    await start();
+    const shared = softwareAuthenticator(ORIGIN);
+    expect((await adminBrowser(app).registerWithLink(await invite(ANNA), shared)).statusCode).toBe(200);
+    const bensLink = await invite('ben@example.com');
+    const taken = await adminBrowser(app).registerWithLink(bensLink, shared);
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().error).toBe(apiErrorCodes.passkeyRejected);
+    const own = await adminBrowser(app).registerWithLink(bensLink, softwareAuthenticator(ORIGIN));
+    expect(own.json().operator).toEqual({ email: 'ben@example.com' });
+  });
 });
