@@ -1,6 +1,9 @@
 /** The operators' API under /admin/api: paths, header and cookies, as the server, the inbox and the tests name them. */
 
-const base = '/admin/api';
+/** Every path of the operators' API starts with it. */
+export const ADMIN_API_PREFIX = '/admin/api';
+
+const base = ADMIN_API_PREFIX;
 
 export const adminApiPaths = {
   /** POST `{ email }`: mails a one-time sign-in link to an operator; always 202. */

@@ -1,4 +1,4 @@
-import { ADMIN_CSRF_HEADER, adminApiPaths, apiErrorCodes } from '@site/contact';
+import { ADMIN_API_PREFIX, ADMIN_CSRF_HEADER, adminApiPaths, apiErrorCodes } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminBrowser } from '../test/admin-client.js';
@@ -49,6 +49,10 @@ describe('the operator session', () => {
       expect(response.headers['x-robots-tag'], url).toContain('noindex');
       expect(String(response.headers['content-security-policy']), url).toMatch(/^default-src 'none'/);
     }
+    const unknown = await adminBrowser(app).get(`${ADMIN_API_PREFIX}/messages`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe(apiErrorCodes.notFound);
+    expect(unknown.headers['x-robots-tag']).toContain('noindex');
   });
 
   it('a state-changing request without the session CSRF token, or with another session’s, is 403', async () => {

@@ -10,15 +10,21 @@ export type SessionOperator = { id: number; email: string; tokenHash: string };
 /** Sessions in the database, so any instance serves them; the cookie's token is kept only as a hash. */
 export function sessionRepository(db: Db, limits: SessionLimits) {
   return {
-    async create(operatorId: number, now = new Date().toISOString()): Promise<string> {
+    async create(operatorId: number, now = Date.now()): Promise<string> {
       const token = randomToken();
+      const at = new Date(now).toISOString();
+      // Sessions past the absolute limit can never be used again, signed out or not.
+      await db
+        .deleteFrom('sessions')
+        .where('created_at', '<', new Date(now - limits.maxHours * 60 * MINUTE_MS).toISOString())
+        .execute();
       await db
         .insertInto('sessions')
         .values({
           token_hash: hashToken(token),
           operator_id: operatorId,
-          created_at: now,
-          last_seen_at: now,
+          created_at: at,
+          last_seen_at: at,
           revoked_at: null,
         })
         .execute();

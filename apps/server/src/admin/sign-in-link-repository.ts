@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import { hashToken, isTokenShaped, randomToken } from './secret-token.js';
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** One-time sign-in links. The token goes out by mail; the database keeps only its hash. */
 export function signInLinkRepository(db: Db) {
@@ -18,6 +19,11 @@ export function signInLinkRepository(db: Db) {
   return {
     async create(operatorId: number, minutes: number, now = Date.now()): Promise<string> {
       const token = randomToken();
+      // Links a day past their expiry are of no use, not even to explain a refusal.
+      await db
+        .deleteFrom('sign_in_links')
+        .where('expires_at', '<', new Date(now - DAY_MS).toISOString())
+        .execute();
       await db
         .insertInto('sign_in_links')
         .values({

@@ -97,7 +97,8 @@ export type SignInLinksTable = {
 /** Every request for a sign-in link, known address or not: the rate limit counts them. Kept a day. */
 export type SignInRequestsTable = {
   seq: Generated<number>;
-  email: string;
+  /** SHA-256 of the lower-case address: strangers' addresses are not kept as they were typed. */
+  email_hash: string;
   ip: string;
   requested_at: string;
 };

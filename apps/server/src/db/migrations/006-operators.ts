@@ -37,7 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sign_in_requests')
     .$call(autoIncrementKey(db, 'seq'))
-    .addColumn('email', 'text', (column) => column.notNull())
+    .addColumn('email_hash', 'text', (column) => column.notNull())
     .addColumn('ip', 'text', (column) => column.notNull())
     .addColumn('requested_at', 'text', (column) => column.notNull())
     .execute();
