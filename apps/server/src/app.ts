@@ -130,9 +130,10 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
       linkMinutes: env.ADMIN_LINK_MINUTES,
     },
     sessionLimits: { idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES, maxHours: env.ADMIN_SESSION_MAX_HOURS },
-    linkRateLimits: {
-      perAddressPerHour: env.ADMIN_LINK_RATE_PER_ADDRESS,
-      perIpPerHour: env.ADMIN_LINK_RATE_PER_IP,
+    rateLimits: {
+      linksPerAddress: env.ADMIN_LINK_RATE_PER_ADDRESS,
+      linksPerIp: env.ADMIN_LINK_RATE_PER_IP,
+      passkeyPerIp: env.ADMIN_SIGN_IN_RATE_PER_IP,
     },
     secret: appSecret.secret,
     xsrf,

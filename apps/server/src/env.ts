@@ -110,6 +110,8 @@ const settings = z.object({
   ADMIN_LINK_RATE_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
   /** Sign-in links asked for per client address and per hour, whatever e-mail addresses they name. */
   ADMIN_LINK_RATE_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Passkey sign-ins one client IP may begin per hour. */
+  ADMIN_SIGN_IN_RATE_PER_IP: z.coerce.number().int().min(1).default(30),
   /** The whole request, body included; the contact form's few KB need far less. */
   REQUEST_TIMEOUT_MS: milliseconds(10_000),
   /** Request line and headers; at most REQUEST_TIMEOUT_MS. */

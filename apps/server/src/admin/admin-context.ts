@@ -10,14 +10,14 @@ import type { CookieSettings } from './session-cookie.js';
 import { type SessionLimits, sessionRepository } from './session-repository.js';
 import { signInLinkRepository } from './sign-in-link-repository.js';
 import type { SignInMailSettings } from './sign-in-mail.js';
-import { type LinkRateLimits, signInRequests } from './sign-in-requests.js';
+import { type SignInRateLimits, signInRequests } from './sign-in-requests.js';
 
 export type AdminSettings = {
   db: Db;
   mailer: Mailer;
   mail: SignInMailSettings;
   sessionLimits: SessionLimits;
-  linkRateLimits: LinkRateLimits;
+  rateLimits: SignInRateLimits;
   /** Signs the session's CSRF token. */
   secret: string;
   /** The public site's XSRF cookie, which guards the sign-in requests made before there is a session. */
@@ -42,7 +42,7 @@ export function adminContext(settings: AdminSettings) {
     links: signInLinkRepository(db),
     passkeys: passkeyRepository(db),
     sessions: sessionRepository(db, settings.sessionLimits),
-    requests: signInRequests(db, settings.linkRateLimits),
+    requests: signInRequests(db, settings.rateLimits),
     webauthn: webauthn(relyingPartyOf(settings.mail.siteUrl, settings.mail.siteName)),
   };
 }

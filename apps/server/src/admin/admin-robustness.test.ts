@@ -60,6 +60,7 @@ describe('the admin API and what clients send', () => {
     } = await buildTestApp({
       ADMIN_LINK_RATE_PER_ADDRESS: '1000',
       ADMIN_LINK_RATE_PER_IP: '100000',
+      ADMIN_SIGN_IN_RATE_PER_IP: '100000',
     });
     app = built;
     expect((await operatorCli(storage, 'operator', 'invite', 'anna@example.com')).code).toBe(0);

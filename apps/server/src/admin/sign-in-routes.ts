@@ -16,6 +16,14 @@ const badLink = (reply: FastifyReply) =>
 const rejected = (reply: FastifyReply) =>
   sendApiError(reply, 400, apiErrorCodes.passkeyRejected, 'The passkey could not be verified.');
 
+const tooMany = (reply: FastifyReply) =>
+  sendApiError(
+    reply.header('retry-after', '3600'),
+    429,
+    apiErrorCodes.tooManyRequests,
+    'Too many sign-in attempts. Please try again in an hour.',
+  );
+
 /** A WebAuthn response that does not even parse fails as one that does not verify. */
 async function orUndefined<T>(check: () => Promise<T | undefined>): Promise<T | undefined> {
   try {
@@ -39,11 +47,7 @@ export const signInRoutes: FastifyPluginAsync<{ context: AdminContext }> = async
       const { email } = request.body;
       if (!isValidEmail(email))
         return sendApiError(reply, 400, apiErrorCodes.badRequest, 'This is not an e-mail address.');
-      if (!(await context.requests.admit(email, request.ip)))
-        return reply.code(429).header('retry-after', '3600').send({
-          error: apiErrorCodes.tooManyRequests,
-          message: 'Too many sign-in links were asked for. Please try again in an hour.',
-        });
+      if (!(await context.requests.admitLink(email, request.ip))) return tooMany(reply);
       // Not awaited: a mail being sent or not must not show in how long the answer takes.
       context.access
         .mailLinkIfOperator(email)
@@ -85,7 +89,8 @@ export const signInRoutes: FastifyPluginAsync<{ context: AdminContext }> = async
     },
   );
 
-  app.post(adminApiPaths.passkeyOptions, { schema: { body: bodies.none } }, async () => {
+  app.post(adminApiPaths.passkeyOptions, { schema: { body: bodies.none } }, async (request, reply) => {
+    if (!(await context.requests.admitPasskey(request.ip))) return tooMany(reply);
     const options = await context.webauthn.authenticationOptions();
     await context.challenges.issue(options.challenge, 'authenticate', null);
     return options;

@@ -157,4 +157,12 @@ describe('operator sign-in with a passkey', () => {
     const own = await adminBrowser(app).registerWithLink(bensLink, softwareAuthenticator(ORIGIN));
     expect(own.json().operator).toEqual({ email: 'ben@example.com' });
   });
+
+  it('limits passkey sign-ins begun per client address', async () => {
+    await start({ ADMIN_SIGN_IN_RATE_PER_IP: '2' });
+    const statuses = [];
+    for (const remoteAddress of ['192.0.2.1', '192.0.2.1', '192.0.2.1', '192.0.2.2'])
+      statuses.push((await adminBrowser(app, remoteAddress).post(adminApiPaths.passkeyOptions)).statusCode);
+    expect(statuses).toEqual([200, 200, 429, 200]);
+  });
 });

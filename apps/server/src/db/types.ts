@@ -94,11 +94,12 @@ export type SignInLinksTable = {
   used_at: string | null;
 };
 
-/** Every request for a sign-in link, known address or not: the rate limit counts them. Kept a day. */
+/** Every request for a sign-in link (known address or not) and every passkey sign-in begun: the rate limits count them. Kept a day. */
 export type SignInRequestsTable = {
   seq: Generated<number>;
-  /** SHA-256 of the lower-case address: strangers' addresses are not kept as they were typed. */
-  email_hash: string;
+  kind: 'link' | 'passkey';
+  /** A link's: SHA-256 of the lower-case address, so strangers' addresses are not kept as typed. */
+  email_hash: string | null;
   ip: string;
   requested_at: string;
 };

@@ -37,7 +37,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sign_in_requests')
     .$call(autoIncrementKey(db, 'seq'))
-    .addColumn('email_hash', 'text', (column) => column.notNull())
+    .addColumn('kind', 'text', (column) => column.notNull())
+    .addColumn('email_hash', 'text')
     .addColumn('ip', 'text', (column) => column.notNull())
     .addColumn('requested_at', 'text', (column) => column.notNull())
     .execute();
