@@ -32,8 +32,9 @@ export function operatorAccess(db: Db, mailer: Mailer, mail: SignInMailSettings)
     /** Makes (or reinstates) the operator and mails them a sign-in link. */
     async invite(email: string, actor: Actor) {
       const { operator, created } = await operators.ensure(email);
-      const token = await mailLink(operator);
+      // Recorded before the mail goes: the operator is added (or reinstated) even if it fails.
       await audit.record({ ...actor, action: 'operator.invite', target: operator.email });
+      const token = await mailLink(operator);
       return { operator, created, token };
     },
 
@@ -45,12 +46,15 @@ export function operatorAccess(db: Db, mailer: Mailer, mail: SignInMailSettings)
       await audit.record({ operatorId: operator.id, via: 'inbox', action: 'sign-in.link-mailed' });
     },
 
-    async revoke(email: string, actor: Actor) {
-      const operator = await operators.revoke(email);
-      if (operator) await audit.record({ ...actor, action: 'operator.revoke', target: operator.email });
-      return operator;
-    },
+    revoke: (email: string, actor: Actor) => revokeOperator(db, email, actor),
   };
+}
+
+/** Revokes the operator (their sessions end at once) and records who did; needs no mailer. */
+export async function revokeOperator(db: Db, email: string, actor: Actor) {
+  const operator = await operatorRepository(db).revoke(email);
+  if (operator) await auditLog(db).record({ ...actor, action: 'operator.revoke', target: operator.email });
+  return operator;
 }
 
 export type OperatorAccess = ReturnType<typeof operatorAccess>;

@@ -59,5 +59,13 @@ describe('npm run messages -- operator', () => {
     expect((await cli('operator', 'invite', 'not-an-address')).code).toBe(2);
     expect((await cli('operator', 'promote', 'a@example.com')).code).toBe(2);
     expect((await cli('operator')).code).toBe(2);
+    const unreachable = await operatorCli(
+      { settings: { ...storage.settings, WEB_ROOT: writeTestSite(), SMTP_URL: 'smtp://127.0.0.1:1' } },
+      'operator',
+      'invite',
+      'anna@example.com',
+    );
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.err).toMatch(/^Error: no sign-in link went to anna@example.com: .*ECONNREFUSED/);
   });
 });

@@ -1,5 +1,6 @@
 import { isValidEmail } from '@site/contact';
-import { operatorAccess } from '../admin/operator-access.js';
+import { operatorAccess, revokeOperator } from '../admin/operator-access.js';
+import { operatorRepository } from '../admin/operator-repository.js';
 import { signInLinkUrl } from '../admin/sign-in-mail.js';
 import type { Context } from './commands.js';
 import { CommandError, UsageError } from './commands.js';
@@ -22,28 +23,30 @@ export const operatorCommand = {
     [action, email]: string[],
   ) {
     if (action === 'list') {
-      const operators = await operatorAccess(db, ...(await signInMail())).operators.list();
+      const operators = await operatorRepository(db).list();
       for (const row of operators)
         io.out(`${row.email}  added ${row.created_at}${row.revoked_at ? `  revoked ${row.revoked_at}` : ''}`);
       io.err(`${operators.length} operator(s)`);
       return;
     }
     if (action === 'invite') {
+      const address = requiredAddress(email);
       const [mailer, settings] = await signInMail();
       try {
-        const { operator, created, token } = await operatorAccess(db, mailer, settings).invite(
-          requiredAddress(email),
-          CLI,
-        );
+        const { operator, created, token } = await operatorAccess(db, mailer, settings).invite(address, CLI);
         io.out(`${created ? 'invited' : 'sent a new sign-in link to'} ${operator.email}`);
         if (values['print-link']) io.out(signInLinkUrl(settings.siteUrl, token));
+      } catch (error) {
+        throw new CommandError(
+          `no sign-in link went to ${address}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       } finally {
         mailer.close();
       }
       return;
     }
     if (action === 'revoke') {
-      const operator = await operatorAccess(db, ...(await signInMail())).revoke(requiredAddress(email), CLI);
+      const operator = await revokeOperator(db, requiredAddress(email), CLI);
       if (!operator) throw new CommandError(`no operator ${email}`);
       io.out(`revoked ${operator.email}; their sessions have ended`);
       return;
