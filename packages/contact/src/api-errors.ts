@@ -40,6 +40,8 @@ export const apiErrorCodes = {
   headersTooLarge: 'headers_too_large',
   /** 500: anything unexpected, without detail. */
   internalError: 'internal_error',
+  /** 503: the operator was invited, but the mail server did not take the sign-in link. */
+  mailUnavailable: 'mail_unavailable',
   /** 503: the database could not store the message (or was locked for too long). */
   storageUnavailable: 'storage_unavailable',
 } as const;

@@ -6,6 +6,9 @@ import { type Operator, operatorRepository } from './operator-repository.js';
 import { signInMail, type SignInMailSettings } from './sign-in-mail.js';
 import { signInLinkRepository } from './sign-in-link-repository.js';
 
+/** The mailer did not take a sign-in link (SMTP refused or unreachable, the mail folder not writable). */
+export class SignInMailError extends Error {}
+
 /** Who acts: an operator in the inbox, or the command line (operatorId null). */
 export type Actor = Pick<AuditEntry, 'operatorId' | 'via'>;
 
@@ -19,10 +22,14 @@ export function operatorAccess(db: Db, mailer: Mailer, mail: SignInMailSettings)
   async function mailLink(operator: Operator): Promise<string> {
     const token = await links.create(operator.id, mail.linkMinutes);
     const host = new URL(mail.siteUrl).hostname;
-    await mailer.deliver({
-      ...signInMail(operator.email, token, mail),
-      messageId: `<sign-in-${randomUUID()}@${host}>`,
-    });
+    try {
+      await mailer.deliver({
+        ...signInMail(operator.email, token, mail),
+        messageId: `<sign-in-${randomUUID()}@${host}>`,
+      });
+    } catch (error) {
+      throw new SignInMailError(error instanceof Error ? error.message : String(error), { cause: error });
+    }
     return token;
   }
 

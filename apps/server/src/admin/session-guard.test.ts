@@ -123,4 +123,12 @@ describe('the operator session', () => {
     expect(invited.body).not.toContain('token');
     expect(await awaitSignInLink(dataDir, 'ben@example.com')).toMatch(/^[\w-]{43}$/);
   });
+
+  it('an invitation whose mail the mail server refuses is a 503, not a 500', async () => {
+    ({ app, storage, dataDir } = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' }));
+    const browser = await signedIn('anna@example.com');
+    const response = await browser.post(adminApiPaths.operators, { email: 'ben@example.com' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error).toBe(apiErrorCodes.mailUnavailable);
+  });
 });

@@ -2,6 +2,7 @@ import { adminApiPaths, apiErrorCodes, isValidEmail } from '@site/contact';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
 import type { AdminContext } from './admin-context.js';
+import { SignInMailError } from './operator-access.js';
 import { bodies } from './request-schemas.js';
 import { requireSession, signedIn } from './require-session.js';
 import { clearedSessionCookie } from './session-cookie.js';
@@ -39,11 +40,20 @@ export const sessionRoutes: FastifyPluginAsync<{ context: AdminContext }> = asyn
     async (request, reply) => {
       if (!isValidEmail(request.body.email))
         return sendApiError(reply, 400, apiErrorCodes.badRequest, 'This is not an e-mail address.');
-      const { operator, created } = await context.access.invite(request.body.email, {
-        operatorId: signedIn(request).id,
-        via: 'inbox',
-      });
-      return reply.code(202).send({ operator: operatorView(operator), created });
+      const actor = { operatorId: signedIn(request).id, via: 'inbox' } as const;
+      try {
+        const { operator, created } = await context.access.invite(request.body.email, actor);
+        return reply.code(202).send({ operator: operatorView(operator), created });
+      } catch (error) {
+        if (!(error instanceof SignInMailError)) throw error;
+        request.log.error({ err: error }, 'sign-in link not sent');
+        return sendApiError(
+          reply,
+          503,
+          apiErrorCodes.mailUnavailable,
+          'The operator is added, but the sign-in link could not be mailed. Please try again later.',
+        );
+      }
     },
   );
 

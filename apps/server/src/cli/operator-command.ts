@@ -1,5 +1,5 @@
 import { isValidEmail } from '@site/contact';
-import { operatorAccess, revokeOperator } from '../admin/operator-access.js';
+import { operatorAccess, revokeOperator, SignInMailError } from '../admin/operator-access.js';
 import { operatorRepository } from '../admin/operator-repository.js';
 import { signInLinkUrl } from '../admin/sign-in-mail.js';
 import type { Context } from './commands.js';
@@ -37,9 +37,8 @@ export const operatorCommand = {
         io.out(`${created ? 'invited' : 'sent a new sign-in link to'} ${operator.email}`);
         if (values['print-link']) io.out(signInLinkUrl(settings.siteUrl, token));
       } catch (error) {
-        throw new CommandError(
-          `no sign-in link went to ${address}: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        if (!(error instanceof SignInMailError)) throw error;
+        throw new CommandError(`no sign-in link went to ${address}: ${error.message}`);
       } finally {
         mailer.close();
       }
