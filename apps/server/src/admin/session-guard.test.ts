@@ -28,12 +28,10 @@ async function signedIn(email: string, origin = 'http://localhost') {
   const cli = await operatorCli(storage, 'operator', 'invite', email);
   expect(cli.code, cli.err).toBe(0);
   const browser = adminBrowser(app);
-  const response = await browser.registerWithLink(
-    await awaitSignInLink(dataDir, email),
-    softwareAuthenticator(origin),
-  );
+  const authenticator = softwareAuthenticator(origin);
+  const response = await browser.registerWithLink(await awaitSignInLink(dataDir, email), authenticator);
   expect(response.statusCode, response.body).toBe(200);
-  return browser;
+  return Object.assign(browser, { authenticator });
 }
 
 describe('the operator session', () => {
@@ -83,6 +81,10 @@ describe('the operator session', () => {
     expect((await ben.get(adminApiPaths.session)).statusCode).toBe(401);
     expect((await operatorCli(storage, 'operator', 'revoke', 'anna@example.com')).code).toBe(0);
     expect((await anna.get(adminApiPaths.session)).statusCode).toBe(401);
+    const again = await adminBrowser(app).signIn(ben.authenticator);
+    expect(again.json().error).toBe(apiErrorCodes.passkeyRejected);
+    const asked = await adminBrowser(app).post(adminApiPaths.requestLink, { email: 'ben@example.com' });
+    expect(asked.statusCode).toBe(202);
     expect(
       await readRows(
         storage,
