@@ -1,6 +1,7 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { adminApiPaths, apiErrorCodes, isValidEmail } from '@site/contact';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { sendApiError } from '../http/api-error.js';
 import { hasValidXsrfToken } from '../security/xsrf.js';
 import type { AdminContext } from './admin-context.js';
@@ -24,11 +25,15 @@ const tooMany = (reply: FastifyReply) =>
     'Too many sign-in attempts. Please try again in an hour.',
   );
 
-/** A WebAuthn response that does not even parse fails as one that does not verify. */
+/**
+ * A WebAuthn response that does not even parse fails as one that does not verify; a database that cannot
+ * be reached while its challenge is checked stays a 503.
+ */
 async function orUndefined<T>(check: () => Promise<T | undefined>): Promise<T | undefined> {
   try {
     return await check();
-  } catch {
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
     return undefined;
   }
 }
