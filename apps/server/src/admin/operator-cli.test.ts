@@ -34,7 +34,9 @@ describe('npm run messages -- operator', () => {
       /^sent a new sign-in link to anna@example.com\nhttps:\/\/www\.example\.com\/admin\/sign-in#token=[\w-]{43}$/,
     );
 
-    expect((await cli('operator', 'list')).out).toMatch(/^anna@example\.com {2}added \S+$/);
+    expect((await cli('operator', 'list')).out).toMatch(
+      /^anna@example\.com {2}added \S+ {2}0 passkey\(s\) {2}last sign-in never$/,
+    );
     expect(await cli('operator', 'revoke', 'anna@example.com')).toMatchObject({
       code: 0,
       out: 'revoked anna@example.com; their sessions have ended',

@@ -2,6 +2,8 @@ import type { Db } from '../db/database.js';
 
 export type Operator = { id: number; email: string; created_at: string; revoked_at: string | null };
 
+export type OperatorSummary = Operator & { passkeys: number; last_sign_in_at: string | null };
+
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** Operators by address (always lower-case); revoking one also ends every session of theirs. */
@@ -38,8 +40,23 @@ export function operatorRepository(db: Db) {
       return { operator, created: Boolean(inserted) };
     },
 
-    async list(): Promise<Operator[]> {
-      return db.selectFrom('operators').selectAll().orderBy('email').execute();
+    /** Every operator with how many passkeys they have and when one last signed in. */
+    async list(): Promise<OperatorSummary[]> {
+      const rows = await db
+        .selectFrom('operators')
+        .leftJoin('passkeys', 'passkeys.operator_id', 'operators.id')
+        .select((eb) => [
+          'operators.id',
+          'operators.email',
+          'operators.created_at',
+          'operators.revoked_at',
+          eb.fn.count<number | string>('passkeys.credential_id').as('passkeys'),
+          eb.fn.max('passkeys.last_used_at').as('last_sign_in_at'),
+        ])
+        .groupBy(['operators.id', 'operators.email', 'operators.created_at', 'operators.revoked_at'])
+        .orderBy('operators.email')
+        .execute();
+      return rows.map((row) => ({ ...row, passkeys: Number(row.passkeys) }));
     },
 
     /** Revokes the operator and their sessions in one transaction; undefined when there is no such operator. */

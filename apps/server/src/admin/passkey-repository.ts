@@ -23,7 +23,8 @@ export function passkeyRepository(db: Db) {
           counter: passkey.counter,
           transports: passkey.transports.join(','),
           created_at: now,
-          last_used_at: null,
+          // Registering signs in too.
+          last_used_at: now,
         })
         .onConflict((conflict) => conflict.column('credential_id').doNothing())
         .returning('credential_id')

@@ -117,8 +117,14 @@ describe('the operator session', () => {
     const browser = await signedIn('anna@example.com', 'https://www.example.com');
     expect([...browser.cookies.keys()]).toContain('__Host-admin_session');
     const operators = await browser.get(adminApiPaths.operators);
-    expect(operators.json().operators.map((row: { email: string }) => row.email)).toEqual([
-      'anna@example.com',
+    expect(operators.json().operators).toEqual([
+      {
+        email: 'anna@example.com',
+        createdAt: expect.any(String),
+        revokedAt: null,
+        passkeys: 1,
+        lastSignInAt: expect.any(String),
+      },
     ]);
     const invited = await browser.post(adminApiPaths.operators, { email: 'Ben@Example.com' });
     expect(invited.statusCode).toBe(202);

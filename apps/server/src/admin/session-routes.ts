@@ -3,15 +3,22 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
 import type { AdminContext } from './admin-context.js';
 import { SignInMailError } from './operator-access.js';
+import type { Operator, OperatorSummary } from './operator-repository.js';
 import { bodies } from './request-schemas.js';
 import { requireSession, signedIn } from './require-session.js';
 import { clearedSessionCookie } from './session-cookie.js';
 import { sessionAnswer } from './session-start.js';
 
-const operatorView = (row: { email: string; created_at: string; revoked_at: string | null }) => ({
+const operatorView = (row: Operator) => ({
   email: row.email,
   createdAt: row.created_at,
   revokedAt: row.revoked_at,
+});
+
+const summaryView = (row: OperatorSummary) => ({
+  ...operatorView(row),
+  passkeys: row.passkeys,
+  lastSignInAt: row.last_sign_in_at,
 });
 
 /** The routes of a signed-in operator: who am I, sign out, and the operators themselves. */
@@ -31,7 +38,7 @@ export const sessionRoutes: FastifyPluginAsync<{ context: AdminContext }> = asyn
   });
 
   app.get(adminApiPaths.operators, async () => ({
-    operators: (await context.access.operators.list()).map(operatorView),
+    operators: (await context.access.operators.list()).map(summaryView),
   }));
 
   app.post<{ Body: { email: string } }>(

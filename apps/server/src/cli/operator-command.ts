@@ -25,7 +25,15 @@ export const operatorCommand = {
     if (action === 'list') {
       const operators = await operatorRepository(db).list();
       for (const row of operators)
-        io.out(`${row.email}  added ${row.created_at}${row.revoked_at ? `  revoked ${row.revoked_at}` : ''}`);
+        io.out(
+          [
+            row.email,
+            `added ${row.created_at}`,
+            `${row.passkeys} passkey(s)`,
+            `last sign-in ${row.last_sign_in_at ?? 'never'}`,
+            ...(row.revoked_at ? [`revoked ${row.revoked_at}`] : []),
+          ].join('  '),
+        );
       io.err(`${operators.length} operator(s)`);
       return;
     }
