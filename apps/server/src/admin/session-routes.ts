@@ -5,6 +5,7 @@ import type { AdminContext } from './admin-context.js';
 import { SignInMailError } from './operator-access.js';
 import type { Operator, OperatorSummary } from './operator-repository.js';
 import { bodies } from './request-schemas.js';
+import { answers } from './response-schemas.js';
 import { requireSession, signedIn } from './require-session.js';
 import { clearedSessionCookie } from './session-cookie.js';
 import { sessionAnswer } from './session-start.js';
@@ -25,7 +26,7 @@ const summaryView = (row: OperatorSummary) => ({
 export const sessionRoutes: FastifyPluginAsync<{ context: AdminContext }> = async (app, { context }) => {
   app.addHook('onRequest', requireSession(context.sessions, context.cookies));
 
-  app.get(adminApiPaths.session, async (request) => {
+  app.get(adminApiPaths.session, { schema: { response: answers.session } }, async (request) => {
     const operator = signedIn(request);
     return sessionAnswer(operator.email, operator.tokenHash, context.cookies.secret);
   });
@@ -37,13 +38,13 @@ export const sessionRoutes: FastifyPluginAsync<{ context: AdminContext }> = asyn
     return reply.header('set-cookie', clearedSessionCookie(context.cookies)).code(204).send();
   });
 
-  app.get(adminApiPaths.operators, async () => ({
+  app.get(adminApiPaths.operators, { schema: { response: answers.operators } }, async () => ({
     operators: (await context.access.operators.list()).map(summaryView),
   }));
 
   app.post<{ Body: { email: string } }>(
     adminApiPaths.operators,
-    { schema: { body: bodies.email } },
+    { schema: { body: bodies.email, response: answers.invited } },
     async (request, reply) => {
       if (!isValidEmail(request.body.email))
         return sendApiError(reply, 400, apiErrorCodes.badRequest, 'This is not an e-mail address.');
@@ -66,7 +67,7 @@ export const sessionRoutes: FastifyPluginAsync<{ context: AdminContext }> = asyn
 
   app.post<{ Body: { email: string } }>(
     adminApiPaths.revokeOperator,
-    { schema: { body: bodies.email } },
+    { schema: { body: bodies.email, response: answers.revoked } },
     async (request, reply) => {
       const operator = await context.access.revoke(request.body.email, {
         operatorId: signedIn(request).id,
