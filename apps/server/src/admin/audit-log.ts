@@ -19,13 +19,13 @@ export function auditLog(db: Db) {
         .execute();
     },
 
-    async recent(limit = 100) {
+    /** What the operator did, and what was done about them: for their subject-access report. */
+    async about(operator: { id: number; email: string }) {
       return db
         .selectFrom('audit_log')
-        .leftJoin('operators', 'operators.id', 'audit_log.operator_id')
-        .select(['audit_log.seq', 'operators.email', 'via', 'action', 'target', 'at'])
-        .orderBy('audit_log.seq', 'desc')
-        .limit(limit)
+        .select(['via', 'action', 'target', 'at'])
+        .where((eb) => eb.or([eb('operator_id', '=', operator.id), eb('target', '=', operator.email)]))
+        .orderBy('seq')
         .execute();
     },
   };

@@ -42,6 +42,13 @@ describe('npm run messages -- operator', () => {
       out: 'revoked anna@example.com; their sessions have ended',
     });
     expect((await cli('operator', 'list')).out).toMatch(/revoked \S+$/);
+    const report = JSON.parse((await cli('subject-access', '--email', 'ANNA@example.com')).out);
+    expect(report.operator).toMatchObject({ email: 'anna@example.com', passkeys: [] });
+    expect(report.operator.auditLog.map((entry: { action: string }) => entry.action)).toEqual([
+      'operator.invite',
+      'operator.invite',
+      'operator.revoke',
+    ]);
     expect(
       await readRows(storage, 'select operator_id, via, action, target from audit_log order by seq'),
     ).toEqual([

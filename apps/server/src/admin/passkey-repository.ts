@@ -52,6 +52,16 @@ export function passkeyRepository(db: Db) {
       );
     },
 
+    /** The operator's passkeys without their keys: for a subject-access report. */
+    async datesOf(operatorId: number) {
+      return db
+        .selectFrom('passkeys')
+        .select(['credential_id', 'transports', 'created_at', 'last_used_at'])
+        .where('operator_id', '=', operatorId)
+        .orderBy('created_at')
+        .execute();
+    },
+
     async credentialIdsOf(operatorId: number): Promise<string[]> {
       const rows = await db
         .selectFrom('passkeys')
