@@ -2,7 +2,7 @@ import type { Db } from '../db/database.js';
 import type { ChallengePurpose } from '../db/types.js';
 
 /** How long a browser has between asking for WebAuthn options and answering them. */
-export const CHALLENGE_TTL_MS = 5 * 60_000;
+const CHALLENGE_TTL_MS = 5 * 60_000;
 
 /**
  * WebAuthn challenges kept in the database, so the instance that verifies need not be the one that
