@@ -22,6 +22,10 @@ const postgresOnlyTests = ['src/db/pg-dump.test.ts'];
 
 /** The server's tests that store or read messages through the app, not through SQLite's own files. */
 const postgresTests = [
+  'src/admin/admin-robustness.test.ts',
+  'src/admin/operator-cli.test.ts',
+  'src/admin/session-guard.test.ts',
+  'src/admin/sign-in.test.ts',
   'src/cli/run-cli.test.ts',
   'src/consent/double-opt-in.test.ts',
   'src/contact/contact-robustness.test.ts',

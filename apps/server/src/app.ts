@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import { adminApi } from './admin/admin-api.js';
 import { SITE_KEY_HEADER } from '@site/contact';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { confirmRoute } from './consent/confirm-route.js';
@@ -118,6 +119,24 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     subjects,
     secret: appSecret.secret,
     site,
+  });
+  await app.register(adminApi, {
+    db,
+    mailer,
+    mail: {
+      siteName: site.name,
+      siteUrl: env.SITE_URL,
+      from: env.MAIL_FROM ?? site.email,
+      linkMinutes: env.ADMIN_LINK_MINUTES,
+    },
+    sessionLimits: { idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES, maxHours: env.ADMIN_SESSION_MAX_HOURS },
+    rateLimits: {
+      linksPerAddress: env.ADMIN_LINK_RATE_PER_ADDRESS,
+      linksPerIp: env.ADMIN_LINK_RATE_PER_IP,
+      passkeyPerIp: env.ADMIN_SIGN_IN_RATE_PER_IP,
+    },
+    secret: appSecret.secret,
+    xsrf,
   });
   await app.register(staticSite, { root: env.WEB_ROOT, apiOrigin: site.apiOrigin });
   return app;

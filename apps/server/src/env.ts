@@ -100,6 +100,18 @@ const settings = z.object({
   RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
   /** Blank a message's IP address and user agent after this many days; the rate limit reads 24 h. */
   IP_RETENTION_DAYS: z.coerce.number().int().min(2).default(30),
+  /** Minutes a mailed operator sign-in link works (once). */
+  ADMIN_LINK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** An operator session ends after this many minutes without a request... */
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** ...and this many hours after sign-in in any case. */
+  ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  /** Sign-in links asked for per address and per hour; more get the same answer and no mail. */
+  ADMIN_LINK_RATE_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
+  /** Sign-in links asked for per client address and per hour, whatever e-mail addresses they name. */
+  ADMIN_LINK_RATE_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Passkey sign-ins one client IP may begin per hour. */
+  ADMIN_SIGN_IN_RATE_PER_IP: z.coerce.number().int().min(1).default(30),
   /** The whole request, body included; the contact form's few KB need far less. */
   REQUEST_TIMEOUT_MS: milliseconds(10_000),
   /** Request line and headers; at most REQUEST_TIMEOUT_MS. */

@@ -10,6 +10,16 @@ export const apiErrorCodes = {
   badRequest: 'bad_request',
   /** 400: the token of an unsubscribe link is malformed or not signed by this server. */
   invalidToken: 'invalid_token',
+  /** 401: no valid operator session (missing, expired, signed out or revoked). */
+  signInRequired: 'sign_in_required',
+  /** 400: a sign-in link that is unknown, expired or already used. */
+  invalidSignInLink: 'invalid_sign_in_link',
+  /** 400: the passkey response did not verify (wrong challenge, origin, signature or unknown passkey). */
+  passkeyRejected: 'passkey_rejected',
+  /** 403: the operator CSRF header does not match the session. */
+  csrfFailed: 'csrf_failed',
+  /** 404: no operator with this address. */
+  unknownOperator: 'unknown_operator',
   /** 401: the site key header is missing or not a known site key. */
   invalidSiteKey: 'invalid_site_key',
   /** 403: the XSRF header does not repeat a cookie this server signed. */
@@ -30,6 +40,8 @@ export const apiErrorCodes = {
   headersTooLarge: 'headers_too_large',
   /** 500: anything unexpected, without detail. */
   internalError: 'internal_error',
+  /** 503: the operator was invited, but the mail server did not take the sign-in link. */
+  mailUnavailable: 'mail_unavailable',
   /** 503: the database could not store the message (or was locked for too long). */
   storageUnavailable: 'storage_unavailable',
 } as const;

@@ -18,3 +18,11 @@ export {
 } from './contact-message.js';
 export { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, isValidEmail } from './email.js';
 export { CONTACT_PAGE_PATH, formFieldNames, MESSAGE_SENT_PATH, messageFromFormFields } from './form-post.js';
+export {
+  ADMIN_API_PREFIX,
+  ADMIN_CSRF_HEADER,
+  ADMIN_SESSION_COOKIE,
+  ADMIN_SIGN_IN_PAGE_PATH,
+  adminApiPaths,
+  SECURE_ADMIN_SESSION_COOKIE,
+} from './admin-api.js';

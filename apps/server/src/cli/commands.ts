@@ -4,10 +4,13 @@ import { exportColumns, messageQueries } from '../contact/message-queries.js';
 import { backupDatabase, BackupError, restoreDatabase } from '../db/backup.js';
 import type { Db } from '../db/database.js';
 import { oneLine } from '../http/one-line.js';
+import type { Mailer } from '../notifications/mailer.js';
+import type { SignInMailSettings } from '../admin/sign-in-mail.js';
 import { outboxRepository } from '../notifications/outbox-repository.js';
 import { dataSubjects, type Removal } from '../privacy/data-subject.js';
 import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
 import { csvDocument } from './csv.js';
+import { operatorCommand } from './operator-command.js';
 
 export type Io = { out: (text: string) => void; err: (text: string) => void };
 export type Context = {
@@ -18,6 +21,8 @@ export type Context = {
   databaseUrl: string | undefined;
   siteUrl: string;
   appSecret: () => string;
+  /** The mailer and the settings of sign-in links, as the server has them; the caller closes the mailer. */
+  signInMail: () => Promise<[Mailer, SignInMailSettings]>;
 };
 
 /** backup and restore copy SQLite's file; PostgreSQL has its own tools for that. */
@@ -180,6 +185,7 @@ export const commands: Record<string, Command> = {
       io.out(`backup written to ${file}`);
     },
   },
+  operator: operatorCommand,
   'marketing-list': {
     usage: 'marketing-list',
     help: 'CSV of the addresses that confirmed their opt-in through the mailed link and have not opted out, each with its personal unsubscribe link (for the Remove button; its token also makes the one-click URL /api/unsubscribe?token=... for the List-Unsubscribe header), when the box was ticked (requested_at) and when the address confirmed (confirmed_at).',

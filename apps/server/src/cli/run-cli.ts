@@ -1,7 +1,10 @@
 import { tightenDataDir } from '../data-dir.js';
 import { databaseSettings, openDatabase } from '../db/database.js';
 import { type Env, EnvError } from '../env.js';
+import type { SignInMailSettings } from '../admin/sign-in-mail.js';
+import { fileMailer, type Mailer, smtpMailer } from '../notifications/mailer.js';
 import { resolveAppSecret } from '../privacy/app-secret.js';
+import { readSiteFacts } from '../site/site-facts.js';
 import {
   CommandError,
   commandHelp,
@@ -37,6 +40,15 @@ export async function runCli(argv: string[], env: Env, io: Io): Promise<number> 
       databaseUrl: env.DATABASE_URL,
       siteUrl: env.SITE_URL,
       appSecret: () => resolveAppSecret(env).secret,
+      signInMail: async (): Promise<[Mailer, SignInMailSettings]> => {
+        const site = await readSiteFacts(env.WEB_ROOT);
+        const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : fileMailer(env.DATA_DIR);
+        const from = env.MAIL_FROM ?? site.email;
+        return [
+          mailer,
+          { siteName: site.name, siteUrl: env.SITE_URL, from, linkMinutes: env.ADMIN_LINK_MINUTES },
+        ];
+      },
     };
     if (parsed.offline) {
       await parsed.command.run(context, parsed.values, parsed.positionals);

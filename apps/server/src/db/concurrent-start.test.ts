@@ -19,6 +19,6 @@ describe('servers starting together on a new SQLite data directory', () => {
       .selectFrom('kysely_migration' as never)
       .selectAll()
       .execute();
-    expect(migrations).toHaveLength(5);
+    expect(migrations).toHaveLength(6);
   });
 });

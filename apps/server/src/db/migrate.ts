@@ -4,6 +4,7 @@ import * as outbox from './migrations/002-outbox.js';
 import * as privacy from './migrations/003-privacy.js';
 import * as marketingConsents from './migrations/004-marketing-consents.js';
 import * as wipeFreeSpace from './migrations/005-wipe-free-space.js';
+import * as operators from './migrations/006-operators.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -11,9 +12,16 @@ const migrations: Record<string, Migration> = {
   '003-privacy': privacy,
   '004-marketing-consents': marketingConsents,
   '005-wipe-free-space': wipeFreeSpace,
+  '006-operators': operators,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Undoes the migrations after `name`, newest first: for tests that recreate an older version's database. */
+export async function migrateBackTo(db: Kysely<unknown>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error;
+}
 
 /** Brings the schema up to date; throws if a migration fails. */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Stored as 0 or 1, the same in SQLite and PostgreSQL. */
 export type Flag = 0 | 1;
@@ -63,9 +63,88 @@ export type MarketingConsentsTable = {
   confirmed_at: string | null;
 };
 
+/** Someone who may read the inbox; the e-mail address is stored lower-case. */
+export type OperatorsTable = {
+  id: Generated<number>;
+  email: string;
+  created_at: string;
+  /** Set when the operator was revoked: no sign-in, no session. An invitation clears it. */
+  revoked_at: string | null;
+};
+
+/** A WebAuthn credential; the id and the COSE public key in base64url. */
+export type PasskeysTable = {
+  credential_id: string;
+  operator_id: number;
+  public_key: string;
+  /** The authenticator's signature counter, an unsigned 32-bit number: bigint, which pg reads as text. */
+  counter: ColumnType<number | string, number, number>;
+  /** The authenticator's transports, comma-separated (usb,internal,hybrid...). */
+  transports: string;
+  created_at: string;
+  last_used_at: string | null;
+};
+
+/** A one-time sign-in link; only the SHA-256 of its token is kept. */
+export type SignInLinksTable = {
+  token_hash: string;
+  operator_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
+/** Every request for a sign-in link (known address or not) and every passkey sign-in begun: the rate limits count them. Kept a day. */
+export type SignInRequestsTable = {
+  seq: Generated<number>;
+  kind: 'link' | 'passkey';
+  /** A link's: SHA-256 of the lower-case address, so strangers' addresses are not kept as typed. */
+  email_hash: string | null;
+  ip: string;
+  requested_at: string;
+};
+
+export type ChallengePurpose = 'register' | 'authenticate';
+
+/** A WebAuthn challenge the server issued; deleted as it is used. Registration binds it to an operator. */
+export type WebauthnChallengesTable = {
+  challenge: string;
+  purpose: ChallengePurpose;
+  operator_id: number | null;
+  expires_at: string;
+};
+
+/** An operator's signed-in browser; only the SHA-256 of the cookie's token is kept. */
+export type SessionsTable = {
+  token_hash: string;
+  operator_id: number;
+  created_at: string;
+  last_seen_at: string;
+  revoked_at: string | null;
+};
+
+/** What operators did, by whom and when; never a message's content. */
+export type AuditLogTable = {
+  seq: Generated<number>;
+  /** Null when the operator command line did it. */
+  operator_id: number | null;
+  via: 'inbox' | 'cli';
+  action: string;
+  /** What the action was about: an operator's address, a message id. */
+  target: string | null;
+  at: string;
+};
+
 export type Database = {
   messages: MessagesTable;
   outbox: OutboxTable;
   suppressions: SuppressionsTable;
   marketing_consents: MarketingConsentsTable;
+  operators: OperatorsTable;
+  passkeys: PasskeysTable;
+  sign_in_links: SignInLinksTable;
+  sign_in_requests: SignInRequestsTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  sessions: SessionsTable;
+  audit_log: AuditLogTable;
 };

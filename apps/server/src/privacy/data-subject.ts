@@ -1,10 +1,24 @@
 import { sql } from 'kysely';
+import { auditLog } from '../admin/audit-log.js';
+import { operatorRepository } from '../admin/operator-repository.js';
+import { passkeyRepository } from '../admin/passkey-repository.js';
 import { consentRepository } from '../consent/consent-repository.js';
 import { clearWriteAheadLog } from '../db/clear-write-ahead-log.js';
 import type { Db } from '../db/database.js';
 import { findMailCopies, type MailCopyFilter, removeMailCopies } from './mail-copies.js';
 
 const sameAddress = (email: string) => sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`;
+
+/** When the address is an operator's: the operator, their passkeys' ids and dates, and their audit entries. */
+async function operatorRecord(db: Db, email: string) {
+  const operator = await operatorRepository(db).byEmail(email);
+  if (!operator) return null;
+  return {
+    ...operator,
+    passkeys: await passkeyRepository(db).datesOf(operator.id),
+    auditLog: await auditLog(db).about(operator),
+  };
+}
 
 /** What a deletion removed, and whether the write-ahead log could be cleared of the old pages. */
 export type Removal = { messages: number; notificationFiles: number; logCleared: boolean };
@@ -55,6 +69,7 @@ export function dataSubjects(db: Db, dataDir: string) {
         notificationFiles,
         marketingConsent,
         marketingOptOut: suppression ?? null,
+        operator: await operatorRecord(db, email),
       };
     },
 

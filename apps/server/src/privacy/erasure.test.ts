@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { Kysely } from 'kysely';
 import { openDatabase } from '../db/database.js';
+import { migrateBackTo } from '../db/migrate.js';
+import { openSqlite } from '../db/sqlite.js';
 import { fileMailer, type Mailer } from '../notifications/mailer.js';
 import { startOutboxWorker } from '../notifications/outbox-worker.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
@@ -108,7 +111,8 @@ describe('copies an earlier version left behind (their rows already gone)', () =
       `delete from outbox where message_id in (select id from messages where ${where})`,
     );
     await writeRows(storage, `delete from messages where ${where}`);
-    await writeRows(storage, "delete from kysely_migration where name = '005-wipe-free-space'");
+    const db = openSqlite(dataDir, 5000);
+    await migrateBackTo(db as Kysely<unknown>, '004-marketing-consents').finally(() => db.destroy());
     expect(filesHolding(dataDir, person.email)).toContainEqual(expect.stringMatching(/^site\.db/));
   };
 

@@ -1,0 +1,78 @@
+import { ADMIN_CSRF_HEADER, adminApiPaths, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/contact';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { SoftwareAuthenticator } from './software-authenticator.js';
+
+/**
+ * One browser talking to /admin/api: it keeps its cookies (the public XSRF one and the session), and
+ * sends the XSRF token before sign-in and the session's CSRF token after, as the inbox app will.
+ */
+export function adminBrowser(app: FastifyInstance, remoteAddress = '127.0.0.1') {
+  const cookies = new Map<string, string>();
+  let xsrfToken = '';
+  let csrfToken = '';
+
+  const keepCookies = (response: LightMyRequestResponse) => {
+    for (const cookie of response.cookies) {
+      if (cookie.maxAge === 0) cookies.delete(cookie.name);
+      else cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  };
+  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+  async function send(
+    method: 'GET' | 'POST',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    if (!xsrfToken)
+      xsrfToken = keepCookies(await app.inject(XSRF_TOKEN_PATH)).json<{ token: string }>().token;
+    const response = await app.inject({
+      method,
+      url,
+      remoteAddress,
+      headers: {
+        cookie: cookieHeader(),
+        [XSRF_HEADER]: xsrfToken,
+        ...(csrfToken ? { [ADMIN_CSRF_HEADER]: csrfToken } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+    keepCookies(response);
+    const answer = response.headers['content-type']?.toString().startsWith('application/json')
+      ? response.json<{ csrfToken?: unknown }>()
+      : {};
+    if (typeof answer.csrfToken === 'string') csrfToken = answer.csrfToken;
+    return response;
+  }
+
+  return {
+    cookies,
+    get: (url: string, headers?: Record<string, string>) => send('GET', url, undefined, headers),
+    post: (url: string, body: unknown = {}, headers?: Record<string, string>) =>
+      send('POST', url, body, headers),
+    get csrfToken() {
+      return csrfToken;
+    },
+
+    /** The link's first visit: registration options, the authenticator's answer, the session. */
+    async registerWithLink(token: string, authenticator: SoftwareAuthenticator) {
+      const options = await send('POST', adminApiPaths.linkOptions, { token });
+      if (options.statusCode !== 200) return options;
+      const credential = authenticator.register(options.json());
+      return send('POST', adminApiPaths.linkVerify, { token, credential });
+    },
+
+    /** Sign-in with a passkey already registered. */
+    async signIn(authenticator: SoftwareAuthenticator) {
+      const options = await send('POST', adminApiPaths.passkeyOptions, {});
+      const credential = authenticator.authenticate(options.json());
+      return send('POST', adminApiPaths.passkeyVerify, { credential });
+    },
+  };
+}
+
+export type AdminBrowser = ReturnType<typeof adminBrowser>;

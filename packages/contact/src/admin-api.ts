@@ -1,0 +1,39 @@
+/** The operators' API under /admin/api: paths, header and cookies, as the server, the inbox and the tests name them. */
+
+/** Every path of the operators' API starts with it. */
+export const ADMIN_API_PREFIX = '/admin/api';
+
+const base = ADMIN_API_PREFIX;
+
+export const adminApiPaths = {
+  /** POST `{ email }`: mails a one-time sign-in link to an operator; always 202. */
+  requestLink: `${base}/sign-in/link`,
+  /** POST `{ token }`: WebAuthn registration options for the operator the link was sent to. */
+  linkOptions: `${base}/sign-in/link/options`,
+  /** POST `{ token, credential }`: registers the passkey, uses up the link and starts a session. */
+  linkVerify: `${base}/sign-in/link/verify`,
+  /** POST: WebAuthn authentication options (any registered passkey). */
+  passkeyOptions: `${base}/sign-in/passkey/options`,
+  /** POST `{ credential }`: checks the passkey and starts a session. */
+  passkeyVerify: `${base}/sign-in/passkey/verify`,
+  /** GET: `{ operator, csrfToken }` of the session. */
+  session: `${base}/session`,
+  /** POST: ends the session. */
+  signOut: `${base}/sign-out`,
+  /** GET: every operator; POST `{ email }`: invites one. */
+  operators: `${base}/operators`,
+  /** POST `{ email }`: revokes an operator and ends their sessions at once. */
+  revokeOperator: `${base}/operators/revoke`,
+} as const;
+
+/** Where an invited operator lands; the token follows in the fragment, which is never sent to a server. */
+export const ADMIN_SIGN_IN_PAGE_PATH = '/admin/sign-in';
+
+/** The request header that carries the session's CSRF token on every state-changing request. */
+export const ADMIN_CSRF_HEADER = 'x-admin-csrf';
+
+/** The session cookie of a site served over http. */
+export const ADMIN_SESSION_COOKIE = 'admin_session';
+
+/** The session cookie of an https site: Secure, and with the __Host- prefix. */
+export const SECURE_ADMIN_SESSION_COOKIE = '__Host-admin_session';
