@@ -4,6 +4,7 @@ import * as outbox from './migrations/002-outbox.js';
 import * as privacy from './migrations/003-privacy.js';
 import * as marketingConsents from './migrations/004-marketing-consents.js';
 import * as wipeFreeSpace from './migrations/005-wipe-free-space.js';
+import * as inboxStatus from './migrations/007-inbox-status.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '003-privacy': privacy,
   '004-marketing-consents': marketingConsents,
   '005-wipe-free-space': wipeFreeSpace,
+  '007-inbox-status': inboxStatus,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
