@@ -1,6 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/database.js';
 import { openTestDatabase, storeMessage } from '../test/test-database.js';
 import { messageQueries } from './message-queries.js';
+import { messageStatus } from './message-status.js';
+
+const subjects = (rows: { subject: string }[]) => rows.map((row) => row.subject);
+
+/** Five messages, the newest last: two sites, one caught by the honeypot, a subject with wildcards. */
+async function inbox(db: Db) {
+  const stored = [];
+  for (const [n, fields] of [
+    { subject: 'Pricing', site_key: 'site-a', received_at: '2026-01-01T00:00:00.000Z' },
+    {
+      subject: '100% off_now',
+      site_key: 'site-a',
+      received_at: '2026-01-02T00:00:00.000Z',
+      spam: 1 as const,
+    },
+    { subject: 'SMS platform', site_key: 'site-b', received_at: '2026-01-03T00:00:00.000Z' },
+    { subject: 'Discount 100%', site_key: 'site-b', received_at: '2026-01-04T00:00:00.000Z' },
+    { subject: 'CRM demo', site_key: 'site-a', received_at: '2026-01-05T00:00:00.000Z' },
+  ].entries())
+    stored[n] = await storeMessage(db, fields);
+  return stored;
+}
 
 describe('messageQueries', () => {
   it('exportable leaves out messages received before `since`, oldest first', async () => {
@@ -11,5 +34,62 @@ describe('messageQueries', () => {
       (await messageQueries(db).exportable(since)).map((row) => row.email);
     expect(await emails()).toEqual(['old@example.com', 'new@example.com']);
     expect(await emails('2026-01-01T00:00:00.000Z')).toEqual(['new@example.com']);
+  });
+
+  it('lists newest first, by site, by dates and by text, taking % and _ literally', async () => {
+    const db = await openTestDatabase();
+    await inbox(db);
+    const list = async (filter: Parameters<ReturnType<typeof messageQueries>['list']>[0]) =>
+      subjects(await messageQueries(db).list(filter));
+    expect(await list({ spam: false })).toEqual(['CRM demo', 'Discount 100%', 'SMS platform', 'Pricing']);
+    expect(await list({ spam: true })).toEqual(['100% off_now']);
+    expect(await list({ spam: false, siteKey: 'site-b' })).toEqual(['Discount 100%', 'SMS platform']);
+    expect(
+      await list({ spam: false, since: '2026-01-03T00:00:00.000Z', until: '2026-01-05T00:00:00.000Z' }),
+    ).toEqual(['Discount 100%', 'SMS platform']);
+    expect(await list({ spam: false, search: '100%' })).toEqual(['Discount 100%']);
+    expect(await list({ spam: false, search: 'sms' })).toEqual(['SMS platform']);
+    expect(await list({ spam: true, search: 'f_n' })).toEqual(['100% off_now']);
+    expect(await list({ spam: false, search: 'p_icing' })).toEqual([]);
+  });
+
+  it('pages newest first: each page continues below the last seq of the one before', async () => {
+    const db = await openTestDatabase();
+    await inbox(db);
+    const queries = messageQueries(db);
+    const first = await queries.list({ spam: false }, { limit: 3 });
+    const second = await queries.list({ spam: false }, { limit: 3, beforeSeq: first.at(-1)!.seq });
+    expect(subjects(first)).toEqual(['CRM demo', 'Discount 100%', 'SMS platform']);
+    expect(subjects(second)).toEqual(['Pricing']);
+  });
+});
+
+describe('messageStatus', () => {
+  it('opening a new message makes it read, and answered or archived ones stay as they are', async () => {
+    const db = await openTestDatabase();
+    const [pricing, , sms, discount] = await inbox(db);
+    const status = messageStatus(db);
+    expect(await status.opened(pricing!.id)).toBe(true);
+    expect(await status.set(sms!.id, 'answered')).toBe(true);
+    expect(await status.opened(sms!.id)).toBe(true);
+    expect(await status.set(discount!.id, 'archived')).toBe(true);
+    expect(await status.opened('no-such-message')).toBe(false);
+    const byStatus = async (state: 'new' | 'read' | 'answered' | 'archived') =>
+      subjects(await messageQueries(db).list({ spam: false, status: state }));
+    expect(await byStatus('new')).toEqual(['CRM demo']);
+    expect(await byStatus('read')).toEqual(['Pricing']);
+    expect(await byStatus('answered')).toEqual(['SMS platform']);
+    expect(await byStatus('archived')).toEqual(['Discount 100%']);
+  });
+
+  it('marks a message spam and back, moving it between the inbox and the spam list', async () => {
+    const db = await openTestDatabase();
+    const [pricing] = await inbox(db);
+    const status = messageStatus(db);
+    expect(await status.markSpam(pricing!.id, true)).toBe(true);
+    expect(subjects(await messageQueries(db).list({ spam: true }))).toEqual(['100% off_now', 'Pricing']);
+    expect(await status.markSpam(pricing!.id, false)).toBe(true);
+    expect(subjects(await messageQueries(db).list({ spam: true }))).toEqual(['100% off_now']);
+    expect(await status.markSpam('no-such-message', true)).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { MessageStatus } from '../db/types.js';
 
 /** The fields an export carries, in the order it carries them. */
 export const exportColumns = [
@@ -13,36 +15,58 @@ export const exportColumns = [
   'site_key',
 ] as const;
 
+const searchedColumns = ['name', 'email', 'subject', 'message'] as const;
+
 export type MessageFilter = {
-  /** The honeypot catches instead of the real messages. */
+  /** The honeypot catches (and what staff marked as spam) instead of the real messages. */
   spam: boolean;
+  /** Only messages in this inbox state. */
+  status?: MessageStatus;
+  /** Only messages from this site (a white-label partner's site key). */
+  siteKey?: string;
   /** ISO time: only messages received at or after it. */
   since?: string;
-  /** Text to find in the name, e-mail, subject or message, whatever its case. */
+  /** ISO time: only messages received before it. */
+  until?: string;
+  /** Text to find in the name, e-mail, subject or message, whatever its case; `%` and `_` are literal. */
   search?: string;
 };
+
+export type Page = {
+  /** Messages with a lower seq than this one only: the page after the one that ended there. */
+  beforeSeq?: number;
+  limit: number;
+};
+
+/** `text` as a LIKE pattern that finds it anywhere, its own wildcards and backslashes escaped. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Reads stored messages for the operator. */
 export function messageQueries(db: Db) {
   return {
-    /** The messages that match the filter, newest first. */
-    list({ spam, since, search }: MessageFilter) {
+    /** The messages that match the filter, newest first; one page of them when `page` is given. */
+    list({ spam, status, siteKey, since, until, search }: MessageFilter, page?: Page) {
       let query = db
         .selectFrom('messages')
         .selectAll()
         .where('spam', '=', spam ? 1 : 0)
         .orderBy('seq', 'desc');
+      if (status) query = query.where('status', '=', status);
+      if (siteKey) query = query.where('site_key', '=', siteKey);
       if (since) query = query.where('received_at', '>=', since);
+      if (until) query = query.where('received_at', '<', until);
       if (search !== undefined) {
-        const like = `%${search.toLowerCase()}%`;
-        query = query.where(({ or, eb }) =>
+        const pattern = containing(search);
+        query = query.where(({ or }) =>
           or(
-            (['name', 'email', 'subject', 'message'] as const).map((column) =>
-              eb(eb.fn('lower', [eb.ref(column)]), 'like', like),
+            searchedColumns.map(
+              (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
             ),
           ),
         );
       }
+      if (page?.beforeSeq !== undefined) query = query.where('seq', '<', page.beforeSeq);
+      if (page) query = query.limit(page.limit);
       return query.execute();
     },
 

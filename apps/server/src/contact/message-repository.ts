@@ -5,7 +5,7 @@ import { databaseKind } from '../db/dialect.js';
 import type { MessagesTable, OutboxKind } from '../db/types.js';
 import { type RateLimits, secondsToWait } from './rate-limit.js';
 
-export type NewMessage = Omit<MessagesTable, 'seq' | 'restricted'>;
+export type NewMessage = Omit<MessagesTable, 'seq' | 'restricted' | 'status'>;
 
 /** Stored, or refused by the rate limit with the seconds its sender must wait. */
 export type InsertResult = { stored: true } | { stored: false; waitSeconds: number };

@@ -5,6 +5,7 @@ import * as privacy from './migrations/003-privacy.js';
 import * as marketingConsents from './migrations/004-marketing-consents.js';
 import * as wipeFreeSpace from './migrations/005-wipe-free-space.js';
 import * as operators from './migrations/006-operators.js';
+import * as inboxStatus from './migrations/007-inbox-status.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -13,9 +14,13 @@ const migrations: Record<string, Migration> = {
   '004-marketing-consents': marketingConsents,
   '005-wipe-free-space': wipeFreeSpace,
   '006-operators': operators,
+  '007-inbox-status': inboxStatus,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Every migration's name, in order. */
+export const migrationNames = Object.keys(migrations);
 
 /** Undoes the migrations after `name`, newest first: for tests that recreate an older version's database. */
 export async function migrateBackTo(db: Kysely<unknown>, name: string): Promise<void> {

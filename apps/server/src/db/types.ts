@@ -3,6 +3,10 @@ import type { ColumnType, Generated } from 'kysely';
 /** Stored as 0 or 1, the same in SQLite and PostgreSQL. */
 export type Flag = 0 | 1;
 
+/** Where a message stands in the inbox; spam is a flag of its own. */
+export const messageStatuses = ['new', 'read', 'answered', 'archived'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
 export type MessagesTable = {
   id: string;
   name: string;
@@ -20,6 +24,7 @@ export type MessagesTable = {
   spam: Flag;
   /** Processing restricted at the person's request: kept, but left out of exports and marketing. */
   restricted: Generated<Flag>;
+  status: Generated<MessageStatus>;
   seq: Generated<number>;
 };
 

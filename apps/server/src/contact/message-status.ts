@@ -1,0 +1,39 @@
+import type { Db } from '../db/database.js';
+import type { MessageStatus } from '../db/types.js';
+
+/** What staff change about a message in the inbox; each returns false when there is no such message. */
+export function messageStatus(db: Db) {
+  const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
+  return {
+    /** Opening a new message makes it read; one already answered or archived stays so. */
+    async opened(id: string): Promise<boolean> {
+      const read = await db
+        .updateTable('messages')
+        .set({ status: 'read' })
+        .where('id', '=', id)
+        .where('status', '=', 'new')
+        .executeTakeFirst();
+      if (changed(read)) return true;
+      return (
+        (await db.selectFrom('messages').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+      );
+    },
+
+    async set(id: string, status: MessageStatus): Promise<boolean> {
+      return changed(
+        await db.updateTable('messages').set({ status }).where('id', '=', id).executeTakeFirst(),
+      );
+    },
+
+    /** Spam, or not spam after all (a real message the honeypot caught). */
+    async markSpam(id: string, spam: boolean): Promise<boolean> {
+      return changed(
+        await db
+          .updateTable('messages')
+          .set({ spam: spam ? 1 : 0 })
+          .where('id', '=', id)
+          .executeTakeFirst(),
+      );
+    },
+  };
+}
