@@ -22,6 +22,7 @@ const postgresOnlyTests = ['src/db/pg-dump.test.ts'];
 
 /** The server's tests that store or read messages through the app, not through SQLite's own files. */
 const postgresTests = [
+  'src/admin/inbox.test.ts',
   'src/admin/admin-robustness.test.ts',
   'src/admin/operator-cli.test.ts',
   'src/admin/session-guard.test.ts',

@@ -24,6 +24,12 @@ export const adminApiPaths = {
   operators: `${base}/operators`,
   /** POST `{ email }`: revokes an operator and ends their sessions at once. */
   revokeOperator: `${base}/operators/revoke`,
+  /**
+   * GET: a page of the inbox, newest first (`status`, `spam`, `site`, `since`, `until`, `search`,
+   * `before`, `limit`); `/:id` one message, which opening marks read; POST `/:id/status` `{ status }`
+   * and `/:id/spam` `{ spam }`.
+   */
+  messages: `${base}/messages`,
 } as const;
 
 /** Where an invited operator lands; the token follows in the fragment, which is never sent to a server. */

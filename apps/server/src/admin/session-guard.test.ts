@@ -1,10 +1,9 @@
 import { ADMIN_API_PREFIX, ADMIN_CSRF_HEADER, adminApiPaths, apiErrorCodes } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminBrowser } from '../test/admin-client.js';
+import { adminBrowser, signedInOperator } from '../test/admin-client.js';
 import { operatorCli } from '../test/operator-cli.js';
 import { awaitSignInLink } from '../test/sign-in-links.js';
-import { softwareAuthenticator } from '../test/software-authenticator.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
 import type { TestStorage } from '../test/test-storage.js';
@@ -24,15 +23,7 @@ const sessionRoutes = [
 ] as const;
 
 /** A signed-in browser of a fresh operator. */
-async function signedIn(email: string, origin = 'http://localhost') {
-  const cli = await operatorCli(storage, 'operator', 'invite', email);
-  expect(cli.code, cli.err).toBe(0);
-  const browser = adminBrowser(app);
-  const authenticator = softwareAuthenticator(origin);
-  const response = await browser.registerWithLink(await awaitSignInLink(dataDir, email), authenticator);
-  expect(response.statusCode, response.body).toBe(200);
-  return Object.assign(browser, { authenticator });
-}
+const signedIn = (email: string, origin?: string) => signedInOperator(app, storage, email, origin);
 
 describe('the operator session', () => {
   it('every session route answers 401 without a session, with the API error shape and no-store, noindex', async () => {
@@ -47,7 +38,7 @@ describe('the operator session', () => {
       expect(response.headers['x-robots-tag'], url).toContain('noindex');
       expect(String(response.headers['content-security-policy']), url).toMatch(/^default-src 'none'/);
     }
-    const unknown = await adminBrowser(app).get(`${ADMIN_API_PREFIX}/messages`);
+    const unknown = await adminBrowser(app).get(`${ADMIN_API_PREFIX}/no/such/path`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe(apiErrorCodes.notFound);
     expect(unknown.headers['x-robots-tag']).toContain('noindex');

@@ -94,6 +94,16 @@ export function outboxRepository(db: Db) {
       return counts;
     },
 
+    /** The mails about one message, oldest first, with where each stands. */
+    ofMessage(messageId: string) {
+      return db
+        .selectFrom('outbox')
+        .select(['kind', 'status', 'attempts', 'last_error', 'next_attempt_at', 'sent_at'])
+        .where('message_id', '=', messageId)
+        .orderBy('seq')
+        .execute();
+    },
+
     /** Mails that were given up on, oldest first, with their last error. */
     failed() {
       return db

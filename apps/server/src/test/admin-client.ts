@@ -1,6 +1,10 @@
 import { ADMIN_CSRF_HEADER, adminApiPaths, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/contact';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { SoftwareAuthenticator } from './software-authenticator.js';
+import { expect } from 'vitest';
+import { operatorCli } from './operator-cli.js';
+import { awaitSignInLink } from './sign-in-links.js';
+import { type SoftwareAuthenticator, softwareAuthenticator } from './software-authenticator.js';
+import type { TestStorage } from './test-storage.js';
 
 /**
  * One browser talking to /admin/api: it keeps its cookies (the public XSRF one and the session), and
@@ -76,3 +80,22 @@ export function adminBrowser(app: FastifyInstance, remoteAddress = '127.0.0.1') 
 }
 
 export type AdminBrowser = ReturnType<typeof adminBrowser>;
+
+/** The browser of a fresh operator, invited on the command line and signed in through the mailed link. */
+export async function signedInOperator(
+  app: FastifyInstance,
+  storage: TestStorage,
+  email: string,
+  origin = 'http://localhost',
+) {
+  const cli = await operatorCli(storage, 'operator', 'invite', email);
+  expect(cli.code, cli.err).toBe(0);
+  const browser = adminBrowser(app);
+  const authenticator = softwareAuthenticator(origin);
+  const response = await browser.registerWithLink(
+    await awaitSignInLink(storage.dataDir, email),
+    authenticator,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return Object.assign(browser, { authenticator });
+}

@@ -1,0 +1,123 @@
+import { adminApiPaths, apiErrorCodes } from '@site/contact';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adminBrowser, signedInOperator } from '../test/admin-client.js';
+import { sendMessage, validMessage } from '../test/send-message.js';
+import { readRows } from '../test/stored-rows.js';
+import { buildTestApp } from '../test/test-app.js';
+import type { TestStorage } from '../test/test-storage.js';
+
+let app: FastifyInstance;
+let storage: TestStorage;
+afterEach(() => app?.close());
+
+const messagePath = (id: string) => `${adminApiPaths.messages}/${id}`;
+/** A well-formed message id that no message has. */
+const NO_SUCH_MESSAGE = '01a20000-0000-7000-8000-000000000000';
+type Summary = { id: string; subject: string; status: string };
+
+/** An app with three messages, the newest last, and a signed-in operator. */
+async function inboxWithMessages() {
+  ({ app, storage } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '100' }));
+  const ids: string[] = [];
+  for (const subject of ['Pricing', 'SMS platform', 'CRM demo']) {
+    const response = await sendMessage(app, { ...validMessage, subject });
+    ids.push(response.json<{ id: string }>().id);
+  }
+  await sendMessage(app, { ...validMessage, subject: 'Cheap pills', website: 'spam.example' });
+  return { ids, browser: await signedInOperator(app, storage, 'anna@example.com') };
+}
+
+describe('the inbox API', () => {
+  it('answers 401 to every inbox route without a session, and 403 to a change without the CSRF token', async () => {
+    const { ids, browser } = await inboxWithMessages();
+    const stranger = adminBrowser(app);
+    for (const response of [
+      await stranger.get(adminApiPaths.messages),
+      await stranger.get(messagePath(ids[0]!)),
+      await stranger.post(`${messagePath(ids[0]!)}/status`, { status: 'archived' }),
+      await stranger.post(`${messagePath(ids[0]!)}/spam`, { spam: true }),
+    ])
+      expect(response.statusCode).toBe(401);
+    const forged = await browser.post(
+      `${messagePath(ids[0]!)}/status`,
+      { status: 'archived' },
+      {
+        'x-admin-csrf': 'forged',
+      },
+    );
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().error).toBe(apiErrorCodes.csrfFailed);
+  });
+
+  it('pages newest first, filters and searches; spam is its own list', async () => {
+    const { browser } = await inboxWithMessages();
+    const list = async (query = '') => {
+      const response = await browser.get(`${adminApiPaths.messages}${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ messages: Summary[]; nextBefore: number | null }>();
+    };
+    const all = await list();
+    expect(all.messages.map((m) => m.subject)).toEqual(['CRM demo', 'SMS platform', 'Pricing']);
+    expect(all.messages.every((m) => m.status === 'new')).toBe(true);
+    expect(all.nextBefore).toBeNull();
+    const first = await list('?limit=2');
+    expect(first.messages.map((m) => m.subject)).toEqual(['CRM demo', 'SMS platform']);
+    const second = await list(`?limit=2&before=${first.nextBefore}`);
+    expect(second.messages.map((m) => m.subject)).toEqual(['Pricing']);
+    expect((await list('?search=sms')).messages.map((m) => m.subject)).toEqual(['SMS platform']);
+    expect((await list('?spam=true')).messages.map((m) => m.subject)).toEqual(['Cheap pills']);
+    expect((await list('?site=another-site')).messages).toEqual([]);
+    expect((await browser.get(`${adminApiPaths.messages}?status=unknown`)).statusCode).toBe(400);
+    expect((await browser.get(`${adminApiPaths.messages}?limit=1000`)).statusCode).toBe(400);
+  });
+
+  it('opening a message shows every field and its notification, marks it read, and is audited without its text', async () => {
+    const { ids, browser } = await inboxWithMessages();
+    const opened = await browser.get(messagePath(ids[0]!));
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({
+      message: { id: ids[0], subject: 'Pricing', message: validMessage.message, status: 'read' },
+      notifications: [{ kind: 'notification' }],
+    });
+    const listed = await browser.get(`${adminApiPaths.messages}?status=read`);
+    expect(listed.json().messages.map((m: Summary) => m.id)).toEqual([ids[0]]);
+    const audit = await readRows(
+      storage,
+      "select action, target from audit_log where action = 'open-message'",
+    );
+    expect(audit).toEqual([{ action: 'open-message', target: ids[0] }]);
+    const everything = JSON.stringify(await readRows(storage, 'select * from audit_log'));
+    expect(everything).not.toContain(validMessage.message);
+    expect((await browser.get(messagePath(NO_SUCH_MESSAGE))).statusCode).toBe(404);
+  });
+
+  it('marks messages answered, archived, spam and not spam, each once audited', async () => {
+    const { ids, browser } = await inboxWithMessages();
+    expect((await browser.post(`${messagePath(ids[0]!)}/status`, { status: 'answered' })).statusCode).toBe(
+      204,
+    );
+    expect((await browser.post(`${messagePath(ids[1]!)}/status`, { status: 'archived' })).statusCode).toBe(
+      204,
+    );
+    expect((await browser.post(`${messagePath(ids[2]!)}/spam`, { spam: true })).statusCode).toBe(204);
+    const subjects = async (query: string) =>
+      (await browser.get(`${adminApiPaths.messages}${query}`)).json().messages.map((m: Summary) => m.subject);
+    expect(await subjects('?status=answered')).toEqual(['Pricing']);
+    expect(await subjects('?status=archived')).toEqual(['SMS platform']);
+    expect(await subjects('?spam=true')).toEqual(['Cheap pills', 'CRM demo']);
+    expect((await browser.post(`${messagePath(ids[2]!)}/spam`, { spam: false })).statusCode).toBe(204);
+    expect(await subjects('?spam=true')).toEqual(['Cheap pills']);
+    expect((await browser.post(`${messagePath(ids[0]!)}/status`, { status: 'deleted' })).statusCode).toBe(
+      400,
+    );
+    expect((await browser.post(`${messagePath(NO_SUCH_MESSAGE)}/spam`, { spam: true })).statusCode).toBe(404);
+    const actions = await readRows(storage, "select action from audit_log where via = 'inbox' order by seq");
+    expect(actions.map((row) => row.action).filter((action) => String(action).startsWith('mark-'))).toEqual([
+      'mark-answered',
+      'mark-archived',
+      'mark-spam',
+      'mark-not-spam',
+    ]);
+  });
+});
