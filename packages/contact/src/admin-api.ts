@@ -30,6 +30,10 @@ export const adminApiPaths = {
    * and `/:id/spam` `{ spam }`.
    */
   messages: `${base}/messages`,
+  /** GET: the messages of the same filter (no paging) as a download, `format=csv` or `json`. */
+  exportMessages: `${base}/messages/export`,
+  /** GET: the audit log, newest first (`before`, `limit`). */
+  audit: `${base}/audit`,
 } as const;
 
 /** Where an invited operator lands; the token follows in the fragment, which is never sent to a server. */

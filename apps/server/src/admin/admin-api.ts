@@ -2,6 +2,7 @@ import { ADMIN_API_PREFIX, apiErrorCodes } from '@site/contact';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
 import { type AdminSettings, adminContext } from './admin-context.js';
+import { inboxRecordsRoutes } from './inbox-records-routes.js';
 import { inboxRoutes } from './inbox-routes.js';
 import { sessionRoutes } from './session-routes.js';
 import { signInRoutes } from './sign-in-routes.js';
@@ -19,6 +20,7 @@ export const adminApi: FastifyPluginAsync<AdminSettings> = async (app, settings)
   await app.register(signInRoutes, { context });
   await app.register(sessionRoutes, { context });
   await app.register(inboxRoutes, { context });
+  await app.register(inboxRecordsRoutes, { context });
   // Unknown paths answer here, not in the site's 404 page, so they carry the same headers.
   app.all(`${ADMIN_API_PREFIX}/*`, async (_request, reply) =>
     sendApiError(reply, 404, apiErrorCodes.notFound, 'There is no such admin API path.'),

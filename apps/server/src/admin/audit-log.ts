@@ -19,6 +19,25 @@ export function auditLog(db: Db) {
         .execute();
     },
 
+    /** The newest entries with the operator's address, before `beforeSeq` when given: the inbox's audit page. */
+    page(limit: number, beforeSeq?: number) {
+      let query = db
+        .selectFrom('audit_log')
+        .leftJoin('operators', 'operators.id', 'audit_log.operator_id')
+        .select([
+          'audit_log.seq',
+          'audit_log.at',
+          'operators.email',
+          'audit_log.via',
+          'audit_log.action',
+          'audit_log.target',
+        ])
+        .orderBy('audit_log.seq', 'desc')
+        .limit(limit);
+      if (beforeSeq !== undefined) query = query.where('audit_log.seq', '<', beforeSeq);
+      return query.execute();
+    },
+
     /** What the operator did, and what was done about them: for their subject-access report. */
     async about(operator: { id: number; email: string }) {
       return db

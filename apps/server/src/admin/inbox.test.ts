@@ -2,6 +2,7 @@ import { adminApiPaths, apiErrorCodes } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminBrowser, signedInOperator } from '../test/admin-client.js';
+import { operatorCli } from '../test/operator-cli.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -119,5 +120,51 @@ describe('the inbox API', () => {
       'mark-spam',
       'mark-not-spam',
     ]);
+  });
+
+  it('exports the current filter as CSV or JSON, leaving restricted messages out, and audits how many', async () => {
+    const { browser } = await inboxWithMessages();
+    const csv = await browser.get(`${adminApiPaths.exportMessages}?format=csv&search=sms`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="messages-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('"SMS platform"');
+    await operatorCli(storage, 'restrict', '--email', validMessage.email);
+    const json = await browser.get(`${adminApiPaths.exportMessages}?format=json`);
+    expect(json.json()).toEqual([]);
+    expect((await browser.get(`${adminApiPaths.exportMessages}?format=xml`)).statusCode).toBe(400);
+    const audit = await readRows(
+      storage,
+      "select target from audit_log where action = 'export' order by seq",
+    );
+    expect(audit.map((row) => row.target)).toEqual(['1 message(s) as csv', '0 message(s) as json']);
+  });
+
+  it('shows the audit log newest first, with who did what to which message, a page at a time', async () => {
+    const { ids, browser } = await inboxWithMessages();
+    await browser.get(messagePath(ids[0]!));
+    await browser.post(`${messagePath(ids[0]!)}/status`, { status: 'archived' });
+    const page = async (query: string) =>
+      (await browser.get(`${adminApiPaths.audit}${query}`)).json<{
+        entries: { seq: number; operator: string | null; via: string; action: string; target: string }[];
+        nextBefore: number | null;
+      }>();
+    const first = await page('?limit=2');
+    expect(
+      first.entries.map(({ operator, via, action, target }) => ({ operator, via, action, target })),
+    ).toEqual([
+      { operator: 'anna@example.com', via: 'inbox', action: 'mark-archived', target: ids[0] },
+      { operator: 'anna@example.com', via: 'inbox', action: 'open-message', target: ids[0] },
+    ]);
+    const rest = await page(`?limit=50&before=${first.nextBefore}`);
+    expect(rest.entries.some((entry) => entry.via === 'cli' && entry.operator === null)).toBe(true);
+    expect(rest.nextBefore).toBeNull();
   });
 });

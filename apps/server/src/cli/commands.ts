@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { consentRepository } from '../consent/consent-repository.js';
-import { exportColumns, messageQueries } from '../contact/message-queries.js';
+import { exportDocument } from '../contact/message-export.js';
+import { messageQueries } from '../contact/message-queries.js';
 import { backupDatabase, BackupError, restoreDatabase } from '../db/backup.js';
 import type { Db } from '../db/database.js';
 import { oneLine } from '../http/one-line.js';
@@ -103,14 +104,7 @@ export const commands: Record<string, Command> = {
       if (values.format !== 'csv' && values.format !== 'json')
         throw new UsageError('--format must be csv or json');
       const rows = await messageQueries(db).exportable(isoDate(values.since, 'since'));
-      if (values.format === 'json') io.out(JSON.stringify(rows, null, 2));
-      else
-        io.out(
-          csvDocument(
-            exportColumns,
-            rows.map((row) => exportColumns.map((column) => row[column])),
-          ).trimEnd(),
-        );
+      io.out(exportDocument(rows, values.format).trimEnd());
     },
   },
   outbox: {

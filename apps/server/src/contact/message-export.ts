@@ -1,0 +1,18 @@
+import { csvDocument } from '../cli/csv.js';
+import { exportColumns } from './message-queries.js';
+
+export type ExportFormat = 'csv' | 'json';
+export type ExportRow = { [column in (typeof exportColumns)[number]]: unknown };
+
+/** Messages as a download for a spreadsheet (CSV that never runs a formula) or for a program (JSON). */
+export function exportDocument(rows: readonly ExportRow[], format: ExportFormat): string {
+  if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
+  return csvDocument(
+    exportColumns,
+    rows.map((row) => exportColumns.map((column) => row[column])),
+  );
+}
+
+/** The export columns of a stored message, in their order. */
+export const exportRow = (row: ExportRow): ExportRow =>
+  Object.fromEntries(exportColumns.map((column) => [column, row[column]])) as ExportRow;
