@@ -2,20 +2,11 @@ import { adminApiPaths } from '@site/contact';
 import type { FastifyPluginAsync } from 'fastify';
 import { type ExportFormat, exportDocument, exportRow } from '../contact/message-export.js';
 import { messageQueries } from '../contact/message-queries.js';
-import type { MessageStatus } from '../db/types.js';
 import type { AdminContext } from './admin-context.js';
-import { inboxSchemas } from './inbox-schemas.js';
+import { type FilterQuery, filterOf, inboxSchemas, nextBefore } from './inbox-schemas.js';
 import { requireSession, signedIn } from './require-session.js';
 
-type ExportQuery = {
-  format: ExportFormat;
-  status?: MessageStatus;
-  spam: boolean;
-  site?: string;
-  since?: string;
-  until?: string;
-  search?: string;
-};
+type ExportQuery = FilterQuery & { format: ExportFormat };
 
 const contentTypes: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -33,8 +24,8 @@ export const inboxRecordsRoutes: FastifyPluginAsync<{ context: AdminContext }> =
     adminApiPaths.exportMessages,
     { schema: inboxSchemas.export },
     async (request, reply) => {
-      const { format, status, spam, site, since, until, search } = request.query;
-      const rows = await queries.list({ spam, status, siteKey: site, since, until, search });
+      const { format } = request.query;
+      const rows = await queries.list(filterOf(request.query));
       const exported = rows.filter((row) => row.restricted === 0).map(exportRow);
       await audit.record({
         operatorId: signedIn(request).id,
@@ -65,7 +56,7 @@ export const inboxRecordsRoutes: FastifyPluginAsync<{ context: AdminContext }> =
           action,
           target,
         })),
-        nextBefore: entries.length === limit ? entries.at(-1)!.seq : null,
+        nextBefore: nextBefore(entries, limit),
       };
     },
   );

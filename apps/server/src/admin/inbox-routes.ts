@@ -1,24 +1,15 @@
 import { adminApiPaths, apiErrorCodes } from '@site/contact';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { messageQueries } from '../contact/message-queries.js';
 import { messageStatus } from '../contact/message-status.js';
 import type { MessageStatus } from '../db/types.js';
 import { sendApiError } from '../http/api-error.js';
 import { outboxRepository } from '../notifications/outbox-repository.js';
 import type { AdminContext } from './admin-context.js';
-import { inboxSchemas } from './inbox-schemas.js';
+import { type FilterQuery, filterOf, inboxSchemas, nextBefore } from './inbox-schemas.js';
 import { requireSession, signedIn } from './require-session.js';
 
-type ListQuery = {
-  status?: MessageStatus;
-  spam: boolean;
-  site?: string;
-  since?: string;
-  until?: string;
-  search?: string;
-  before?: number;
-  limit: number;
-};
+type ListQuery = FilterQuery & { before?: number; limit: number };
 type IdParams = { id: string };
 
 const noSuchMessage = (reply: FastifyReply) =>
@@ -31,17 +22,17 @@ export const inboxRoutes: FastifyPluginAsync<{ context: AdminContext }> = async 
   const status = messageStatus(db);
   const outbox = outboxRepository(db);
   const message = `${adminApiPaths.messages}/:id`;
+  /** The audit entry of what the signed-in operator did to a message. */
+  const audited = (request: FastifyRequest, action: string, id: string) =>
+    audit.record({ operatorId: signedIn(request).id, via: 'inbox', action, target: id });
   app.addHook('onRequest', requireSession(context.sessions, context.cookies));
 
   app.get<{ Querystring: ListQuery }>(
     adminApiPaths.messages,
     { schema: inboxSchemas.list },
     async (request) => {
-      const { status: state, spam, site, since, until, search, before, limit } = request.query;
-      const rows = await queries.list(
-        { spam, status: state, siteKey: site, since, until, search },
-        { beforeSeq: before, limit },
-      );
+      const { before, limit } = request.query;
+      const rows = await queries.list(filterOf(request.query), { beforeSeq: before, limit });
       return {
         messages: rows.map(({ id, seq, received_at, name, email, subject, site_key, status: at }) => ({
           id,
@@ -53,8 +44,7 @@ export const inboxRoutes: FastifyPluginAsync<{ context: AdminContext }> = async 
           siteKey: site_key,
           status: at,
         })),
-        // A full page may have more after it; a shorter one is the last.
-        nextBefore: rows.length === limit ? rows.at(-1)!.seq : null,
+        nextBefore: nextBefore(rows, limit),
       };
     },
   );
@@ -62,12 +52,7 @@ export const inboxRoutes: FastifyPluginAsync<{ context: AdminContext }> = async 
   app.get<{ Params: IdParams }>(message, { schema: inboxSchemas.message }, async (request, reply) => {
     const { id } = request.params;
     if (!(await status.opened(id))) return noSuchMessage(reply);
-    await audit.record({
-      operatorId: signedIn(request).id,
-      via: 'inbox',
-      action: 'open-message',
-      target: id,
-    });
+    await audited(request, 'open-message', id);
     return { message: await queries.byId(id), notifications: await outbox.ofMessage(id) };
   });
 
@@ -77,12 +62,7 @@ export const inboxRoutes: FastifyPluginAsync<{ context: AdminContext }> = async 
     async (request, reply) => {
       const { id } = request.params;
       if (!(await status.set(id, request.body.status))) return noSuchMessage(reply);
-      await audit.record({
-        operatorId: signedIn(request).id,
-        via: 'inbox',
-        action: `mark-${request.body.status}`,
-        target: id,
-      });
+      await audited(request, `mark-${request.body.status}`, id);
       return reply.code(204).send();
     },
   );
@@ -93,12 +73,7 @@ export const inboxRoutes: FastifyPluginAsync<{ context: AdminContext }> = async 
     async (request, reply) => {
       const { id } = request.params;
       if (!(await status.markSpam(id, request.body.spam))) return noSuchMessage(reply);
-      await audit.record({
-        operatorId: signedIn(request).id,
-        via: 'inbox',
-        action: request.body.spam ? 'mark-spam' : 'mark-not-spam',
-        target: id,
-      });
+      await audited(request, request.body.spam ? 'mark-spam' : 'mark-not-spam', id);
       return reply.code(204).send();
     },
   );

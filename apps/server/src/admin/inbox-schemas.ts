@@ -1,4 +1,5 @@
-import { messageStatuses } from '../db/types.js';
+import type { MessageFilter } from '../contact/message-queries.js';
+import { type MessageStatus, messageStatuses } from '../db/types.js';
 
 /** JSON schemas of the inbox routes: Fastify answers 400 to anything else. */
 
@@ -50,3 +51,27 @@ export const inboxSchemas = {
     },
   },
 } as const;
+
+/** The inbox filter as the query string gives it (after the schema's defaults). */
+export type FilterQuery = {
+  status?: MessageStatus;
+  spam: boolean;
+  site?: string;
+  since?: string;
+  until?: string;
+  search?: string;
+};
+
+/** The message filter a query string names. */
+export const filterOf = ({ status, spam, site, since, until, search }: FilterQuery): MessageFilter => ({
+  spam,
+  status,
+  siteKey: site,
+  since,
+  until,
+  search,
+});
+
+/** Where the next page starts: after a full page there may be more, a shorter one is the last. */
+export const nextBefore = (rows: readonly { seq: number }[], limit: number) =>
+  rows.length === limit ? rows.at(-1)!.seq : null;

@@ -10,7 +10,7 @@ import type { SignInMailSettings } from '../admin/sign-in-mail.js';
 import { outboxRepository } from '../notifications/outbox-repository.js';
 import { dataSubjects, type Removal } from '../privacy/data-subject.js';
 import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
-import { csvDocument } from './csv.js';
+import { csvDocument } from '../csv.js';
 import { operatorCommand } from './operator-command.js';
 
 export type Io = { out: (text: string) => void; err: (text: string) => void };

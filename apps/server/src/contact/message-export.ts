@@ -1,4 +1,4 @@
-import { csvDocument } from '../cli/csv.js';
+import { csvDocument } from '../csv.js';
 import { exportColumns } from './message-queries.js';
 
 export type ExportFormat = 'csv' | 'json';
