@@ -27,6 +27,7 @@ const postgresTests = [
   'src/admin/operator-cli.test.ts',
   'src/admin/session-guard.test.ts',
   'src/admin/sign-in.test.ts',
+  'src/admin/subject-requests.test.ts',
   'src/cli/run-cli.test.ts',
   'src/consent/double-opt-in.test.ts',
   'src/contact/contact-robustness.test.ts',

@@ -89,6 +89,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
   });
 
   const xsrf = { secret: appSecret.secret, secure: env.SITE_URL.startsWith('https:') };
+  const siteKeys = env.SITE_KEYS.length > 0 ? env.SITE_KEYS : [site.siteKey];
   await app.register(closeOnShutdown);
   await app.register(securityHeaders, { hsts });
   await app.register(cors, {
@@ -102,7 +103,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
   await app.register(contactRoute, {
     db,
     site,
-    siteKeys: env.SITE_KEYS.length > 0 ? env.SITE_KEYS : [site.siteKey],
+    siteKeys,
     origins: { site: new URL(env.SITE_URL).origin, allowed: env.CORS_ORIGINS },
     xsrf,
     rateLimits: { perMinute: env.CONTACT_RATE_PER_MINUTE, perDay: env.CONTACT_RATE_PER_DAY },
@@ -137,6 +138,9 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     },
     secret: appSecret.secret,
     xsrf,
+    subjects,
+    siteKeys,
+    retention: { messagesDays: env.RETENTION_DAYS ?? null, networkDetailsDays: env.IP_RETENTION_DAYS },
   });
   await app.register(staticSite, { root: env.WEB_ROOT, apiOrigin: site.apiOrigin });
   return app;

@@ -26,14 +26,32 @@ export const adminApiPaths = {
   revokeOperator: `${base}/operators/revoke`,
   /**
    * GET: a page of the inbox, newest first (`status`, `spam`, `site`, `since`, `until`, `search`,
-   * `before`, `limit`); `/:id` one message, which opening marks read; POST `/:id/status` `{ status }`
-   * and `/:id/spam` `{ spam }`.
+   * `before`, `limit`; `after` a seq: only newer messages, for polling); `/:id` one message, which
+   * opening marks read; POST `/:id/status` `{ status }`, `/:id/spam` `{ spam }`, and `/:id/retry`,
+   * which queues the message's failed mails again: `{ queued }`.
    */
   messages: `${base}/messages`,
   /** GET: the messages of the same filter (no paging) as a download, `format=csv` or `json`. */
   exportMessages: `${base}/messages/export`,
   /** GET: the audit log, newest first (`before`, `limit`). */
   audit: `${base}/audit`,
+  /**
+   * GET: what the inbox shows of the server's settings: `{ siteName, siteKeys, retention: { messagesDays,
+   * networkDetailsDays }, session: { idleMinutes, maxHours } }`.
+   */
+  settings: `${base}/settings`,
+  /** POST `{ email }`: everything held about the address, as a JSON download (GDPR article 15). */
+  subjectAccess: `${base}/subjects/access`,
+  /**
+   * POST `{ email }`: erases the address's messages, their mails and .eml copies and its opt-out entry:
+   * `{ messages, notificationFiles }` (article 17). 503 `erase_incomplete` when the rows are gone but
+   * SQLite's write-ahead log could not be cleared of them yet: send it again.
+   */
+  eraseSubject: `${base}/subjects/erase`,
+  /** POST `{ email }`: keeps the address's messages but leaves them out of exports: `{ messages }` (article 18). */
+  restrictSubject: `${base}/subjects/restrict`,
+  /** POST `{ email }`: withdraws the address's marketing consent and suppresses it: `{ optedOut: true }`. */
+  optOutSubject: `${base}/subjects/opt-out`,
 } as const;
 
 /** Where an invited operator lands; the token follows in the fragment, which is never sent to a server. */

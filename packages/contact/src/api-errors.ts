@@ -42,6 +42,11 @@ export const apiErrorCodes = {
   internalError: 'internal_error',
   /** 503: the operator was invited, but the mail server did not take the sign-in link. */
   mailUnavailable: 'mail_unavailable',
+  /**
+   * 503: an erasure deleted the rows, but another process kept SQLite's write-ahead log busy, so it may
+   * still hold them: send the request again.
+   */
+  eraseIncomplete: 'erase_incomplete',
   /** 503: the database could not store the message (or was locked for too long). */
   storageUnavailable: 'storage_unavailable',
 } as const;

@@ -5,7 +5,9 @@ import { type AdminSettings, adminContext } from './admin-context.js';
 import { inboxRecordsRoutes } from './inbox-records-routes.js';
 import { inboxRoutes } from './inbox-routes.js';
 import { sessionRoutes } from './session-routes.js';
+import { settingsRoutes } from './settings-routes.js';
 import { signInRoutes } from './sign-in-routes.js';
+import { subjectRoutes } from './subject-routes.js';
 
 /**
  * Everything under /admin/api: never cached, never indexed, under the strict resource CSP that
@@ -21,6 +23,8 @@ export const adminApi: FastifyPluginAsync<AdminSettings> = async (app, settings)
   await app.register(sessionRoutes, { context });
   await app.register(inboxRoutes, { context });
   await app.register(inboxRecordsRoutes, { context });
+  await app.register(subjectRoutes, { context });
+  await app.register(settingsRoutes, { context });
   // Unknown paths answer here, not in the site's 404 page, so they carry the same headers.
   app.all(`${ADMIN_API_PREFIX}/*`, async (_request, reply) =>
     sendApiError(reply, 404, apiErrorCodes.notFound, 'There is no such admin API path.'),

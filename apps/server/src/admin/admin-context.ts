@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { Mailer } from '../notifications/mailer.js';
+import type { DataSubjects } from '../privacy/data-subject.js';
 import type { XsrfSettings } from '../security/xsrf.js';
 import { auditLog } from './audit-log.js';
 import { challengeRepository } from './challenge-repository.js';
@@ -22,6 +23,12 @@ export type AdminSettings = {
   secret: string;
   /** The public site's XSRF cookie, which guards the sign-in requests made before there is a session. */
   xsrf: XsrfSettings;
+  /** The GDPR operations, as app.ts makes them (on DATA_DIR's .eml copies too). */
+  subjects: DataSubjects;
+  /** The site keys the contact API accepts: SITE_KEYS, or the build's own. */
+  siteKeys: string[];
+  /** RETENTION_DAYS (null: messages are kept until erased) and IP_RETENTION_DAYS. */
+  retention: { messagesDays: number | null; networkDetailsDays: number };
 };
 
 /** Everything the admin routes use, made once. */
@@ -44,6 +51,14 @@ export function adminContext(settings: AdminSettings) {
     sessions: sessionRepository(db, settings.sessionLimits),
     requests: signInRequests(db, settings.rateLimits),
     webauthn: webauthn(relyingPartyOf(settings.mail.siteUrl, settings.mail.siteName)),
+    subjects: settings.subjects,
+    /** What the inbox shows of the server's settings. */
+    inboxSettings: {
+      siteName: settings.mail.siteName,
+      siteKeys: settings.siteKeys,
+      retention: settings.retention,
+      session: settings.sessionLimits,
+    },
   };
 }
 

@@ -11,7 +11,11 @@ import { buildTestApp } from '../test/test-app.js';
 let app: FastifyInstance;
 afterEach(() => app?.close());
 
-const postRoutes = Object.values(adminApiPaths).filter((path) => path !== adminApiPaths.session);
+/** Every path (GET-only ones answer POST with 404), and the retry of a message that is not there. */
+const postRoutes = [
+  ...Object.values(adminApiPaths).filter((path) => path !== adminApiPaths.session),
+  `${adminApiPaths.messages}/01a20000-0000-7000-8000-000000000000/retry`,
+];
 
 /** Bodies that come near the real ones (tokens, credentials) as well as any JSON at all. */
 const bodies = fc.oneof(

@@ -9,13 +9,13 @@ import type { AdminContext } from './admin-context.js';
 import { type FilterQuery, filterOf, inboxSchemas, nextBefore } from './inbox-schemas.js';
 import { requireSession, signedIn } from './require-session.js';
 
-type ListQuery = FilterQuery & { before?: number; limit: number };
+type ListQuery = FilterQuery & { before?: number; after?: number; limit: number };
 type IdParams = { id: string };
 
 const noSuchMessage = (reply: FastifyReply) =>
   sendApiError(reply, 404, apiErrorCodes.notFound, 'There is no such message.');
 
-/** The inbox of a signed-in operator: pages of messages, one message, and its state. */
+/** The inbox of a signed-in operator: pages of messages, one message, its state and its failed mails. */
 export const inboxRoutes: FastifyPluginAsync<{ context: AdminContext }> = async (app, { context }) => {
   const { db, audit } = context;
   const queries = messageQueries(db);
@@ -31,8 +31,8 @@ export const inboxRoutes: FastifyPluginAsync<{ context: AdminContext }> = async 
     adminApiPaths.messages,
     { schema: inboxSchemas.list },
     async (request) => {
-      const { before, limit } = request.query;
-      const rows = await queries.list(filterOf(request.query), { beforeSeq: before, limit });
+      const { before, after, limit } = request.query;
+      const rows = await queries.list(filterOf(request.query), { beforeSeq: before, afterSeq: after, limit });
       return {
         messages: rows.map(({ id, seq, received_at, name, email, subject, site_key, status: at }) => ({
           id,
@@ -75,6 +75,19 @@ export const inboxRoutes: FastifyPluginAsync<{ context: AdminContext }> = async 
       if (!(await status.markSpam(id, request.body.spam))) return noSuchMessage(reply);
       await audited(request, request.body.spam ? 'mark-spam' : 'mark-not-spam', id);
       return reply.code(204).send();
+    },
+  );
+
+  // The outbox worker takes them at its next poll, as after the command line's `outbox retry ID`.
+  app.post<{ Params: IdParams }>(
+    `${message}/retry`,
+    { schema: inboxSchemas.retry },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await queries.byId(id))) return noSuchMessage(reply);
+      const queued = await outbox.retryFailed(id);
+      await audited(request, 'retry-notifications', id);
+      return { queued };
     },
   );
 };

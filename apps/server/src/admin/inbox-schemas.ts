@@ -1,5 +1,6 @@
 import type { MessageFilter } from '../contact/message-queries.js';
 import { type MessageStatus, messageStatuses } from '../db/types.js';
+import { bodies } from './request-schemas.js';
 
 /** JSON schemas of the inbox routes: Fastify answers 400 to anything else. */
 
@@ -21,7 +22,13 @@ const page = {
 } as const;
 
 export const inboxSchemas = {
-  list: { querystring: { type: 'object', additionalProperties: false, properties: { ...filter, ...page } } },
+  list: {
+    querystring: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { ...filter, ...page, after: { type: 'integer', minimum: 0 } },
+    },
+  },
   export: {
     querystring: {
       type: 'object',
@@ -49,6 +56,11 @@ export const inboxSchemas = {
       additionalProperties: false,
       properties: { spam: { type: 'boolean' } },
     },
+  },
+  retry: {
+    params: { type: 'object', required: ['id'], properties: { id } },
+    body: bodies.none,
+    response: { 200: { type: 'object', required: ['queued'], properties: { queued: { type: 'integer' } } } },
   },
 } as const;
 

@@ -1,10 +1,10 @@
 import { adminApiPaths, apiErrorCodes } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminBrowser, signedInOperator } from '../test/admin-client.js';
 import { operatorCli } from '../test/operator-cli.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
-import { readRows } from '../test/stored-rows.js';
+import { readRows, writeRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
 import type { TestStorage } from '../test/test-storage.js';
 
@@ -38,17 +38,17 @@ describe('the inbox API', () => {
       await stranger.get(messagePath(ids[0]!)),
       await stranger.post(`${messagePath(ids[0]!)}/status`, { status: 'archived' }),
       await stranger.post(`${messagePath(ids[0]!)}/spam`, { spam: true }),
+      await stranger.post(`${messagePath(ids[0]!)}/retry`),
     ])
       expect(response.statusCode).toBe(401);
-    const forged = await browser.post(
-      `${messagePath(ids[0]!)}/status`,
-      { status: 'archived' },
-      {
-        'x-admin-csrf': 'forged',
-      },
-    );
-    expect(forged.statusCode).toBe(403);
-    expect(forged.json().error).toBe(apiErrorCodes.csrfFailed);
+    for (const [url, body] of [
+      [`${messagePath(ids[0]!)}/status`, { status: 'archived' }],
+      [`${messagePath(ids[0]!)}/retry`, {}],
+    ] as const) {
+      const forged = await browser.post(url, body, { 'x-admin-csrf': 'forged' });
+      expect(forged.statusCode, url).toBe(403);
+      expect(forged.json().error).toBe(apiErrorCodes.csrfFailed);
+    }
   });
 
   it('pages newest first, filters and searches; spam is its own list', async () => {
@@ -71,6 +71,68 @@ describe('the inbox API', () => {
     expect((await list('?site=another-site')).messages).toEqual([]);
     expect((await browser.get(`${adminApiPaths.messages}?status=unknown`)).statusCode).toBe(400);
     expect((await browser.get(`${adminApiPaths.messages}?limit=1000`)).statusCode).toBe(400);
+  });
+
+  it('with `after`, lists only what arrived since, newest first, for polling', async () => {
+    const { browser } = await inboxWithMessages();
+    const list = async (query: string) => {
+      const response = await browser.get(`${adminApiPaths.messages}${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ messages: (Summary & { seq: number })[]; nextBefore: number | null }>();
+    };
+    const first = await list('');
+    const newest = first.messages[0]!.seq;
+    expect((await list(`?after=${newest}`)).messages).toEqual([]);
+    for (const subject of ['Follow-up', 'Second follow-up'])
+      expect((await sendMessage(app, { ...validMessage, subject })).statusCode).toBe(201);
+    const since = await list(`?after=${newest}`);
+    expect(since.messages.map((m) => m.subject)).toEqual(['Second follow-up', 'Follow-up']);
+    expect(since.messages.every((m) => m.seq > newest)).toBe(true);
+    expect((await list(`?after=${newest}&search=second`)).messages.map((m) => m.subject)).toEqual([
+      'Second follow-up',
+    ]);
+    const paged = await list(`?after=${newest}&limit=1`);
+    expect(paged.messages.map((m) => m.subject)).toEqual(['Second follow-up']);
+    const rest = await list(`?after=${newest}&limit=1&before=${paged.nextBefore}`);
+    expect(rest.messages.map((m) => m.subject)).toEqual(['Follow-up']);
+    expect((await list('?after=0')).messages).toHaveLength(5);
+    expect((await browser.get(`${adminApiPaths.messages}?after=-1`)).statusCode).toBe(400);
+    expect((await browser.get(`${adminApiPaths.messages}?after=soon`)).statusCode).toBe(400);
+  });
+
+  it('queues a message’s failed mails again, audited by id', async () => {
+    const { ids, browser } = await inboxWithMessages();
+    const notification = "select status from outbox where message_id = ? and kind = 'notification'";
+    await vi.waitFor(
+      async () => expect(await readRows(storage, notification, ids[0])).toEqual([{ status: 'sent' }]),
+      {
+        timeout: 10_000,
+      },
+    );
+    await writeRows(
+      storage,
+      "update outbox set status = 'failed', attempts = 5, last_error = 'refused' where message_id = ?",
+      ids[0],
+    );
+    const retried = await browser.post(`${messagePath(ids[0]!)}/retry`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toEqual({ queued: 1 });
+    await vi.waitFor(
+      async () => expect(await readRows(storage, notification, ids[0])).toEqual([{ status: 'sent' }]),
+      {
+        timeout: 10_000,
+      },
+    );
+    expect((await browser.post(`${messagePath(ids[1]!)}/retry`)).json()).toEqual({ queued: 0 });
+    const unknown = await browser.post(`${messagePath(NO_SUCH_MESSAGE)}/retry`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe(apiErrorCodes.notFound);
+    expect(
+      await readRows(
+        storage,
+        "select target from audit_log where action = 'retry-notifications' order by seq",
+      ),
+    ).toEqual([{ target: ids[0] }, { target: ids[1] }]);
   });
 
   it('opening a message shows every field and its notification, marks it read, and is audited without its text', async () => {

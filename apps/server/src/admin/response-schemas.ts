@@ -43,4 +43,40 @@ export const answers = {
     },
   },
   revoked: { 200: { type: 'object', required: ['operator'], properties: { operator } } },
+  erased: {
+    200: {
+      type: 'object',
+      required: ['messages', 'notificationFiles'],
+      properties: { messages: { type: 'integer' }, notificationFiles: { type: 'integer' } },
+    },
+  },
+  restricted: {
+    200: { type: 'object', required: ['messages'], properties: { messages: { type: 'integer' } } },
+  },
+  optedOut: {
+    200: { type: 'object', required: ['optedOut'], properties: { optedOut: { type: 'boolean' } } },
+  },
+  settings: {
+    200: {
+      type: 'object',
+      required: ['siteName', 'siteKeys', 'retention', 'session'],
+      properties: {
+        siteName: { type: 'string' },
+        siteKeys: { type: 'array', items: { type: 'string' } },
+        retention: {
+          type: 'object',
+          required: ['messagesDays', 'networkDetailsDays'],
+          properties: {
+            messagesDays: { type: ['integer', 'null'] },
+            networkDetailsDays: { type: 'integer' },
+          },
+        },
+        session: {
+          type: 'object',
+          required: ['idleMinutes', 'maxHours'],
+          properties: { idleMinutes: { type: 'integer' }, maxHours: { type: 'integer' } },
+        },
+      },
+    },
+  },
 } as const;

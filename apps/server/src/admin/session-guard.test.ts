@@ -20,6 +20,11 @@ const sessionRoutes = [
   ['GET', adminApiPaths.operators, undefined],
   ['POST', adminApiPaths.operators, { email: 'new@example.com' }],
   ['POST', adminApiPaths.revokeOperator, { email: 'new@example.com' }],
+  ['GET', adminApiPaths.settings, undefined],
+  ['POST', adminApiPaths.subjectAccess, { email: 'jane@example.com' }],
+  ['POST', adminApiPaths.eraseSubject, { email: 'jane@example.com' }],
+  ['POST', adminApiPaths.restrictSubject, { email: 'jane@example.com' }],
+  ['POST', adminApiPaths.optOutSubject, { email: 'jane@example.com' }],
 ] as const;
 
 /** A signed-in browser of a fresh operator. */

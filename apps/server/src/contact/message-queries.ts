@@ -35,6 +35,8 @@ export type MessageFilter = {
 export type Page = {
   /** Messages with a lower seq than this one only: the page after the one that ended there. */
   beforeSeq?: number;
+  /** Messages with a higher seq than this one only: what arrived since the newest one already shown. */
+  afterSeq?: number;
   limit: number;
 };
 
@@ -66,6 +68,7 @@ export function messageQueries(db: Db) {
         );
       }
       if (page?.beforeSeq !== undefined) query = query.where('seq', '<', page.beforeSeq);
+      if (page?.afterSeq !== undefined) query = query.where('seq', '>', page.afterSeq);
       if (page) query = query.limit(page.limit);
       return query.execute();
     },
