@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { adminApiPaths, apiErrorCodes } from '@site/contact';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { adminBrowser, signedInOperator } from '../test/admin-client.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows } from '../test/stored-rows.js';
@@ -25,15 +25,11 @@ const subjectRoutes = [
   adminApiPaths.optOutSubject,
 ];
 
-/** Two messages of the person (one with a marketing consent) and one of someone else, all notified. */
+/** Two messages of the person (one with a marketing consent) and one of someone else. */
 async function inboxWithPerson(settings: Record<string, string> = {}) {
   ({ app, storage } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '100', ...settings }));
   for (const message of [person, { ...person, subject: 'Again', marketingConsent: true }, other])
     expect((await sendMessage(app, message)).statusCode).toBe(201);
-  await vi.waitFor(
-    async () => expect(await readRows(storage, "select id from outbox where status != 'sent'")).toEqual([]),
-    { timeout: 10_000 },
-  );
   return signedInOperator(app, storage, 'anna@example.com');
 }
 
@@ -151,12 +147,7 @@ describe('GDPR requests from the inbox', () => {
   it('a body without an address is a 400 on every route, and nothing is audited', async () => {
     const browser = await inboxWithPerson();
     for (const url of subjectRoutes)
-      for (const body of [
-        { email: 'not an address' },
-        { email: 'a@' },
-        {},
-        { email: person.email, more: 1 },
-      ]) {
+      for (const body of [{ email: 'not an address' }, { email: 'a@' }, {}]) {
         const response = await browser.post(url, body);
         expect(response.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
       }

@@ -33,9 +33,9 @@ export const subjectRoutes: FastifyPluginAsync<{ context: AdminContext }> = asyn
     });
   };
   app.addHook('onRequest', requireSession(context.sessions, context.cookies));
-  // After the schema: every route here takes `{ email }`, and a string that is no address is a 400.
+  // After the schema: every route here takes `{ email }` (spaces around it allowed), and a string that is no address is a 400.
   app.addHook<{ Body: EmailBody }>('preHandler', async (request, reply) => {
-    if (!isValidEmail(request.body.email))
+    if (!isValidEmail(request.body.email.trim()))
       return sendApiError(reply, 400, apiErrorCodes.badRequest, 'This is not an e-mail address.');
   });
 
