@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import { adminApi } from './admin/admin-api.js';
+import { inboxApp } from './admin/inbox-app.js';
 import { SITE_KEY_HEADER } from '@site/contact';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { confirmRoute } from './consent/confirm-route.js';
@@ -142,6 +143,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     siteKeys,
     retention: { messagesDays: env.RETENTION_DAYS ?? null, networkDetailsDays: env.IP_RETENTION_DAYS },
   });
+  await app.register(inboxApp, { root: env.INBOX_ROOT });
   await app.register(staticSite, { root: env.WEB_ROOT, apiOrigin: site.apiOrigin });
   return app;
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/build/client', import.meta.url));
+const defaultInboxRoot = fileURLToPath(new URL('../../admin/build', import.meta.url));
 
 const commaList = z
   .string()
@@ -48,6 +49,8 @@ const settings = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().min(1).default(defaultWebRoot),
+  /** The operators' inbox app, served at /admin. */
+  INBOX_ROOT: z.string().min(1).default(defaultInboxRoot),
   DATA_DIR: z.string().min(1).default('./data'),
   /**
    * postgres:// URL: store in PostgreSQL instead of DATA_DIR/site.db, so several instances can share the

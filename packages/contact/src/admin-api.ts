@@ -57,6 +57,15 @@ export const adminApiPaths = {
 /** Where an invited operator lands; the token follows in the fragment, which is never sent to a server. */
 export const ADMIN_SIGN_IN_PAGE_PATH = '/admin/sign-in';
 
+/** The inbox app's pages: the server answers each with the app, which draws the one its path names. */
+export const adminPages = {
+  inbox: '/admin',
+  signIn: ADMIN_SIGN_IN_PAGE_PATH,
+  privacy: '/admin/privacy',
+  operators: '/admin/operators',
+  audit: '/admin/audit',
+} as const;
+
 /** The request header that carries the session's CSRF token on every state-changing request. */
 export const ADMIN_CSRF_HEADER = 'x-admin-csrf';
 

@@ -24,5 +24,6 @@ export {
   ADMIN_SESSION_COOKIE,
   ADMIN_SIGN_IN_PAGE_PATH,
   adminApiPaths,
+  adminPages,
   SECURE_ADMIN_SESSION_COOKIE,
 } from './admin-api.js';

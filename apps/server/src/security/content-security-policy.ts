@@ -35,3 +35,18 @@ export function pagePolicy(scriptHashes: readonly string[], apiOrigin = ''): str
 /** For everything that is not a page (JSON, assets): nothing may run or frame it. */
 export const resourcePolicy =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The inbox app's page: its own scripts, styles and images and nothing else; no inline code of any kind,
+ * no other origin, not even for a form.
+ */
+export const inboxPolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');

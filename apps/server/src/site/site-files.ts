@@ -29,7 +29,8 @@ const hidden = /(\.br|\.gz|\.data)$|^__spa-fallback\.html$|^404\/index\.html$/;
 
 export const notFoundFile = '404/index.html';
 
-async function load(root: string, file: string, kind: SiteFile['kind']): Promise<SiteFile> {
+/** One built file with its precompressed twins, if the build wrote them. */
+export async function loadFile(root: string, file: string, kind: SiteFile['kind']): Promise<SiteFile> {
   const path = join(root, file);
   const body = await readFile(path);
   const twin = (suffix: string) => readFile(`${path}${suffix}`).catch(() => undefined);
@@ -54,10 +55,16 @@ export async function loadSite(root: string): Promise<{ files: Map<string, SiteF
     const file = relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
     if (hidden.test(file)) continue;
     if (file === 'index.html' || file.endsWith('/index.html')) {
-      files.set(`/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`, await load(root, file, 'page'));
+      files.set(
+        `/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`,
+        await loadFile(root, file, 'page'),
+      );
     } else {
-      files.set(`/${file}`, await load(root, file, file.startsWith('assets/') ? 'hashed-asset' : 'public'));
+      files.set(
+        `/${file}`,
+        await loadFile(root, file, file.startsWith('assets/') ? 'hashed-asset' : 'public'),
+      );
     }
   }
-  return { files, notFound: await load(root, notFoundFile, 'page') };
+  return { files, notFound: await loadFile(root, notFoundFile, 'page') };
 }

@@ -3,16 +3,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendApiError } from '../http/api-error.js';
 import { inlineScriptHashes, pagePolicy } from '../security/content-security-policy.js';
+import { sendFile } from './send-file.js';
 import { loadSite, type SiteFile } from './site-files.js';
-
-const cacheControl: Record<SiteFile['kind'], string> = {
-  'hashed-asset': 'public, max-age=31536000, immutable',
-  page: 'no-cache',
-  public: 'public, max-age=3600, must-revalidate',
-};
-
-const accepts = (header: string, coding: string) =>
-  new RegExp(`\\b${coding}\\b(?!;q=0(\\.0+)?\\b)`).test(header);
 
 type Options = {
   root: string;
@@ -33,18 +25,7 @@ const staticSitePlugin: FastifyPluginAsync<Options> = async (app, { root, apiOri
   const send = (request: FastifyRequest, reply: FastifyReply, file: SiteFile) => {
     const policy = policies.get(file);
     if (policy) reply.header('content-security-policy', policy);
-    reply
-      .header('content-type', file.contentType)
-      .header('cache-control', cacheControl[file.kind])
-      .header('etag', file.etag)
-      .header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === file.etag && reply.statusCode === 200)
-      return reply.code(304).send();
-    const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
-    if (file.br && accepts(acceptEncoding, 'br')) return reply.header('content-encoding', 'br').send(file.br);
-    if (file.gzip && accepts(acceptEncoding, 'gzip'))
-      return reply.header('content-encoding', 'gzip').send(file.gzip);
-    return reply.send(file.body);
+    return sendFile(request, reply, file);
   };
 
   app.get('/*', (request, reply) => {

@@ -1,0 +1,54 @@
+import { adminPages } from '@site/contact';
+import { useEffect, useState } from 'react';
+import { whenSignInRequired } from './api/admin-client.ts';
+import { currentSession, type Session } from './api/sign-in.ts';
+import { AuditPage } from './people/audit-page.tsx';
+import { OperatorsPage } from './people/operators-page.tsx';
+import { PrivacyPage } from './people/privacy-page.tsx';
+import { InboxPage } from './inbox/inbox-page.tsx';
+import { Shell } from './shell.tsx';
+import { SignInPage } from './sign-in/sign-in-page.tsx';
+import { useLocation } from './use-location.ts';
+
+/** Signed in, the page the path names; otherwise the sign-in page, which comes back to the same path. */
+export function AdminApp() {
+  const { path, navigate } = useLocation();
+  const [session, setSession] = useState<Session | null | 'checking'>('checking');
+
+  useEffect(() => {
+    whenSignInRequired(() => setSession(null));
+    currentSession().then(setSession, () => setSession(null));
+  }, []);
+
+  if (session === 'checking') return <p className="loading">Loading the inbox…</p>;
+  if (session === null || path === adminPages.signIn)
+    return (
+      <SignInPage
+        onSignedIn={(started) => {
+          setSession(started);
+          if (path === adminPages.signIn) navigate(adminPages.inbox);
+        }}
+      />
+    );
+
+  const page =
+    path === adminPages.privacy ? (
+      <PrivacyPage />
+    ) : path === adminPages.operators ? (
+      <OperatorsPage me={session.operator.email} />
+    ) : path === adminPages.audit ? (
+      <AuditPage />
+    ) : (
+      <InboxPage navigate={navigate} />
+    );
+  return (
+    <Shell
+      path={path}
+      navigate={navigate}
+      operator={session.operator.email}
+      onSignedOut={() => setSession(null)}
+    >
+      {page}
+    </Shell>
+  );
+}

@@ -1,0 +1,88 @@
+import { adminApiPaths } from '@site/contact';
+import { download, getJson, postJson } from './admin-client.ts';
+
+export type MessageStatus = 'new' | 'read' | 'answered' | 'archived';
+
+export type MessageSummary = {
+  id: string;
+  seq: number;
+  receivedAt: string;
+  name: string;
+  email: string;
+  subject: string;
+  siteKey: string;
+  status: MessageStatus;
+};
+
+export type Message = {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  marketing_consent: number;
+  consent_at: string | null;
+  site_key: string;
+  ip: string;
+  user_agent: string;
+  received_at: string;
+  spam: number;
+  restricted: number;
+  status: MessageStatus;
+};
+
+export type Notification = {
+  kind: 'notification' | 'confirmation';
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string;
+  sent_at: string | null;
+};
+
+/** What the inbox shows: a status (or spam), a partner site, a date range and a search text. */
+export type Filter = {
+  status?: MessageStatus;
+  spam: boolean;
+  site?: string;
+  since?: string;
+  until?: string;
+  search?: string;
+};
+
+type Page = { messages: MessageSummary[]; nextBefore: number | null };
+
+/** The filter as query parameters; dates are whole days in the operator's time zone. */
+function queryOf(filter: Filter, extra: Record<string, string | number | undefined> = {}) {
+  const query = new URLSearchParams();
+  const put = (name: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') query.set(name, String(value));
+  };
+  put('status', filter.status);
+  if (filter.spam) put('spam', 'true');
+  put('site', filter.site);
+  put('since', filter.since && new Date(`${filter.since}T00:00`).toISOString());
+  put(
+    'until',
+    filter.until && new Date(new Date(`${filter.until}T00:00`).getTime() + 86_400_000).toISOString(),
+  );
+  put('search', filter.search?.trim());
+  for (const [name, value] of Object.entries(extra)) put(name, value);
+  return query.toString();
+}
+
+export const inbox = {
+  page: (filter: Filter, before?: number) =>
+    getJson<Page>(`${adminApiPaths.messages}?${queryOf(filter, { before })}`),
+  /** The messages of the filter that arrived after `seq`, newest first. */
+  newerThan: (filter: Filter, seq: number) =>
+    getJson<Page>(`${adminApiPaths.messages}?${queryOf(filter, { after: seq })}`),
+  open: (id: string) =>
+    getJson<{ message: Message; notifications: Notification[] }>(`${adminApiPaths.messages}/${id}`),
+  setStatus: (id: string, status: MessageStatus) =>
+    postJson<void>(`${adminApiPaths.messages}/${id}/status`, { status }),
+  setSpam: (id: string, spam: boolean) => postJson<void>(`${adminApiPaths.messages}/${id}/spam`, { spam }),
+  retryNotifications: (id: string) => postJson<{ queued: number }>(`${adminApiPaths.messages}/${id}/retry`),
+  export: (filter: Filter, format: 'csv' | 'json') =>
+    download(`${adminApiPaths.exportMessages}?${queryOf(filter, { format })}`),
+};

@@ -1,0 +1,26 @@
+import type { Filter, MessageStatus, MessageSummary } from '../api/inbox.ts';
+
+/** The views of the inbox, as tabs: everything, a status, or the spam the honeypot caught. */
+export const views = [
+  { id: 'all', label: 'All', filter: { spam: false } },
+  { id: 'new', label: 'New', filter: { spam: false, status: 'new' } },
+  { id: 'read', label: 'Read', filter: { spam: false, status: 'read' } },
+  { id: 'answered', label: 'Answered', filter: { spam: false, status: 'answered' } },
+  { id: 'archived', label: 'Archived', filter: { spam: false, status: 'archived' } },
+  { id: 'spam', label: 'Spam', filter: { spam: true } },
+] as const satisfies readonly { id: string; label: string; filter: Filter }[];
+
+export type ViewId = (typeof views)[number]['id'];
+
+/** Whether a message with this status and spam flag still belongs in the list of this filter. */
+export const stillMatches = (filter: Filter, status: MessageStatus, spam: boolean) =>
+  filter.spam === spam && (filter.status === undefined || filter.status === status);
+
+export const statusLabels: Record<MessageStatus, string> = {
+  new: 'New',
+  read: 'Read',
+  answered: 'Answered',
+  archived: 'Archived',
+};
+
+export type Row = MessageSummary & { spam: boolean };

@@ -1,0 +1,137 @@
+import { useMemo, useRef, useState } from 'react';
+import { reasonOf } from '../api/api-error.ts';
+import { type Filter, inbox } from '../api/inbox.ts';
+import { Notice, type Outcome } from '../ui/notice.tsx';
+import type { Navigate } from '../use-location.ts';
+import { useSettings } from '../use-settings.ts';
+import { views, type ViewId } from './filter.ts';
+import { InboxToolbar } from './inbox-toolbar.tsx';
+import { MessageList } from './message-list.tsx';
+import { MessageView } from './message-view.tsx';
+import { siteLabel } from './site-label.ts';
+import { useMessages } from './use-messages.ts';
+import { useShortcuts } from './use-shortcuts.ts';
+
+const focusRow = (id: string) =>
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-message-id="${id}"]`)?.focus());
+
+/** The inbox: the filtered list beside (on a phone: instead of) the open message. */
+export function InboxPage({ navigate }: { navigate: Navigate }) {
+  const settings = useSettings();
+  const [view, setView] = useState<ViewId>('all');
+  const [narrowing, setNarrowing] = useState<Omit<Filter, 'status' | 'spam'>>({});
+  const filter = useMemo<Filter>(
+    () => ({ ...views.find((each) => each.id === view)!.filter, ...narrowing }),
+    [view, narrowing],
+  );
+  const { rows, nextBefore, loading, problem, arrived, loadMore, changed } = useMessages(filter);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const searchField = useRef<HTMLInputElement>(null);
+
+  const open = (id: string) => {
+    setOpenId(id);
+    const row = rows.find((each) => each.id === id);
+    if (row?.status === 'new') changed(id, 'read', row.spam, { keep: true });
+  };
+  const move = (step: 1 | -1) => {
+    const index = rows.findIndex((row) => row.id === openId);
+    const next = rows[index === -1 ? 0 : Math.min(Math.max(index + step, 0), rows.length - 1)];
+    if (!next) return;
+    open(next.id);
+    focusRow(next.id);
+  };
+  const archiveOpen = async () => {
+    const index = rows.findIndex((row) => row.id === openId);
+    const row = rows[index];
+    if (!row || row.status === 'archived') return;
+    try {
+      await inbox.setStatus(row.id, 'archived');
+      const after = rows[index + 1] ?? rows[index - 1];
+      changed(row.id, 'archived', row.spam);
+      setOpenId(after && after.id !== row.id ? after.id : null);
+      if (after) focusRow(after.id);
+      setOutcome({ kind: 'done', text: `Archived “${row.subject}”.` });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: reasonOf(error) });
+    }
+  };
+  useShortcuts({
+    j: () => move(1),
+    k: () => move(-1),
+    e: archiveOpen,
+    '/': () => searchField.current?.focus(),
+    Escape: () => {
+      if (openId) focusRow(openId);
+      setOpenId(null);
+    },
+  });
+
+  const exportFilter = async (format: 'csv' | 'json') => {
+    try {
+      setOutcome({ kind: 'done', text: `Saved ${await inbox.export(filter, format)}.` });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: reasonOf(error) });
+    }
+  };
+
+  return (
+    <div className="inbox" data-reading={openId ? 'yes' : 'no'}>
+      <section className="list-pane" aria-labelledby="messages-heading">
+        <h1 id="messages-heading">Messages</h1>
+        <InboxToolbar
+          view={view}
+          onView={(next) => {
+            setView(next);
+            setOpenId(null);
+          }}
+          filter={filter}
+          onFilter={(change) => setNarrowing((previous) => ({ ...previous, ...change }))}
+          siteKeys={settings?.siteKeys ?? []}
+          siteLabel={siteLabel}
+          searchField={searchField}
+          onExport={exportFilter}
+        />
+        <Notice outcome={outcome ?? (problem ? { kind: 'error', text: problem } : null)} />
+        <p role="status" className="visually-hidden">
+          {arrived > 0 ? `${arrived} new message(s) arrived.` : ''}
+        </p>
+        {!loading && rows.length === 0 && !problem && <p className="empty">No messages here.</p>}
+        <MessageList
+          rows={rows}
+          selectedId={openId}
+          onOpen={open}
+          showSite={(settings?.siteKeys.length ?? 0) > 1}
+          siteLabel={siteLabel}
+        />
+        {loading && <p aria-live="polite">Loading messages…</p>}
+        {nextBefore !== null && !loading && (
+          <button type="button" className="more" onClick={loadMore}>
+            Show older messages
+          </button>
+        )}
+        <p className="keys">
+          Keys: <kbd>j</kbd> next, <kbd>k</kbd> previous, <kbd>e</kbd> archive, <kbd>/</kbd> search,{' '}
+          <kbd>Esc</kbd> back to the list.
+        </p>
+      </section>
+      <section className="reading-pane" aria-label="Open message">
+        {openId ? (
+          <MessageView
+            key={openId}
+            id={openId}
+            siteLabel={siteLabel}
+            navigate={navigate}
+            onChanged={(id, status, spam) => changed(id, status, spam)}
+            onBack={() => {
+              focusRow(openId);
+              setOpenId(null);
+            }}
+          />
+        ) : (
+          <p className="placeholder">Choose a message to read it.</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Row } from './filter.ts';
+import { statusLabels } from './filter.ts';
+import { formatDateTime, formatShort } from '../ui/dates.ts';
+
+type Props = {
+  rows: Row[];
+  selectedId: string | null;
+  onOpen: (id: string) => void;
+  showSite: boolean;
+  siteLabel: (siteKey: string) => string;
+};
+
+/** The list, newest first: sender, subject, time and status; new ones in bold. */
+export function MessageList({ rows, selectedId, onOpen, showSite, siteLabel }: Props) {
+  return (
+    <ul className="message-list" aria-label="Messages">
+      {rows.map((row) => (
+        <li key={row.id}>
+          <button
+            type="button"
+            className={`message-row status-${row.status}`}
+            data-message-id={row.id}
+            aria-current={row.id === selectedId ? 'true' : undefined}
+            onClick={() => onOpen(row.id)}
+          >
+            <span className="row-top">
+              <span className="sender">{row.name}</span>
+              <time dateTime={row.receivedAt} title={formatDateTime(row.receivedAt)}>
+                {formatShort(row.receivedAt)}
+              </time>
+            </span>
+            <span className="subject">{row.subject}</span>
+            <span className="row-meta">
+              <span className={`badge ${row.status}`}>{statusLabels[row.status]}</span>
+              {showSite && <span className="site">{siteLabel(row.siteKey)}</span>}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,155 @@
+import { adminPages } from '@site/contact';
+import { useEffect, useState } from 'react';
+import { reasonOf } from '../api/api-error.ts';
+import { inbox, type Message, type MessageStatus, type Notification } from '../api/inbox.ts';
+import { AppLink } from '../ui/app-link.tsx';
+import { formatDateTime } from '../ui/dates.ts';
+import { Notice, type Outcome } from '../ui/notice.tsx';
+import type { Navigate } from '../use-location.ts';
+import { statusLabels } from './filter.ts';
+import { NotificationList } from './notification-list.tsx';
+
+type Props = {
+  id: string;
+  siteLabel: (siteKey: string) => string;
+  navigate: Navigate;
+  /** Called after the server took a change, so the list follows. */
+  onChanged: (id: string, status: MessageStatus, spam: boolean) => void;
+  onBack: () => void;
+};
+
+type Loaded = { message: Message; notifications: Notification[] };
+
+const replyHref = (message: Message) =>
+  `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+
+/** One message with every field, its mails, and what an operator does with it. */
+export function MessageView({ id, siteLabel, navigate, onChanged, onBack }: Props) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  useEffect(() => {
+    // The view is keyed by the message id, so each message starts from an empty state.
+    let current = true;
+    inbox.open(id).then(
+      (answer) => current && setLoaded(answer),
+      (error: unknown) => current && setOutcome({ kind: 'error', text: reasonOf(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id]);
+
+  if (!loaded)
+    return (
+      <article className="message-view" aria-busy={!outcome}>
+        <Notice outcome={outcome} />
+        {!outcome && <p>Opening the message…</p>}
+      </article>
+    );
+  const { message, notifications } = loaded;
+
+  const act = async (change: () => Promise<unknown>, status: MessageStatus, spam: boolean, done: string) => {
+    try {
+      await change();
+      setLoaded({ message: { ...message, status, spam: spam ? 1 : 0 }, notifications });
+      onChanged(message.id, status, spam);
+      setOutcome({ kind: 'done', text: done });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: reasonOf(error) });
+    }
+  };
+  const setStatus = (status: MessageStatus, done: string) =>
+    act(() => inbox.setStatus(message.id, status), status, Boolean(message.spam), done);
+  const retry = async () => {
+    try {
+      const { queued } = await inbox.retryNotifications(message.id);
+      setLoaded(await inbox.open(message.id));
+      setOutcome({ kind: 'done', text: `${queued} mail(s) queued again.` });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: reasonOf(error) });
+    }
+  };
+
+  return (
+    <article className="message-view" aria-labelledby="message-subject">
+      <button type="button" className="back quiet" onClick={onBack}>
+        ← Back to the list
+      </button>
+      <h2 id="message-subject" tabIndex={-1}>
+        {message.subject}
+      </h2>
+      <div className="actions" role="group" aria-label="Message actions">
+        <a className="button primary" href={replyHref(message)}>
+          Reply
+        </a>
+        {message.status !== 'answered' && (
+          <button type="button" onClick={() => setStatus('answered', 'Marked as answered.')}>
+            Mark answered
+          </button>
+        )}
+        {message.status === 'archived' ? (
+          <button type="button" onClick={() => setStatus('read', 'Moved back to the inbox.')}>
+            Unarchive
+          </button>
+        ) : (
+          <button type="button" onClick={() => setStatus('archived', 'Archived.')}>
+            Archive <kbd>e</kbd>
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={() =>
+            act(
+              () => inbox.setSpam(message.id, !message.spam),
+              message.status,
+              !message.spam,
+              message.spam ? 'Moved out of spam.' : 'Marked as spam.',
+            )
+          }
+        >
+          {message.spam ? 'Not spam' : 'Spam'}
+        </button>
+      </div>
+      <Notice outcome={outcome} />
+      <dl className="fields">
+        <dt>From</dt>
+        <dd>
+          {message.name} &lt;{message.email}&gt;
+        </dd>
+        <dt>Received</dt>
+        <dd>
+          <time dateTime={message.received_at}>{formatDateTime(message.received_at)}</time>
+        </dd>
+        <dt>Site</dt>
+        <dd>{siteLabel(message.site_key)}</dd>
+        <dt>Status</dt>
+        <dd>
+          {statusLabels[message.status]}
+          {message.spam ? ', caught as spam' : ''}
+          {message.restricted ? ', processing restricted (left out of exports and marketing)' : ''}
+        </dd>
+        <dt>Marketing</dt>
+        <dd>
+          {message.marketing_consent && message.consent_at
+            ? `Consent ticked on ${formatDateTime(message.consent_at)}`
+            : 'No consent: do not add to marketing'}
+        </dd>
+        <dt>Sent from</dt>
+        <dd>
+          {message.ip
+            ? `${message.ip}, ${message.user_agent || 'unknown browser'}`
+            : 'Removed under the retention rules'}
+        </dd>
+      </dl>
+      <h3 className="visually-hidden">Message</h3>
+      <p className="body">{message.message}</p>
+      <NotificationList notifications={notifications} onRetry={retry} />
+      <p>
+        <AppLink href={adminPages.privacy} navigate={navigate} state={{ email: message.email }}>
+          Privacy requests for {message.email}
+        </AppLink>
+      </p>
+    </article>
+  );
+}

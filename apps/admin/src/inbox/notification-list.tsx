@@ -1,0 +1,47 @@
+import type { Notification } from '../api/inbox.ts';
+import { formatDateTime } from '../ui/dates.ts';
+
+const kindLabels: Record<Notification['kind'], string> = {
+  notification: 'Notification to the company',
+  confirmation: 'Consent confirmation to the visitor',
+};
+
+function stateOf(mail: Notification) {
+  if (mail.status === 'sent') return `Sent ${mail.sent_at ? formatDateTime(mail.sent_at) : ''}`;
+  if (mail.status === 'failed')
+    return `Failed after ${mail.attempts} attempt(s): ${mail.last_error ?? 'no reason given'}`;
+  return mail.attempts > 0
+    ? `Pending: attempt ${mail.attempts} failed (${mail.last_error ?? 'no reason given'}), next at ${formatDateTime(mail.next_attempt_at)}`
+    : 'Pending';
+}
+
+/** The mails about a message and how each went; failed ones can be sent again. */
+export function NotificationList({
+  notifications,
+  onRetry,
+}: {
+  notifications: Notification[];
+  onRetry: () => void;
+}) {
+  return (
+    <section aria-labelledby="mails-heading" className="mails">
+      <h3 id="mails-heading">Mails</h3>
+      {notifications.length === 0 ? (
+        <p>No mail was sent about this message.</p>
+      ) : (
+        <ul>
+          {notifications.map((mail, index) => (
+            <li key={index} className={`mail ${mail.status}`}>
+              <strong>{kindLabels[mail.kind]}</strong>: {stateOf(mail)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {notifications.some((mail) => mail.status === 'failed') && (
+        <button type="button" onClick={onRetry}>
+          Send failed mails again
+        </button>
+      )}
+    </section>
+  );
+}

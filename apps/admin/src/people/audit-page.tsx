@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { reasonOf } from '../api/api-error.ts';
+import { type AuditEntry, auditPage } from '../api/people.ts';
+import { formatDateTime } from '../ui/dates.ts';
+import { Notice, type Outcome } from '../ui/notice.tsx';
+
+/** Every operator action, newest first: who, how, what and on which message (never its text). */
+export function AuditPage() {
+  const [entries, setEntries] = useState<AuditEntry[]>([]);
+  const [nextBefore, setNextBefore] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const loadOlder = async (before: number) => {
+    try {
+      const page = await auditPage(before);
+      setEntries((previous) => [...previous, ...page.entries]);
+      setNextBefore(page.nextBefore);
+    } catch (error) {
+      setOutcome({ kind: 'error', text: reasonOf(error) });
+    }
+  };
+  useEffect(() => {
+    auditPage().then(
+      (page) => {
+        setEntries(page.entries);
+        setNextBefore(page.nextBefore);
+      },
+      (error: unknown) => setOutcome({ kind: 'error', text: reasonOf(error) }),
+    );
+  }, []);
+
+  return (
+    <div className="page">
+      <h1>Audit log</h1>
+      <Notice outcome={outcome} />
+      <div className="table-scroll">
+        <table>
+          <caption className="visually-hidden">Operator actions, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">Through</th>
+              <th scope="col">Action</th>
+              <th scope="col">On</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.seq}>
+                <td>
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                </td>
+                <td>{entry.operator ?? 'command line'}</td>
+                <td>{entry.via}</td>
+                <td>{entry.action}</td>
+                <td className="target">{entry.target ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {nextBefore !== null && (
+        <button type="button" className="more" onClick={() => loadOlder(nextBefore)}>
+          Show older entries
+        </button>
+      )}
+    </div>
+  );
+}

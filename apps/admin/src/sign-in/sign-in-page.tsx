@@ -1,0 +1,75 @@
+import { brand } from '@brand';
+import { useEffect, useState } from 'react';
+import { registerPasskey, type Session, signInWithPasskey } from '../api/sign-in.ts';
+import { LinkRequestForm } from './link-request-form.tsx';
+import { passkeyProblem } from './passkey-errors.ts';
+import { takeLinkToken } from './link-token.ts';
+
+type Props = { onSignedIn: (session: Session) => void };
+
+/**
+ * Sign-in: from a mailed link, the first visit creates a passkey; otherwise the passkey alone signs in.
+ * A lost passkey is replaced by asking for a new link.
+ */
+export function SignInPage({ onSignedIn }: Props) {
+  const [linkToken] = useState(takeLinkToken);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  useEffect(() => {
+    document.title = `Sign in · ${brand.name}`;
+  }, []);
+
+  const attempt = async (step: () => Promise<Session>) => {
+    setBusy(true);
+    setProblem('');
+    try {
+      onSignedIn(await step());
+    } catch (error) {
+      setProblem(passkeyProblem(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main id="main" className="sign-in">
+      <img src={brand.logo.src} alt="" width="48" height="48" />
+      <h1>{brand.name} inbox</h1>
+      {linkToken ? (
+        <section aria-labelledby="create-passkey">
+          <h2 id="create-passkey">Create your passkey</h2>
+          <p>
+            Your sign-in link is valid. Create a passkey on this device (fingerprint, face, screen lock or
+            security key): from then on it signs you in, with no password.
+          </p>
+          <button
+            type="button"
+            className="primary"
+            disabled={busy}
+            onClick={() => attempt(() => registerPasskey(linkToken))}
+          >
+            Create passkey and sign in
+          </button>
+        </section>
+      ) : (
+        <section aria-labelledby="use-passkey">
+          <h2 id="use-passkey">Sign in</h2>
+          <p>Operators sign in with the passkey they created from their invitation.</p>
+          <button
+            type="button"
+            className="primary"
+            disabled={busy}
+            onClick={() => attempt(signInWithPasskey)}
+          >
+            Sign in with a passkey
+          </button>
+        </section>
+      )}
+      {problem && (
+        <p role="alert" className="notice error">
+          {problem}
+        </p>
+      )}
+      <LinkRequestForm />
+    </main>
+  );
+}
