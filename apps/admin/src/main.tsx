@@ -1,7 +1,8 @@
+import './sign-in/link-token.ts';
 import { createRoot } from 'react-dom/client';
 import { AdminApp } from './admin-app.tsx';
-import { applyBrandColours } from './brand-colours.ts';
+import { applyBrand } from './apply-brand.ts';
 import './styles.css';
 
-applyBrandColours();
+applyBrand();
 createRoot(document.getElementById('root')!).render(<AdminApp />);

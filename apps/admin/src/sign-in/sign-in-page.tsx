@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { registerPasskey, type Session, signInWithPasskey } from '../api/sign-in.ts';
 import { LinkRequestForm } from './link-request-form.tsx';
 import { passkeyProblem } from './passkey-errors.ts';
-import { takeLinkToken } from './link-token.ts';
+import { forgetLinkToken, pendingLinkToken } from './link-token.ts';
 
 type Props = { onSignedIn: (session: Session) => void };
 
@@ -12,7 +12,7 @@ type Props = { onSignedIn: (session: Session) => void };
  * A lost passkey is replaced by asking for a new link.
  */
 export function SignInPage({ onSignedIn }: Props) {
-  const [linkToken] = useState(takeLinkToken);
+  const [linkToken] = useState(pendingLinkToken);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
   useEffect(() => {
@@ -45,7 +45,13 @@ export function SignInPage({ onSignedIn }: Props) {
             type="button"
             className="primary"
             disabled={busy}
-            onClick={() => attempt(() => registerPasskey(linkToken))}
+            onClick={() =>
+              attempt(async () => {
+                const session = await registerPasskey(linkToken);
+                forgetLinkToken();
+                return session;
+              })
+            }
           >
             Create passkey and sign in
           </button>

@@ -1,0 +1,259 @@
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { adminPages } from '@site/contact';
+import { axeViolations } from './support/axe';
+import { test } from './support/fixtures';
+import { addPasskeyDevice, type InboxSite, registerFromLink, startInboxSite } from './support/inbox-site';
+
+const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+let site: InboxSite;
+beforeAll(async () => {
+  site = await startInboxSite();
+}, 60_000);
+afterAll(() => site?.stop());
+
+/** A browser of its own with a passkey device; console errors (CSP refusals among them) are kept. */
+async function operatorBrowser(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+    ...options,
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  await addPasskeyDevice(context, page);
+  return { context, page, consoleErrors };
+}
+
+/** An invited operator, signed in through the mailed link in a browser of their own. */
+async function signedIn(browser: Browser, email: string, options?: BrowserContextOptions) {
+  const operator = await operatorBrowser(browser, options);
+  await registerFromLink(operator.page, await site.invite(email));
+  return operator;
+}
+
+const rows = (page: Page) => page.locator('button[data-message-id]');
+const rowOf = (page: Page, subject: string) => rows(page).filter({ hasText: subject });
+const expectNoAxeViolations = async (page: Page, screen: string) =>
+  expect(await axeViolations(page), screen).toEqual([]);
+
+describe('the inbox in the browser', () => {
+  test('invite → mailed link → passkey → read, search, filter, answer, archive, export, erase', async ({
+    browser,
+  }) => {
+    await site.send({
+      name: 'Maria Georgiou',
+      email: 'maria@example.org',
+      subject: 'SMS campaign',
+      message: 'We send 20k SMS a month.',
+    });
+    await site.send({
+      name: 'Nikos Pappas',
+      email: 'nikos@example.org',
+      subject: 'CRM migration',
+      message: 'Moving from spreadsheets.',
+    });
+    const home = await (await fetch(site.origin + '/')).text();
+    expect(home, 'the public pages neither link to nor load the inbox').not.toContain('/admin');
+    const { page, consoleErrors } = await operatorBrowser(browser);
+    const link = await site.invite('anna@example.com');
+    expect(link.startsWith(`${site.origin}${adminPages.signIn}#token=`)).toBe(true);
+    await page.goto(link);
+    await expect
+      .poll(() => new URL(page.url()).hash, { message: 'the token leaves the address bar' })
+      .toBe('');
+    await expectNoAxeViolations(page, 'sign-in from a link');
+    await page.getByRole('button', { name: 'Create passkey and sign in' }).click();
+    await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
+
+    // Read: opening marks it read, and shows every field and the notification's state.
+    await rowOf(page, 'SMS campaign').click();
+    const view = page.locator('article.message-view');
+    await view.getByRole('heading', { name: 'SMS campaign' }).waitFor();
+    await expect.poll(() => view.locator('.fields').textContent()).toContain('maria@example.org');
+    await expect
+      .poll(() => view.locator('.mails').textContent())
+      .toMatch(/Notification to the company: (Sent|Pending)/);
+    expect(await rowOf(page, 'SMS campaign').locator('.badge').textContent()).toBe('Read');
+    expect(await view.getByRole('link', { name: 'Reply' }).getAttribute('href')).toBe(
+      'mailto:maria@example.org?subject=Re%3A%20SMS%20campaign',
+    );
+    await expectNoAxeViolations(page, 'a message open');
+
+    // Answer, then the Answered view lists it.
+    await view.getByRole('button', { name: 'Mark answered' }).click();
+    await view.getByText('Marked as answered.').waitFor();
+    await page.getByRole('button', { name: 'Answered', exact: true }).click();
+    await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('SMS campaign')]);
+
+    // Search across everything.
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByRole('searchbox').fill('spreadsheets');
+    await page.getByRole('searchbox').press('Enter');
+    await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('CRM migration')]);
+    await page.getByRole('searchbox').fill('');
+    await expect.poll(() => rows(page).count()).toBe(2);
+
+    // Archive, and the Archived view has it.
+    await rowOf(page, 'CRM migration').click();
+    await view.getByRole('button', { name: /Archive/ }).click();
+    await view.getByText('Archived.').waitFor();
+    await page.getByRole('button', { name: 'Archived', exact: true }).click();
+    await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('CRM migration')]);
+
+    // Export the current filter.
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByText('Site, dates and export').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const saved = join(mkdtempSync(join(tmpdir(), 'e2e-export-')), download.suggestedFilename());
+    await download.saveAs(saved);
+    expect(download.suggestedFilename()).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(saved, 'utf8');
+    expect(csv).toContain('SMS campaign');
+    expect(csv).toContain('CRM migration');
+
+    // Erase from the message, through the privacy page, after a confirmation that names the address.
+    await rowOf(page, 'SMS campaign').click();
+    await view.getByRole('link', { name: 'Privacy requests for maria@example.org' }).click();
+    await page.getByRole('heading', { name: 'Privacy requests' }).waitFor();
+    expect(await page.getByLabel('E-mail address of the person').inputValue()).toBe('maria@example.org');
+    await page.getByRole('button', { name: 'Erase' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase everything about this address?' });
+    expect(await dialog.textContent()).toContain('maria@example.org');
+    await expectNoAxeViolations(page, 'the erase confirmation');
+    await dialog.getByRole('button', { name: 'Erase' }).click();
+    await page.getByText(/Erased 1 message\(s\)/).waitFor();
+    await page.getByRole('link', { name: 'Messages' }).click();
+    await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('CRM migration')]);
+
+    // The audit log names each action, never the message's text.
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    const log = page.locator('table');
+    await expect.poll(() => log.textContent()).toContain('erase');
+    const entries = (await log.textContent()) ?? '';
+    for (const action of ['open-message', 'mark-answered', 'mark-archived', 'export'])
+      expect(entries).toContain(action);
+    expect(entries).not.toContain('spreadsheets');
+    await expectNoAxeViolations(page, 'the audit log');
+    // The one error is Chromium's own line for the 401 of the session check before sign-in.
+    expect(consoleErrors).toEqual([expect.stringContaining('status of 401')]);
+  });
+
+  test('the passkey alone signs in again; j, k, e and / work as in a mail client', async ({ browser }) => {
+    for (const subject of ['Website builder', 'Link tracking', 'White label'])
+      await site.send({
+        name: 'Eleni Ioannou',
+        email: 'eleni@example.org',
+        subject,
+        message: 'Please call me.',
+      });
+    const { context, page } = await signedIn(browser, 'keys@example.com');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
+
+    const subjects = await rows(page).locator('.subject').allTextContents();
+    await page.keyboard.press('j');
+    await page.locator('h2#message-subject').filter({ hasText: subjects[0]! }).waitFor();
+    await page.keyboard.press('j');
+    await page.locator('h2#message-subject').filter({ hasText: subjects[1]! }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-current'))).toBe('true');
+    await page.keyboard.press('k');
+    await page.locator('h2#message-subject').filter({ hasText: subjects[0]! }).waitFor();
+    await page.keyboard.press('e');
+    await page.getByText(`Archived “${subjects[0]}”.`).waitFor();
+    await page.locator('h2#message-subject').filter({ hasText: subjects[1]! }).waitFor();
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search');
+    await page.keyboard.type('j');
+    expect(await page.getByRole('searchbox').inputValue(), 'keys typed into the search are text').toBe('j');
+    await context.close();
+  });
+
+  test('new messages appear without a reload', async ({ browser }) => {
+    const { context, page } = await signedIn(browser, 'live@example.com');
+    await rows(page).first().waitFor();
+    await site.send({
+      name: 'Andreas Charalambous',
+      email: 'andreas@example.org',
+      subject: 'Arrived while reading',
+      message: 'Hello.',
+    });
+    await rowOf(page, 'Arrived while reading').waitFor({ timeout: 25_000 });
+    expect(await page.getByRole('status').filter({ hasText: 'new message(s) arrived' }).count()).toBe(1);
+    await context.close();
+  }, 40_000);
+
+  test('a revoked operator is out at once; a signed-out session cookie works in no other browser', async ({
+    browser,
+  }) => {
+    const admin = await signedIn(browser, 'lead@example.com');
+    const other = await signedIn(browser, 'leaver@example.com');
+    await admin.page.getByRole('link', { name: 'Operators' }).click();
+    await admin.page.getByRole('button', { name: 'Revoke leaver@example.com' }).click();
+    await expectNoAxeViolations(admin.page, 'the revoke confirmation');
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+    await admin.page.getByText('leaver@example.com is signed out everywhere').waitFor();
+    await other.page.getByRole('link', { name: 'Audit log' }).click();
+    await other.page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
+
+    const [cookie] = await admin.context.cookies();
+    await admin.page.getByRole('button', { name: 'Sign out' }).click();
+    await admin.page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
+    const thief = await operatorBrowser(browser);
+    await thief.context.addCookies([cookie!]);
+    await thief.page.goto(site.origin + adminPages.inbox);
+    await thief.page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
+    for (const each of [admin, other, thief]) await each.context.close();
+  });
+
+  test('every screen fits 375, 768 and 1280 px and axe finds nothing (screenshots/inbox-*.png)', async ({
+    browser,
+  }) => {
+    mkdirSync(outDir, { recursive: true });
+    await site.send({
+      name: 'Sofia Kyriacou',
+      email: 'sofia@example.org',
+      subject: 'Research partnership',
+      message: 'We would like to discuss a study of SMS open rates in Cyprus.\n\nBest regards,\nSofia',
+    });
+    for (const width of [375, 768, 1280]) {
+      const { context, page } = await signedIn(browser, `screens-${width}@example.com`, {
+        viewport: { width, height: 800 },
+        reducedMotion: 'reduce',
+      });
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const shoot = async (screen: string) => {
+        expect(await overflow(), `${screen} at ${width}px`).toBeLessThanOrEqual(0);
+        await expectNoAxeViolations(page, `${screen} at ${width}px`);
+        await page.screenshot({ path: `${outDir}inbox-${screen}-${width}.png`, fullPage: true });
+      };
+      await shoot('list');
+      await rowOf(page, 'Research partnership').first().click();
+      await page.locator('h2#message-subject').waitFor();
+      await page.locator('.mails li').first().waitFor();
+      await shoot('message');
+      await page.getByRole('link', { name: 'Privacy requests' }).first().click();
+      await page.getByRole('heading', { name: 'Retention' }).waitFor();
+      await shoot('privacy');
+      await page.getByRole('link', { name: 'Operators' }).click();
+      await page.locator('tbody tr').first().waitFor();
+      await shoot('operators');
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
+      await shoot('sign-in');
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { adminPages } from '@site/contact';
+import { builtSiteKey, fetchXsrf, postContact } from '@site/testing/contact-client';
+import { startSmtpSink } from '@site/testing/mail';
+import { freePort } from '@site/testing/ports';
+import { startSiteServer } from '@site/testing/server-process';
+import { operatorCommand } from './operator-cli';
+
+/**
+ * The built server on http://localhost (passkeys need a domain, not an IP address), its mail going to a
+ * real SMTP server on loopback whose mails the tests read.
+ */
+export async function startInboxSite() {
+  const sink = await startSmtpSink();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-inbox-'));
+  const env = {
+    DATA_DIR: dataDir,
+    SITE_URL: `http://localhost:${port}`,
+    SMTP_URL: sink.url,
+    NOTIFY_TO: 'leads@example.com',
+    CONTACT_RATE_PER_MINUTE: '1000',
+  };
+  const server = await startSiteServer(env, port);
+  const origin = env.SITE_URL;
+
+  /** The sign-in link in the latest mail to `email`, as the operator's mail client shows it. */
+  async function mailedLink(email: string, count: number) {
+    const mails = () => sink.mails.filter((mail) => mail.to.includes(email));
+    await expect.poll(() => mails().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+    const text = (await simpleParser(mails().at(-1)!.raw)).text ?? '';
+    const link = /https?:\/\/\S+#token=[\w-]+/.exec(text)?.[0];
+    expect(link, text).toBeDefined();
+    return link!;
+  }
+
+  return {
+    origin,
+    env,
+    sink,
+    /** Invites on the command line, as the first operator is; the link comes by mail. */
+    async invite(email: string) {
+      const before = sink.mails.filter((mail) => mail.to.includes(email)).length;
+      const result = await operatorCommand(env, 'operator', 'invite', email);
+      expect(result.code, result.stderr).toBe(0);
+      return mailedLink(email, before + 1);
+    },
+    mailedLink,
+    /** A visitor's message through the public API; its id. */
+    async send(body: { name: string; email: string; subject: string; message: string }) {
+      const response = await postContact(origin, undefined, await fetchXsrf(origin), body, builtSiteKey());
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    },
+    async stop() {
+      await server.stop();
+      await sink.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type InboxSite = Awaited<ReturnType<typeof startInboxSite>>;
+
+/** Chromium's virtual authenticator: a platform passkey that verifies the user without a prompt. */
+export async function addPasskeyDevice(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+/** Opens the mailed link and creates the passkey: the operator lands in the inbox. */
+export async function registerFromLink(page: Page, link: string) {
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Create passkey and sign in' }).click();
+  await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
+  expect(new URL(page.url()).pathname).toBe(adminPages.inbox);
+}
