@@ -10,6 +10,8 @@ import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
 import type { TestStorage } from '../test/test-storage.js';
 import { subjectReference } from './subject-routes.js';
 
+const SECRET = 'audit-reference-secret-of-32-characters';
+
 let app: FastifyInstance;
 let storage: TestStorage;
 afterEach(() => app?.close());
@@ -27,7 +29,11 @@ const subjectRoutes = [
 
 /** Two messages of the person (one with a marketing consent) and one of someone else. */
 async function inboxWithPerson(settings: Record<string, string> = {}) {
-  ({ app, storage } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '100', ...settings }));
+  ({ app, storage } = await buildTestApp({
+    CONTACT_RATE_PER_MINUTE: '100',
+    APP_SECRET: SECRET,
+    ...settings,
+  }));
   for (const message of [person, { ...person, subject: 'Again', marketingConsent: true }, other])
     expect((await sendMessage(app, message)).statusCode).toBe(201);
   return signedInOperator(app, storage, 'anna@example.com');
@@ -40,7 +46,7 @@ async function subjectAudit() {
   expect(everything).not.toContain('marmalade');
   return readRows(
     storage,
-    "select action, target from audit_log where via = 'inbox' and target like 'sha256:%' order by seq",
+    "select action, target from audit_log where via = 'inbox' and target like 'ref:%' order by seq",
   );
 }
 
@@ -63,9 +69,9 @@ describe('GDPR requests from the inbox', () => {
     expect(report.operator).toBeNull();
     expect(response.body).not.toContain(other.email);
     expect(await subjectAudit()).toEqual([
-      { action: 'subject-access', target: `${subjectReference(person.email)}: 2 message(s)` },
+      { action: 'subject-access', target: `${subjectReference(person.email, SECRET)}: 2 message(s)` },
     ]);
-    expect(subjectReference(typed)).toMatch(/^sha256:[0-9a-f]{16}$/);
+    expect(subjectReference(typed, SECRET)).toMatch(/^ref:[0-9a-f]{16}$/);
   });
 
   it('erase deletes the person’s messages, mails and consent, and nobody else’s', async () => {
@@ -86,7 +92,9 @@ describe('GDPR requests from the inbox', () => {
     expect(entry).toEqual({
       action: 'erase',
       target: expect.stringMatching(
-        new RegExp(`^${subjectReference(person.email)}: 2 message\\(s\\), \\d+ notification file\\(s\\)$`),
+        new RegExp(
+          `^${subjectReference(person.email, SECRET)}: 2 message\\(s\\), \\d+ notification file\\(s\\)$`,
+        ),
       ),
     });
     const again = await browser.post(adminApiPaths.eraseSubject, { email: person.email });
@@ -127,7 +135,7 @@ describe('GDPR requests from the inbox', () => {
     const exported = await browser.get(`${adminApiPaths.exportMessages}?format=json`);
     expect(exported.json().map((m: { email: string }) => m.email)).toEqual([other.email]);
     expect(await subjectAudit()).toEqual([
-      { action: 'restrict', target: `${subjectReference(person.email)}: 2 message(s)` },
+      { action: 'restrict', target: `${subjectReference(person.email, SECRET)}: 2 message(s)` },
     ]);
   });
 
@@ -141,7 +149,9 @@ describe('GDPR requests from the inbox', () => {
     expect(
       await readRows(storage, 'select marketing_consent from messages where email = ?', person.email),
     ).toEqual([{ marketing_consent: 0 }, { marketing_consent: 0 }]);
-    expect(await subjectAudit()).toEqual([{ action: 'opt-out', target: subjectReference(person.email) }]);
+    expect(await subjectAudit()).toEqual([
+      { action: 'opt-out', target: subjectReference(person.email, SECRET) },
+    ]);
   });
 
   it('a body without an address is a 400 on every route, and nothing is audited', async () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { adminApiPaths, apiErrorCodes, isValidEmail } from '@site/contact';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
@@ -12,11 +12,12 @@ type EmailBody = { email: string };
 
 /**
  * How the audit log names the person a request was about: never the address, which would outlive its
- * erasure there, but the first 16 hex digits of the SHA-256 of its normal form. Whoever has the address
- * can match the entry; the entry alone does not give the address back.
+ * erasure there, but the first 16 hex digits of an HMAC of its normal form keyed with APP_SECRET. With
+ * the server's secret the entry can be matched to an address; without it, guessing addresses and hashing
+ * them does not find whom an entry is about.
  */
-export const subjectReference = (email: string) =>
-  `sha256:${createHash('sha256').update(normalEmail(email)).digest('hex').slice(0, 16)}`;
+export const subjectReference = (email: string, secret: string) =>
+  `ref:${createHmac('sha256', secret).update(normalEmail(email)).digest('hex').slice(0, 16)}`;
 
 /** The GDPR requests of a person, made by an operator in the inbox: the command line's, via the API. */
 export const subjectRoutes: FastifyPluginAsync<{ context: AdminContext }> = async (app, { context }) => {
@@ -24,7 +25,7 @@ export const subjectRoutes: FastifyPluginAsync<{ context: AdminContext }> = asyn
   const schema = (response?: object) => ({ body: bodies.email, ...(response ? { response } : {}) });
   /** The audit entry of a request about the address, with what it found or changed. */
   const audited = (request: FastifyRequest<{ Body: EmailBody }>, action: string, outcome?: string) => {
-    const reference = subjectReference(request.body.email);
+    const reference = subjectReference(request.body.email, context.cookies.secret);
     return audit.record({
       operatorId: signedIn(request).id,
       via: 'inbox',
