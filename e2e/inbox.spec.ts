@@ -195,12 +195,17 @@ describe('the inbox in the browser', () => {
     await context.close();
   }, 40_000);
 
-  test('a revoked operator is out at once; a signed-out session cookie works in no other browser', async ({
+  test('an operator invites another from the inbox and revokes one, who is out at once; a signed-out session cookie works in no other browser', async ({
     browser,
   }) => {
     const admin = await signedIn(browser, 'lead@example.com');
     const other = await signedIn(browser, 'leaver@example.com');
     await admin.page.getByRole('link', { name: 'Operators' }).click();
+    await admin.page.getByLabel('Invite an operator by e-mail address').fill('newcomer@example.com');
+    await admin.page.getByRole('button', { name: 'Send invitation' }).click();
+    await admin.page.getByText('A sign-in link is on its way to newcomer@example.com.').waitFor();
+    expect(await site.mailedLink('newcomer@example.com', 1)).toContain('#token=');
+    await admin.page.getByRole('row', { name: /newcomer@example\.com/ }).waitFor();
     await admin.page.getByRole('button', { name: 'Revoke leaver@example.com' }).click();
     await expectNoAxeViolations(admin.page, 'the revoke confirmation');
     await admin.page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
