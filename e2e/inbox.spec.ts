@@ -181,6 +181,40 @@ describe('the inbox in the browser', () => {
     await context.close();
   });
 
+  test('a notification the mail server refused shows as failed with its error, and is sent again from the message', async ({
+    browser,
+  }) => {
+    const { context, page } = await signedIn(browser, 'mail@example.com');
+    site.sink.refused.add('leads@example.com');
+    await site.send({
+      name: 'Petros Demetriou',
+      email: 'petros@example.org',
+      subject: 'Bounced notification',
+      message: 'Hello.',
+    });
+    await page.reload();
+    await rowOf(page, 'Bounced notification').click();
+    const mails = page.locator('.mails');
+    await expect
+      .poll(
+        async () => {
+          await page.keyboard.press('Escape');
+          await rowOf(page, 'Bounced notification').click();
+          return mails.textContent();
+        },
+        { timeout: 10_000 },
+      )
+      .toMatch(/Failed after 2 attempt\(s\): .*550/);
+    await expectNoAxeViolations(page, 'a failed notification');
+    site.sink.refused.clear();
+    await mails.getByRole('button', { name: 'Send failed mails again' }).click();
+    await page.getByText('1 mail(s) queued again.').waitFor();
+    await expect
+      .poll(() => site.sink.mails.some((mail) => mail.raw.includes('Bounced notification')))
+      .toBe(true);
+    await context.close();
+  });
+
   test('new messages appear without a reload', async ({ browser }) => {
     const { context, page } = await signedIn(browser, 'live@example.com');
     await rows(page).first().waitFor();

@@ -25,6 +25,9 @@ export async function startInboxSite() {
     SMTP_URL: sink.url,
     NOTIFY_TO: 'leads@example.com',
     CONTACT_RATE_PER_MINUTE: '1000',
+    // A refused notification is given up on within a second, so the inbox can show it failed.
+    OUTBOX_MAX_ATTEMPTS: '2',
+    OUTBOX_RETRY_FIRST_MS: '200',
   };
   const server = await startSiteServer(env, port);
   const origin = env.SITE_URL;

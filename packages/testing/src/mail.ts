@@ -10,12 +10,18 @@ export type ReceivedMail = { from: string; to: string[]; raw: string; at: number
  */
 export async function startSmtpSink(port = 0, answerDelayMs = 0) {
   const mails: ReceivedMail[] = [];
+  /** Recipients refused with a 550, as a mail server refuses an unknown or full mailbox. */
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     // A loopback peer needs no reverse DNS lookup (it costs ~100 ms here).
     disableReverseLookup: true,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address)) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -46,6 +52,7 @@ export async function startSmtpSink(port = 0, answerDelayMs = 0) {
     port: address.port,
     url: `smtp://127.0.0.1:${address.port}`,
     mails,
+    refused,
     async waitForMails(count: number, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       while (mails.length < count) {
