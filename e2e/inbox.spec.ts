@@ -282,6 +282,11 @@ describe('the inbox in the browser', () => {
       await rowOf(page, 'Research partnership').first().click();
       await page.locator('h2#message-subject').waitFor();
       await page.locator('.mails li').first().waitFor();
+      if (width === 375)
+        expect(
+          await page.evaluate(() => document.activeElement?.id),
+          'the focus follows to the message',
+        ).toBe('message-subject');
       await shoot('message');
       await page.getByRole('link', { name: 'Privacy requests' }).first().click();
       await page.getByRole('heading', { name: 'Retention' }).waitFor();

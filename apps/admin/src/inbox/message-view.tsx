@@ -18,6 +18,9 @@ type Props = {
   onBack: () => void;
 };
 
+/** Where the list and the message stop standing side by side (styles.css). */
+const NARROW = '(max-width: 56rem)';
+
 type Loaded = { message: Message; notifications: Notification[] };
 
 const replyHref = (message: Message) =>
@@ -39,6 +42,12 @@ export function MessageView({ id, siteLabel, navigate, onChanged, onBack }: Prop
       current = false;
     };
   }, [id]);
+
+  const ready = loaded !== null;
+  useEffect(() => {
+    // On a narrow screen the list gives way to the message, so the focus follows to its heading.
+    if (ready && matchMedia(NARROW).matches) document.getElementById('message-subject')?.focus();
+  }, [ready]);
 
   if (!loaded)
     return (
