@@ -6,6 +6,7 @@ import * as marketingConsents from './migrations/004-marketing-consents.js';
 import * as wipeFreeSpace from './migrations/005-wipe-free-space.js';
 import * as operators from './migrations/006-operators.js';
 import * as inboxStatus from './migrations/007-inbox-status.js';
+import * as inboxAllView from './migrations/008-inbox-all-view.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '005-wipe-free-space': wipeFreeSpace,
   '006-operators': operators,
   '007-inbox-status': inboxStatus,
+  '008-inbox-all-view': inboxAllView,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
