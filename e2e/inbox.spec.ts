@@ -294,6 +294,9 @@ describe('the inbox in the browser', () => {
       await page.getByRole('link', { name: 'Operators' }).click();
       await page.locator('tbody tr').first().waitFor();
       await shoot('operators');
+      await page.getByRole('link', { name: 'Audit log' }).click();
+      await page.locator('tbody tr').first().waitFor();
+      await shoot('audit');
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
       await shoot('sign-in');

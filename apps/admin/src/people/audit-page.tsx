@@ -3,6 +3,7 @@ import { reasonOf } from '../api/api-error.ts';
 import { type AuditEntry, auditPage } from '../api/people.ts';
 import { formatDateTime } from '../ui/dates.ts';
 import { Notice, type Outcome } from '../ui/notice.tsx';
+import { TableScroll } from '../ui/table-scroll.tsx';
 
 /** Every operator action, newest first: who, how, what and on which message (never its text). */
 export function AuditPage() {
@@ -33,7 +34,7 @@ export function AuditPage() {
     <div className="page">
       <h1>Audit log</h1>
       <Notice outcome={outcome} />
-      <div className="table-scroll">
+      <TableScroll label="Audit log entries">
         <table>
           <caption className="visually-hidden">Operator actions, newest first</caption>
           <thead>
@@ -59,7 +60,7 @@ export function AuditPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {nextBefore !== null && (
         <button type="button" className="more" onClick={() => loadOlder(nextBefore)}>
           Show older entries

@@ -4,6 +4,7 @@ import { type Operator, operators } from '../api/people.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { formatDateTime } from '../ui/dates.ts';
 import { Notice, type Outcome } from '../ui/notice.tsx';
+import { TableScroll } from '../ui/table-scroll.tsx';
 
 /** Who may sign in: invite by address (a sign-in link goes out by mail), revoke at once. */
 export function OperatorsPage({ me }: { me: string }) {
@@ -61,7 +62,7 @@ export function OperatorsPage({ me }: { me: string }) {
         <p className="hint">They get a one-time sign-in link and create a passkey on their first visit.</p>
       </form>
       <Notice outcome={outcome} />
-      <div className="table-scroll">
+      <TableScroll label="Operators">
         <table>
           <caption className="visually-hidden">Operators</caption>
           <thead>
@@ -95,7 +96,7 @@ export function OperatorsPage({ me }: { me: string }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {revoking && (
         <ConfirmDialog
           title="Revoke this operator?"
