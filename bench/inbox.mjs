@@ -16,6 +16,7 @@ import { chromium } from 'playwright-core';
 import { CONTACT_API_PATH, adminApiPaths } from '@site/contact';
 import { createPostgresDatabase, dropPostgresDatabase } from '@site/testing/postgres';
 import { freePort } from '@site/testing/ports';
+import { addPasskeyDevice } from '@site/testing/passkey-device';
 import { repo, startSiteServer } from '@site/testing/server-process';
 import { builtSiteKey, contactHeaders, fetchXsrf } from '@site/testing/contact-client';
 
@@ -309,18 +310,7 @@ try {
   cleanups.push(() => browser.close());
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addPasskeyDevice(context, page);
   await page.goto(await inviteLink(env));
   await page.getByRole('button', { name: 'Create passkey and sign in' }).click();
   await page.waitForURL(`${siteUrl}/admin`);

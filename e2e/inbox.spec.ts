@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { adminPages } from '@site/contact';
 import { axeViolations } from './support/axe';
 import { test } from './support/fixtures';
-import { addPasskeyDevice, type InboxSite, registerFromLink, startInboxSite } from './support/inbox-site';
+import { addPasskeyDevice } from '@site/testing/passkey-device';
+import { type InboxSite, registerFromLink, startInboxSite } from './support/inbox-site';
 
 const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 let site: InboxSite;

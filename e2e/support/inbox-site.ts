@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { adminPages } from '@site/contact';
 import { builtSiteKey, fetchXsrf, postContact } from '@site/testing/contact-client';
@@ -69,22 +69,6 @@ export async function startInboxSite() {
 }
 
 export type InboxSite = Awaited<ReturnType<typeof startInboxSite>>;
-
-/** Chromium's virtual authenticator: a platform passkey that verifies the user without a prompt. */
-export async function addPasskeyDevice(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 /** Opens the mailed link and creates the passkey: the operator lands in the inbox. */
 export async function registerFromLink(page: Page, link: string) {
