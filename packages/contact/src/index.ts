@@ -25,5 +25,7 @@ export {
   ADMIN_SIGN_IN_PAGE_PATH,
   adminApiPaths,
   adminPages,
+  type MessageStatus,
+  messageStatuses,
   SECURE_ADMIN_SESSION_COOKIE,
 } from './admin-api.js';

@@ -1,7 +1,7 @@
-import { adminApiPaths } from '@site/contact';
-import { download, getJson, postJson } from './admin-client.ts';
+import { adminApiPaths, type MessageStatus } from '@site/contact';
 
-export type MessageStatus = 'new' | 'read' | 'answered' | 'archived';
+export type { MessageStatus };
+import { download, getJson, postJson } from './admin-client.ts';
 
 export type MessageSummary = {
   id: string;
