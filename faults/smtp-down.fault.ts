@@ -27,7 +27,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 async function sendThroughSmtpOutages(storage: Storage, instances: number) {
   const smtpPort = await freePort();
-  const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+  // No server dies here, so the lease keeps its production meaning: longer than any delivery can take
+  // (SMTP's 20 s connect and 60 s idle limits), even to a mail server that is closing. The fault settings'
+  // 2 s lease, made for killed servers, let a slow delivery's mail be claimed and sent a second time.
+  const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OUTBOX_LEASE_MS: '120000' };
   const servers: RunningServer[] = [];
   for (let i = 0; i < instances; i++) {
     const server = await startFaultServer(storage, env);
