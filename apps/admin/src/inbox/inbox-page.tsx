@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
-import { reasonOf } from '../api/api-error.ts';
 import { type Filter, inbox } from '../api/inbox.ts';
-import { Notice, type Outcome } from '../ui/notice.tsx';
+import { Notice } from '../ui/notice.tsx';
+import { useOutcome } from '../ui/use-outcome.ts';
 import type { Navigate } from '../use-location.ts';
 import { useSettings } from '../use-settings.ts';
 import { views, type ViewId } from './filter.ts';
@@ -26,7 +26,7 @@ export function InboxPage({ navigate }: { navigate: Navigate }) {
   );
   const { rows, nextBefore, loading, problem, arrived, loadMore, changed } = useMessages(filter);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, attempt } = useOutcome();
   const searchField = useRef<HTMLInputElement>(null);
 
   const open = (id: string) => {
@@ -41,20 +41,18 @@ export function InboxPage({ navigate }: { navigate: Navigate }) {
     open(next.id);
     focusRow(next.id);
   };
-  const archiveOpen = async () => {
+  const archiveOpen = () => {
     const index = rows.findIndex((row) => row.id === openId);
     const row = rows[index];
     if (!row || row.status === 'archived') return;
-    try {
+    void attempt(async () => {
       await inbox.setStatus(row.id, 'archived');
       const after = rows[index + 1] ?? rows[index - 1];
       changed(row.id, 'archived', row.spam);
       setOpenId(after && after.id !== row.id ? after.id : null);
       if (after) focusRow(after.id);
-      setOutcome({ kind: 'done', text: `Archived “${row.subject}”.` });
-    } catch (error) {
-      setOutcome({ kind: 'error', text: reasonOf(error) });
-    }
+      return `Archived “${row.subject}”.`;
+    });
   };
   useShortcuts({
     j: () => move(1),
@@ -67,13 +65,8 @@ export function InboxPage({ navigate }: { navigate: Navigate }) {
     },
   });
 
-  const exportFilter = async (format: 'csv' | 'json') => {
-    try {
-      setOutcome({ kind: 'done', text: `Saved ${await inbox.export(filter, format)}.` });
-    } catch (error) {
-      setOutcome({ kind: 'error', text: reasonOf(error) });
-    }
-  };
+  const exportFilter = (format: 'csv' | 'json') =>
+    attempt(async () => `Saved ${await inbox.export(filter, format)}.`);
 
   return (
     <div className="inbox" data-reading={openId ? 'yes' : 'no'}>

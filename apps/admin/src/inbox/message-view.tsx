@@ -1,10 +1,10 @@
 import { adminPages } from '@site/contact';
 import { useEffect, useState } from 'react';
-import { reasonOf } from '../api/api-error.ts';
 import { inbox, type Message, type MessageStatus, type Notification } from '../api/inbox.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { formatDateTime } from '../ui/dates.ts';
-import { Notice, type Outcome } from '../ui/notice.tsx';
+import { Notice } from '../ui/notice.tsx';
+import { useOutcome } from '../ui/use-outcome.ts';
 import type { Navigate } from '../use-location.ts';
 import { statusLabels } from './filter.ts';
 import { NotificationList } from './notification-list.tsx';
@@ -29,19 +29,19 @@ const replyHref = (message: Message) =>
 /** One message with every field, its mails, and what an operator does with it. */
 export function MessageView({ id, siteLabel, navigate, onChanged, onBack }: Props) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, attempt, failed } = useOutcome();
 
   useEffect(() => {
     // The view is keyed by the message id, so each message starts from an empty state.
     let current = true;
     inbox.open(id).then(
       (answer) => current && setLoaded(answer),
-      (error: unknown) => current && setOutcome({ kind: 'error', text: reasonOf(error) }),
+      (error: unknown) => current && failed(error),
     );
     return () => {
       current = false;
     };
-  }, [id]);
+  }, [id, failed]);
 
   const ready = loaded !== null;
   useEffect(() => {
@@ -58,27 +58,21 @@ export function MessageView({ id, siteLabel, navigate, onChanged, onBack }: Prop
     );
   const { message, notifications } = loaded;
 
-  const act = async (change: () => Promise<unknown>, status: MessageStatus, spam: boolean, done: string) => {
-    try {
+  const act = (change: () => Promise<unknown>, status: MessageStatus, spam: boolean, done: string) =>
+    attempt(async () => {
       await change();
       setLoaded({ message: { ...message, status, spam: spam ? 1 : 0 }, notifications });
       onChanged(message.id, status, spam);
-      setOutcome({ kind: 'done', text: done });
-    } catch (error) {
-      setOutcome({ kind: 'error', text: reasonOf(error) });
-    }
-  };
+      return done;
+    });
   const setStatus = (status: MessageStatus, done: string) =>
     act(() => inbox.setStatus(message.id, status), status, Boolean(message.spam), done);
-  const retry = async () => {
-    try {
+  const retry = () =>
+    attempt(async () => {
       const { queued } = await inbox.retryNotifications(message.id);
       setLoaded(await inbox.open(message.id));
-      setOutcome({ kind: 'done', text: `${queued} mail(s) queued again.` });
-    } catch (error) {
-      setOutcome({ kind: 'error', text: reasonOf(error) });
-    }
-  };
+      return `${queued} mail(s) queued again.`;
+    });
 
   return (
     <article className="message-view" aria-labelledby="message-subject">

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { reasonOf } from '../api/api-error.ts';
 import { type AuditEntry, auditPage } from '../api/people.ts';
 import { formatDateTime } from '../ui/dates.ts';
-import { Notice, type Outcome } from '../ui/notice.tsx';
+import { Notice } from '../ui/notice.tsx';
+import { useOutcome } from '../ui/use-outcome.ts';
 import { TableScroll } from '../ui/table-scroll.tsx';
 
 /** Every operator action, newest first: who, how, what and on which message (never its text). */
 export function AuditPage() {
   const [entries, setEntries] = useState<AuditEntry[]>([]);
   const [nextBefore, setNextBefore] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, failed } = useOutcome();
 
   const loadOlder = async (before: number) => {
     try {
@@ -17,18 +17,15 @@ export function AuditPage() {
       setEntries((previous) => [...previous, ...page.entries]);
       setNextBefore(page.nextBefore);
     } catch (error) {
-      setOutcome({ kind: 'error', text: reasonOf(error) });
+      failed(error);
     }
   };
   useEffect(() => {
-    auditPage().then(
-      (page) => {
-        setEntries(page.entries);
-        setNextBefore(page.nextBefore);
-      },
-      (error: unknown) => setOutcome({ kind: 'error', text: reasonOf(error) }),
-    );
-  }, []);
+    auditPage().then((page) => {
+      setEntries(page.entries);
+      setNextBefore(page.nextBefore);
+    }, failed);
+  }, [failed]);
 
   return (
     <div className="page">

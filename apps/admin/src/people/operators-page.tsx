@@ -1,9 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { reasonOf } from '../api/api-error.ts';
 import { type Operator, operators } from '../api/people.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { formatDateTime } from '../ui/dates.ts';
-import { Notice, type Outcome } from '../ui/notice.tsx';
+import { Notice } from '../ui/notice.tsx';
+import { useOutcome } from '../ui/use-outcome.ts';
 import { TableScroll } from '../ui/table-scroll.tsx';
 
 /** Who may sign in: invite by address (a sign-in link goes out by mail), revoke at once. */
@@ -11,27 +11,19 @@ export function OperatorsPage({ me }: { me: string }) {
   const [list, setList] = useState<Operator[]>([]);
   const [email, setEmail] = useState('');
   const [revoking, setRevoking] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, attempt, failed } = useOutcome();
 
-  const reload = useCallback(
-    () =>
-      operators
-        .list()
-        .then(setList, (error: unknown) => setOutcome({ kind: 'error', text: reasonOf(error) })),
-    [],
-  );
+  const reload = useCallback(() => operators.list().then(setList, failed), [failed]);
   useEffect(() => {
     void reload();
   }, [reload]);
 
-  const act = async (change: () => Promise<string>) => {
-    try {
-      setOutcome({ kind: 'done', text: await change() });
+  const act = (change: () => Promise<string>) =>
+    attempt(async () => {
+      const text = await change();
       await reload();
-    } catch (error) {
-      setOutcome({ kind: 'error', text: reasonOf(error) });
-    }
-  };
+      return text;
+    });
   const invite = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();

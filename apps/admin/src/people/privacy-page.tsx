@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { reasonOf } from '../api/api-error.ts';
 import { subjects } from '../api/people.ts';
 import type { Settings } from '../api/settings.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { Notice, type Outcome } from '../ui/notice.tsx';
+import { Notice } from '../ui/notice.tsx';
+import { useOutcome } from '../ui/use-outcome.ts';
 import { useSettings } from '../use-settings.ts';
 
 type Request = {
@@ -100,7 +100,7 @@ export function PrivacyPage() {
   const settings = useSettings();
   const [email, setEmail] = useState<string>(() => (history.state as { email?: string } | null)?.email ?? '');
   const [asking, setAsking] = useState<Request | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, attempt } = useOutcome();
 
   const choose = (request: Request) => (event: FormEvent) => {
     event.preventDefault();
@@ -108,13 +108,9 @@ export function PrivacyPage() {
     if (form && !form.reportValidity()) return;
     setAsking(request);
   };
-  const run = async (request: Request) => {
+  const run = (request: Request) => {
     setAsking(null);
-    try {
-      setOutcome({ kind: 'done', text: await request.run(email.trim()) });
-    } catch (error) {
-      setOutcome({ kind: 'error', text: reasonOf(error) });
-    }
+    void attempt(() => request.run(email.trim()));
   };
 
   return (
