@@ -1,7 +1,8 @@
 import cors from '@fastify/cors';
 import { adminApi } from './admin/admin-api.js';
 import { inboxApp } from './admin/inbox-app.js';
-import { SITE_KEY_HEADER } from '@site/contact';
+import { operatorMails } from './admin/operator-mails.js';
+import { CONTACT_API_PATH, SITE_KEY_HEADER } from '@site/contact';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { confirmRoute } from './consent/confirm-route.js';
 import { consentRepository } from './consent/consent-repository.js';
@@ -51,6 +52,12 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
   const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : fileMailer(env.DATA_DIR);
   if (!env.SMTP_URL)
     app.log.info({ dir: `${env.DATA_DIR}/mail` }, 'no SMTP_URL: notifications are written as .eml files');
+  const signInMail = {
+    siteName: site.name,
+    siteUrl: env.SITE_URL,
+    from: env.MAIL_FROM ?? site.email,
+    linkMinutes: env.ADMIN_LINK_MINUTES,
+  };
   const outbox = startOutboxWorker({
     db,
     mailer,
@@ -66,6 +73,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
       secret: appSecret.secret,
       confirmDays: env.CONSENT_CONFIRM_DAYS,
     },
+    sources: [operatorMails(db, mailer, signInMail)],
     retry: {
       firstDelayMs: env.OUTBOX_RETRY_FIRST_MS,
       maxDelayMs: env.OUTBOX_RETRY_MAX_MS,
@@ -93,11 +101,17 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
   const siteKeys = env.SITE_KEYS.length > 0 ? env.SITE_KEYS : [site.siteKey];
   await app.register(closeOnShutdown);
   await app.register(securityHeaders, { hsts });
+  // Partner sites may post messages from their pages, and nothing else: the admin API, the
+  // unsubscribe route and the site answer other origins without any Access-Control header.
+  const corsOrigins = env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : false;
   await app.register(cors, {
-    origin: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : false,
-    methods: ['POST'],
-    allowedHeaders: ['content-type', SITE_KEY_HEADER],
-    maxAge: 600,
+    delegator: (request, callback) =>
+      callback(null, {
+        origin: request.url.split('?')[0] === CONTACT_API_PATH ? corsOrigins : false,
+        methods: ['POST'],
+        allowedHeaders: ['content-type', SITE_KEY_HEADER],
+        maxAge: 600,
+      }),
   });
   await app.register(healthRoutes, { probeDatabase: databaseProbe(db) });
   await app.register(xsrfCookie, xsrf);
@@ -125,23 +139,19 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
   await app.register(adminApi, {
     db,
     mailer,
-    mail: {
-      siteName: site.name,
-      siteUrl: env.SITE_URL,
-      from: env.MAIL_FROM ?? site.email,
-      linkMinutes: env.ADMIN_LINK_MINUTES,
-    },
+    mail: signInMail,
     sessionLimits: { idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES, maxHours: env.ADMIN_SESSION_MAX_HOURS },
     rateLimits: {
       linksPerAddress: env.ADMIN_LINK_RATE_PER_ADDRESS,
       linksPerIp: env.ADMIN_LINK_RATE_PER_IP,
-      passkeyPerIp: env.ADMIN_SIGN_IN_RATE_PER_IP,
+      attemptsPerIp: env.ADMIN_SIGN_IN_RATE_PER_IP,
     },
     secret: appSecret.secret,
     xsrf,
     subjects,
     siteKeys,
     retention: { messagesDays: env.RETENTION_DAYS ?? null, networkDetailsDays: env.IP_RETENTION_DAYS },
+    wakeOutbox: outbox.wake,
   });
   await app.register(inboxApp, { root: env.INBOX_ROOT });
   await app.register(staticSite, { root: env.WEB_ROOT, apiOrigin: site.apiOrigin });

@@ -109,11 +109,11 @@ const settings = z.object({
   ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
   /** ...and this many hours after sign-in in any case. */
   ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
-  /** Sign-in links asked for per address and per hour; more get the same answer and no mail. */
+  /** Sign-in links one client address may ask for one e-mail address per hour (strangers elsewhere spend none of it). */
   ADMIN_LINK_RATE_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
   /** Sign-in links asked for per client address and per hour, whatever e-mail addresses they name. */
   ADMIN_LINK_RATE_PER_IP: z.coerce.number().int().min(1).default(10),
-  /** Passkey sign-ins one client IP may begin per hour. */
+  /** Sign-in attempts one client IP may fail or leave unfinished per hour (successful ones do not count). */
   ADMIN_SIGN_IN_RATE_PER_IP: z.coerce.number().int().min(1).default(30),
   /** The whole request, body included; the contact form's few KB need far less. */
   REQUEST_TIMEOUT_MS: milliseconds(10_000),

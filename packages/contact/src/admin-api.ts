@@ -6,11 +6,19 @@ export const ADMIN_API_PREFIX = '/admin/api';
 const base = ADMIN_API_PREFIX;
 
 export const adminApiPaths = {
-  /** POST `{ email }`: mails a one-time sign-in link to an operator; always 202. */
+  /**
+   * POST `{ email }`: queues a one-time sign-in link for an operator; 202 whoever the address is, and
+   * in the same time.
+   */
   requestLink: `${base}/sign-in/link`,
-  /** POST `{ token }`: WebAuthn registration options for the operator the link was sent to. */
+  /**
+   * POST `{ token }`: trades the link's token, the moment the page opens, for a ticket in an HttpOnly
+   * cookie (the token then works no more): `{ operator: { email } }`.
+   */
+  linkClaim: `${base}/sign-in/link/claim`,
+  /** POST, with the ticket cookie: WebAuthn registration options for the operator the link was sent to. */
   linkOptions: `${base}/sign-in/link/options`,
-  /** POST `{ token, credential }`: registers the passkey, uses up the link and starts a session. */
+  /** POST `{ credential }`, with the ticket cookie: registers the passkey, uses up the link and starts a session. */
   linkVerify: `${base}/sign-in/link/verify`,
   /** POST: WebAuthn authentication options (any registered passkey). */
   passkeyOptions: `${base}/sign-in/passkey/options`,
@@ -20,15 +28,29 @@ export const adminApiPaths = {
   session: `${base}/session`,
   /** POST: ends the session. */
   signOut: `${base}/sign-out`,
+  /**
+   * GET: the signed-in operator's passkeys: `{ passkeys: [{ id, name, createdAt, lastUsedAt,
+   * flaggedAt, current }] }`.
+   */
+  passkeys: `${base}/passkeys`,
+  /** POST `{ id, name }`: renames one of the operator's own passkeys. */
+  renamePasskey: `${base}/passkeys/rename`,
+  /**
+   * POST `{ id }`: deletes one of the operator's own passkeys and ends the sessions it started:
+   * `{ signedOut }` (true when this session was one of them).
+   */
+  removePasskey: `${base}/passkeys/remove`,
   /** GET: every operator; POST `{ email }`: invites one. */
   operators: `${base}/operators`,
   /** POST `{ email }`: revokes an operator and ends their sessions at once. */
   revokeOperator: `${base}/operators/revoke`,
   /**
    * GET: a page of the inbox, newest first (`status`, `spam`, `site`, `since`, `until`, `search`,
-   * `before`, `limit`; `after` a seq: only newer messages, for polling); `/:id` one message, which
-   * opening marks read; POST `/:id/status` `{ status }`, `/:id/spam` `{ spam }`, and `/:id/retry`,
-   * which queues the message's failed mails again: `{ queued }`.
+   * `before`, `limit`; `after` a seq: only newer messages, for polling); restricted messages come
+   * marked, without their subject. `/:id`: one message (a restricted one without its text); POST
+   * `/:id/read` makes a new message read, `/:id/reveal` gives a restricted message's text (audited),
+   * `/:id/status` `{ status }`, `/:id/spam` `{ spam }`, and `/:id/retry`, which queues the message's
+   * failed mails again: `{ queued }`.
    */
   messages: `${base}/messages`,
   /** GET: the messages of the same filter (no paging) as a download, `format=csv` or `json`. */
@@ -68,6 +90,8 @@ export const adminPages = {
   privacy: '/admin/privacy',
   operators: '/admin/operators',
   audit: '/admin/audit',
+  /** The signed-in operator's own passkeys. */
+  account: '/admin/account',
 } as const;
 
 /** The request header that carries the session's CSRF token on every state-changing request. */
@@ -78,3 +102,13 @@ export const ADMIN_SESSION_COOKIE = 'admin_session';
 
 /** The session cookie of an https site: Secure, and with the __Host- prefix. */
 export const SECURE_ADMIN_SESSION_COOKIE = '__Host-admin_session';
+
+/** The ticket a claimed sign-in link leaves in the browser, over http and over https. */
+export const ADMIN_LINK_COOKIE = 'admin_link';
+export const SECURE_ADMIN_LINK_COOKIE = '__Host-admin_link';
+
+/**
+ * Sent (`1`) by requests the inbox makes on its own (polling for new messages): the session answers them
+ * but does not count them as the operator's activity, so an unattended tab still signs out when idle.
+ */
+export const ADMIN_BACKGROUND_HEADER = 'x-admin-background';

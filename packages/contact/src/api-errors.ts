@@ -20,6 +20,8 @@ export const apiErrorCodes = {
   csrfFailed: 'csrf_failed',
   /** 404: no operator with this address. */
   unknownOperator: 'unknown_operator',
+  /** 404: the signed-in operator has no passkey with this id. */
+  unknownPasskey: 'unknown_passkey',
   /** 401: the site key header is missing or not a known site key. */
   invalidSiteKey: 'invalid_site_key',
   /** 403: the XSRF header does not repeat a cookie this server signed. */

@@ -20,12 +20,15 @@ export { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, isValidEmail } from './e
 export { CONTACT_PAGE_PATH, formFieldNames, MESSAGE_SENT_PATH, messageFromFormFields } from './form-post.js';
 export {
   ADMIN_API_PREFIX,
+  ADMIN_BACKGROUND_HEADER,
   ADMIN_CSRF_HEADER,
+  ADMIN_LINK_COOKIE,
   ADMIN_SESSION_COOKIE,
   ADMIN_SIGN_IN_PAGE_PATH,
   adminApiPaths,
   adminPages,
   type MessageStatus,
   messageStatuses,
+  SECURE_ADMIN_LINK_COOKIE,
   SECURE_ADMIN_SESSION_COOKIE,
 } from './admin-api.js';

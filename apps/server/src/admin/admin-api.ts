@@ -1,6 +1,7 @@
 import { ADMIN_API_PREFIX, apiErrorCodes } from '@site/contact';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
+import { accountRoutes } from './account-routes.js';
 import { type AdminSettings, adminContext } from './admin-context.js';
 import { inboxRecordsRoutes } from './inbox-records-routes.js';
 import { inboxRoutes } from './inbox-routes.js';
@@ -21,6 +22,7 @@ export const adminApi: FastifyPluginAsync<AdminSettings> = async (app, settings)
   });
   await app.register(signInRoutes, { context });
   await app.register(sessionRoutes, { context });
+  await app.register(accountRoutes, { context });
   await app.register(inboxRoutes, { context });
   await app.register(inboxRecordsRoutes, { context });
   await app.register(subjectRoutes, { context });

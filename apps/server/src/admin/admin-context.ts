@@ -5,6 +5,7 @@ import type { XsrfSettings } from '../security/xsrf.js';
 import { auditLog } from './audit-log.js';
 import { challengeRepository } from './challenge-repository.js';
 import { operatorAccess } from './operator-access.js';
+import { operatorMailRepository } from './operator-mail-repository.js';
 import { passkeyRepository } from './passkey-repository.js';
 import { relyingPartyOf, webauthn } from './relying-party.js';
 import type { CookieSettings } from './session-cookie.js';
@@ -29,6 +30,8 @@ export type AdminSettings = {
   siteKeys: string[];
   /** RETENTION_DAYS (null: messages are kept until erased) and IP_RETENTION_DAYS. */
   retention: { messagesDays: number | null; networkDetailsDays: number };
+  /** Wakes the outbox worker for a mail just queued (not for the links asked for by address: see sign-in-routes.ts). */
+  wakeOutbox: () => void;
 };
 
 /** Everything the admin routes use, made once. */
@@ -49,7 +52,9 @@ export function adminContext(settings: AdminSettings) {
     links: signInLinkRepository(db),
     passkeys: passkeyRepository(db),
     sessions: sessionRepository(db, settings.sessionLimits),
-    requests: signInRequests(db, settings.rateLimits),
+    requests: signInRequests(db, settings.rateLimits, settings.secret),
+    mails: operatorMailRepository(db),
+    wakeOutbox: settings.wakeOutbox,
     webauthn: webauthn(relyingPartyOf(settings.mail.siteUrl, settings.mail.siteName)),
     subjects: settings.subjects,
     /** What the inbox shows of the server's settings. */

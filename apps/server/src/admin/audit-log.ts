@@ -2,14 +2,23 @@ import type { Db } from '../db/database.js';
 import type { AuditLogTable } from '../db/types.js';
 
 export type AuditEntry = {
-  /** Null for the command line. */
+  /** Null for the command line, and for a failed sign-in that names no operator. */
   operatorId: number | null;
   via: AuditLogTable['via'];
   action: string;
   target?: string;
 };
 
-/** Appends what an operator did; callers pass ids and addresses, never a message's content. */
+/** How an entry names an operator it is about: by id, never by address (which the log would outlive). */
+export const operatorTarget = (operatorId: number) => `operator:${operatorId}`;
+
+/** How an entry names one passkey of an operator: the operator and the start of the passkey's id. */
+export const passkeyTarget = (operatorId: number, credentialId: string) =>
+  `${operatorTarget(operatorId)} passkey:${credentialId.slice(0, 16)}`;
+
+const operatorInTarget = /^operator:(\d+)\b/;
+
+/** Appends what an operator did; callers pass ids and keyed references, never an address or a message's content. */
 export function auditLog(db: Db) {
   return {
     async record({ operatorId, via, action, target }: AuditEntry, at = new Date().toISOString()) {
@@ -19,8 +28,11 @@ export function auditLog(db: Db) {
         .execute();
     },
 
-    /** The newest entries with the operator's address, before `beforeSeq` when given: the inbox's audit page. */
-    page(limit: number, beforeSeq?: number) {
+    /**
+     * The newest entries, before `beforeSeq` when given: the inbox's audit page. Each comes with the
+     * address of the operator who acted and of the one it names, as they are now.
+     */
+    async page(limit: number, beforeSeq?: number) {
       let query = db
         .selectFrom('audit_log')
         .leftJoin('operators', 'operators.id', 'audit_log.operator_id')
@@ -35,15 +47,36 @@ export function auditLog(db: Db) {
         .orderBy('audit_log.seq', 'desc')
         .limit(limit);
       if (beforeSeq !== undefined) query = query.where('audit_log.seq', '<', beforeSeq);
-      return query.execute();
+      const entries = await query.execute();
+      const named = [
+        ...new Set(entries.flatMap(({ target }) => operatorInTarget.exec(target ?? '')?.[1] ?? [])),
+      ].map(Number);
+      const addresses = new Map(
+        named.length === 0
+          ? []
+          : (await db.selectFrom('operators').select(['id', 'email']).where('id', 'in', named).execute()).map(
+              (row) => [row.id, row.email],
+            ),
+      );
+      return entries.map((entry) => {
+        const id = operatorInTarget.exec(entry.target ?? '')?.[1];
+        return { ...entry, targetOperator: id ? (addresses.get(Number(id)) ?? null) : null };
+      });
     },
 
     /** What the operator did, and what was done about them: for their subject-access report. */
-    async about(operator: { id: number; email: string }) {
+    async about(operator: { id: number }) {
+      const target = operatorTarget(operator.id);
       return db
         .selectFrom('audit_log')
         .select(['via', 'action', 'target', 'at'])
-        .where((eb) => eb.or([eb('operator_id', '=', operator.id), eb('target', '=', operator.email)]))
+        .where((eb) =>
+          eb.or([
+            eb('operator_id', '=', operator.id),
+            eb('target', '=', target),
+            eb('target', 'like', `${target} %`),
+          ]),
+        )
         .orderBy('seq')
         .execute();
     },

@@ -34,27 +34,55 @@ export const inboxRoutes: FastifyPluginAsync<{ context: AdminContext }> = async 
       const { before, after, limit } = request.query;
       const rows = await queries.list(filterOf(request.query), { beforeSeq: before, afterSeq: after, limit });
       return {
-        messages: rows.map(({ id, seq, received_at, name, email, subject, site_key, status: at }) => ({
-          id,
-          seq,
-          receivedAt: received_at,
-          name,
-          email,
-          subject,
-          siteKey: site_key,
-          status: at,
-        })),
+        messages: rows.map(
+          ({ id, seq, received_at, name, email, subject, site_key, status: at, restricted }) => ({
+            id,
+            seq,
+            receivedAt: received_at,
+            name,
+            email,
+            // A restricted message is only kept: its text stays out of the list.
+            subject: restricted ? null : subject,
+            siteKey: site_key,
+            status: at,
+            restricted: restricted === 1,
+          }),
+        ),
         nextBefore: nextBefore(rows, limit),
       };
     },
   );
 
+  // Reading changes nothing: marking read is a POST of its own, with the CSRF token.
   app.get<{ Params: IdParams }>(message, { schema: inboxSchemas.message }, async (request, reply) => {
     const { id } = request.params;
-    if (!(await status.opened(id))) return noSuchMessage(reply);
+    const row = await queries.byId(id);
+    if (!row) return noSuchMessage(reply);
     await audited(request, 'open-message', id);
-    return { message: await queries.byId(id), notifications: await outbox.ofMessage(id) };
+    return {
+      message: row.restricted ? { ...row, subject: null, message: null } : row,
+      notifications: await outbox.ofMessage(id),
+    };
   });
+
+  app.post<{ Params: IdParams }>(`${message}/read`, { schema: inboxSchemas.read }, async (request, reply) => {
+    const { id } = request.params;
+    if (!(await status.opened(id))) return noSuchMessage(reply);
+    return reply.code(204).send();
+  });
+
+  // A restricted message's text, for what restriction still allows (a legal claim): asked for, and audited.
+  app.post<{ Params: IdParams }>(
+    `${message}/reveal`,
+    { schema: inboxSchemas.read },
+    async (request, reply) => {
+      const { id } = request.params;
+      const row = await queries.byId(id);
+      if (!row) return noSuchMessage(reply);
+      await audited(request, 'reveal-restricted-message', id);
+      return { subject: row.subject, message: row.message };
+    },
+  );
 
   app.post<{ Params: IdParams; Body: { status: MessageStatus } }>(
     `${message}/status`,

@@ -39,6 +39,7 @@ export const inboxSchemas = {
   },
   audit: { querystring: { type: 'object', additionalProperties: false, properties: page } },
   message: { params: { type: 'object', required: ['id'], properties: { id } } },
+  read: { params: { type: 'object', required: ['id'], properties: { id } }, body: bodies.none },
   status: {
     params: { type: 'object', required: ['id'], properties: { id } },
     body: {

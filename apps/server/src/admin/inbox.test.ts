@@ -1,4 +1,4 @@
-import { adminApiPaths, apiErrorCodes } from '@site/contact';
+import { ADMIN_CSRF_HEADER, adminApiPaths, apiErrorCodes } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminBrowser, signedInOperator } from '../test/admin-client.js';
@@ -135,24 +135,84 @@ describe('the inbox API', () => {
     ).toEqual([{ target: ids[0] }, { target: ids[1] }]);
   });
 
-  it('opening a message shows every field and its notification, marks it read, and is audited without its text', async () => {
+  it('opening a message shows every field and its notification, is audited without its text, and marks it read only by a POST with the CSRF token', async () => {
     const { ids, browser } = await inboxWithMessages();
     const opened = await browser.get(messagePath(ids[0]!));
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json()).toMatchObject({
-      message: { id: ids[0], subject: 'Pricing', message: validMessage.message, status: 'read' },
+      message: { id: ids[0], subject: 'Pricing', message: validMessage.message, status: 'new' },
       notifications: [{ kind: 'notification' }],
     });
+    // Finding 13: a GET or HEAD (a prefetch, a link another site embeds) changes nothing.
+    expect((await browser.get(messagePath(ids[0]!))).json().message.status).toBe('new');
+    expect(
+      (
+        await app.inject({
+          method: 'HEAD',
+          url: messagePath(ids[0]!),
+          headers: { cookie: `admin_session=${browser.cookies.get('admin_session')}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const forged = await browser.post(`${messagePath(ids[0]!)}/read`, {}, { [ADMIN_CSRF_HEADER]: '' });
+    expect(forged.statusCode).toBe(403);
+    expect((await browser.get(`${adminApiPaths.messages}?status=read`)).json().messages).toEqual([]);
+    expect((await browser.post(`${messagePath(ids[0]!)}/read`)).statusCode).toBe(204);
+    expect((await browser.post(`${messagePath(NO_SUCH_MESSAGE)}/read`)).statusCode).toBe(404);
     const listed = await browser.get(`${adminApiPaths.messages}?status=read`);
     expect(listed.json().messages.map((m: Summary) => m.id)).toEqual([ids[0]]);
     const audit = await readRows(
       storage,
       "select action, target from audit_log where action = 'open-message'",
     );
-    expect(audit).toEqual([{ action: 'open-message', target: ids[0] }]);
+    // Each reading, the HEAD too.
+    expect(audit).toEqual(Array(3).fill({ action: 'open-message', target: ids[0] }));
     const everything = JSON.stringify(await readRows(storage, 'select * from audit_log'));
     expect(everything).not.toContain(validMessage.message);
     expect((await browser.get(messagePath(NO_SUCH_MESSAGE))).statusCode).toBe(404);
+  });
+
+  it('a restricted message is listed marked and without its subject, is found by its sender only, and its text is given only when asked for, audited (finding 13)', async () => {
+    const { ids, browser } = await inboxWithMessages();
+    const other = await sendMessage(app, {
+      ...validMessage,
+      email: 'restricted@example.org',
+      subject: 'Private matter',
+      message: 'A confidential request about our contract.',
+    });
+    const id = other.json<{ id: string }>().id;
+    expect(
+      (await browser.post(adminApiPaths.restrictSubject, { email: 'restricted@example.org' })).statusCode,
+    ).toBe(200);
+    const list = (await browser.get(adminApiPaths.messages)).json().messages;
+    expect(list[0]).toMatchObject({ id, subject: null, restricted: true, email: 'restricted@example.org' });
+    expect(list.slice(1).map((row: { restricted: boolean }) => row.restricted)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    const search = async (text: string) =>
+      (await browser.get(`${adminApiPaths.messages}?search=${encodeURIComponent(text)}`))
+        .json()
+        .messages.map((row: Summary) => row.id);
+    expect(await search('confidential')).toEqual([]);
+    expect(await search('Private')).toEqual([]);
+    expect(await search('restricted@')).toEqual([id]);
+    expect(await search('Pricing')).toEqual([ids[0]]);
+
+    const opened = (await browser.get(messagePath(id))).json().message;
+    expect(opened).toMatchObject({ id, restricted: 1, subject: null, message: null });
+    expect(
+      (await browser.post(`${messagePath(id)}/reveal`, {}, { [ADMIN_CSRF_HEADER]: '' })).statusCode,
+    ).toBe(403);
+    const revealed = await browser.post(`${messagePath(id)}/reveal`);
+    expect(revealed.json()).toEqual({
+      subject: 'Private matter',
+      message: 'A confidential request about our contract.',
+    });
+    expect(
+      await readRows(storage, "select target from audit_log where action = 'reveal-restricted-message'"),
+    ).toEqual([{ target: id }]);
   });
 
   it('marks messages answered, archived, spam and not spam, each once audited', async () => {

@@ -39,7 +39,7 @@ describe('npm run messages -- operator', () => {
     );
     expect(await cli('operator', 'revoke', 'anna@example.com')).toMatchObject({
       code: 0,
-      out: 'revoked anna@example.com; their sessions have ended',
+      out: 'revoked anna@example.com; their sessions have ended and their passkeys are deleted',
     });
     expect((await cli('operator', 'list')).out).toMatch(/revoked \S+$/);
     const report = JSON.parse((await cli('subject-access', '--email', 'ANNA@example.com')).out);
@@ -49,12 +49,13 @@ describe('npm run messages -- operator', () => {
       'operator.invite',
       'operator.revoke',
     ]);
+    // Finding 9: the log names the operator by id; their address is in no entry.
     expect(
       await readRows(storage, 'select operator_id, via, action, target from audit_log order by seq'),
     ).toEqual([
-      { operator_id: null, via: 'cli', action: 'operator.invite', target: 'anna@example.com' },
-      { operator_id: null, via: 'cli', action: 'operator.invite', target: 'anna@example.com' },
-      { operator_id: null, via: 'cli', action: 'operator.revoke', target: 'anna@example.com' },
+      { operator_id: null, via: 'cli', action: 'operator.invite', target: 'operator:1' },
+      { operator_id: null, via: 'cli', action: 'operator.invite', target: 'operator:1' },
+      { operator_id: null, via: 'cli', action: 'operator.revoke', target: 'operator:1' },
     ]);
   });
 

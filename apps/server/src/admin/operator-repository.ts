@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { signInLinkRepository } from './sign-in-link-repository.js';
 
 export type Operator = { id: number; email: string; created_at: string; revoked_at: string | null };
 
@@ -6,7 +7,7 @@ export type OperatorSummary = Operator & { passkeys: number; last_sign_in_at: st
 
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
-/** Operators by address (always lower-case); revoking one also ends every session of theirs. */
+/** Operators by address (always lower-case); revoking one also ends every session of theirs and deletes their passkeys. */
 export function operatorRepository(db: Db) {
   return {
     async byEmail(email: string): Promise<Operator | undefined> {
@@ -59,8 +60,15 @@ export function operatorRepository(db: Db) {
       return rows.map((row) => ({ ...row, passkeys: Number(row.passkeys) }));
     },
 
-    /** Revokes the operator and their sessions in one transaction; undefined when there is no such operator. */
-    async revoke(email: string, now = new Date().toISOString()): Promise<Operator | undefined> {
+    /**
+     * Revokes the operator in one transaction: their sessions end, their passkeys and unused links are
+     * deleted (an invitation after it starts from nothing). Returns the operator and the mails that
+     * carried the deleted links; undefined when there is no such operator.
+     */
+    async revoke(
+      email: string,
+      now = new Date().toISOString(),
+    ): Promise<{ operator: Operator; linkMails: string[] } | undefined> {
       return db.transaction().execute(async (trx) => {
         const operator = await trx
           .updateTable('operators')
@@ -75,7 +83,9 @@ export function operatorRepository(db: Db) {
           .where('operator_id', '=', operator.id)
           .where('revoked_at', 'is', null)
           .execute();
-        return operator;
+        await trx.deleteFrom('passkeys').where('operator_id', '=', operator.id).execute();
+        const linkMails = await signInLinkRepository(trx).deleteUnused(operator.id);
+        return { operator, linkMails };
       });
     },
   };

@@ -41,15 +41,29 @@ const credential = (required: readonly string[]) =>
     },
   }) as const;
 
+const credentialId = { type: 'string', minLength: 1, maxLength: 1400, pattern: '^[A-Za-z0-9_-]+$' } as const;
+
 export const bodies = {
+  passkey: {
+    type: 'object',
+    required: ['id'],
+    additionalProperties: false,
+    properties: { id: credentialId },
+  },
+  passkeyName: {
+    type: 'object',
+    required: ['id', 'name'],
+    additionalProperties: false,
+    properties: { id: credentialId, name: { type: 'string', minLength: 1, maxLength: 60 } },
+  },
   email: emailBody,
   none: { type: 'object', additionalProperties: false, properties: {}, nullable: true },
   token: { type: 'object', required: ['token'], additionalProperties: false, properties: { token } },
   registration: {
     type: 'object',
-    required: ['token', 'credential'],
+    required: ['credential'],
     additionalProperties: false,
-    properties: { token, credential: credential(['clientDataJSON', 'attestationObject']) },
+    properties: { credential: credential(['clientDataJSON', 'attestationObject']) },
   },
   authentication: {
     type: 'object',

@@ -1,4 +1,4 @@
-import { ADMIN_CSRF_HEADER, apiErrorCodes } from '@site/contact';
+import { ADMIN_BACKGROUND_HEADER, ADMIN_CSRF_HEADER, apiErrorCodes } from '@site/contact';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
 import { type CookieSettings, csrfMatches, sessionToken } from './session-cookie.js';
@@ -15,13 +15,15 @@ const readOnly = new Set(['GET', 'HEAD']);
 
 /**
  * An onRequest hook: 401 without a live session, 403 when a state-changing request lacks the session's
- * CSRF header. It runs before the body is read, so neither answer depends on what was sent.
+ * CSRF header. It runs before the body is read, so neither answer depends on what was sent. A request
+ * the inbox makes on its own (ADMIN_BACKGROUND_HEADER) is answered without keeping the session alive.
  */
 export const requireSession =
   (sessions: SessionRepository, cookies: CookieSettings) =>
   async (request: FastifyRequest, reply: FastifyReply) => {
     const token = sessionToken(request, cookies);
-    const operator = token ? await sessions.use(token) : undefined;
+    const touch = request.headers[ADMIN_BACKGROUND_HEADER] !== '1';
+    const operator = token ? await sessions.use(token, { touch }) : undefined;
     if (!operator) return sendApiError(reply, 401, apiErrorCodes.signInRequired, 'Please sign in.');
     if (
       !readOnly.has(request.method) &&

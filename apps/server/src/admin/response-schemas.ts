@@ -43,6 +43,41 @@ export const answers = {
     },
   },
   revoked: { 200: { type: 'object', required: ['operator'], properties: { operator } } },
+  linkClaimed: {
+    200: {
+      type: 'object',
+      required: ['operator'],
+      properties: {
+        operator: { type: 'object', required: ['email'], properties: { email: { type: 'string' } } },
+      },
+    },
+  },
+  passkeys: {
+    200: {
+      type: 'object',
+      required: ['passkeys'],
+      properties: {
+        passkeys: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['id', 'name', 'createdAt', 'lastUsedAt', 'flaggedAt', 'current'],
+            properties: {
+              id: { type: 'string' },
+              name: { type: 'string' },
+              createdAt: { type: 'string' },
+              lastUsedAt: nullableTime,
+              flaggedAt: nullableTime,
+              current: { type: 'boolean' },
+            },
+          },
+        },
+      },
+    },
+  },
+  passkeyRemoved: {
+    200: { type: 'object', required: ['signedOut'], properties: { signedOut: { type: 'boolean' } } },
+  },
   erased: {
     200: {
       type: 'object',

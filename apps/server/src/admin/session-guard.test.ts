@@ -1,4 +1,10 @@
-import { ADMIN_API_PREFIX, ADMIN_CSRF_HEADER, adminApiPaths, apiErrorCodes } from '@site/contact';
+import {
+  ADMIN_API_PREFIX,
+  ADMIN_BACKGROUND_HEADER,
+  ADMIN_CSRF_HEADER,
+  adminApiPaths,
+  apiErrorCodes,
+} from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminBrowser, signedInOperator } from '../test/admin-client.js';
@@ -21,6 +27,9 @@ const sessionRoutes = [
   ['POST', adminApiPaths.operators, { email: 'new@example.com' }],
   ['POST', adminApiPaths.revokeOperator, { email: 'new@example.com' }],
   ['GET', adminApiPaths.settings, undefined],
+  ['GET', adminApiPaths.passkeys, undefined],
+  ['POST', adminApiPaths.renamePasskey, { id: 'AAAAAAAAAAAAAAAAAAAAAA', name: 'Laptop' }],
+  ['POST', adminApiPaths.removePasskey, { id: 'AAAAAAAAAAAAAAAAAAAAAA' }],
   ['POST', adminApiPaths.subjectAccess, { email: 'jane@example.com' }],
   ['POST', adminApiPaths.eraseSubject, { email: 'jane@example.com' }],
   ['POST', adminApiPaths.restrictSubject, { email: 'jane@example.com' }],
@@ -88,9 +97,39 @@ describe('the operator session', () => {
         'operator.revoke',
       ),
     ).toEqual([
-      { action: 'operator.revoke', via: 'inbox', target: 'ben@example.com' },
-      { action: 'operator.revoke', via: 'cli', target: 'anna@example.com' },
+      { action: 'operator.revoke', via: 'inbox', target: 'operator:2' },
+      { action: 'operator.revoke', via: 'cli', target: 'operator:1' },
     ]);
+  });
+
+  it('background polls do not keep an untouched session alive; the operator’s own requests do (finding 6)', async () => {
+    ({ app, storage, dataDir } = await buildTestApp());
+    const anna = await signedIn('anna@example.com');
+    const lastSeen = async () =>
+      (await readRows(storage, 'select last_seen_at from sessions where operator_id = 1'))[0]!.last_seen_at;
+    const poll = () => anna.get(`${adminApiPaths.messages}?after=0`, { [ADMIN_BACKGROUND_HEADER]: '1' });
+    const untouched = new Date(Date.now() - 59 * 60_000).toISOString();
+    await writeRows(storage, 'update sessions set last_seen_at = ?', untouched);
+    for (let tick = 0; tick < 3; tick++) expect((await poll()).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(untouched);
+    await writeRows(
+      storage,
+      'update sessions set last_seen_at = ?',
+      new Date(Date.now() - 61 * 60_000).toISOString(),
+    );
+    expect((await poll()).statusCode).toBe(401);
+
+    const ben = await signedIn('ben@example.com');
+    await writeRows(storage, 'update sessions set last_seen_at = ? where operator_id = 2', untouched);
+    expect((await ben.get(adminApiPaths.messages)).statusCode).toBe(200);
+    expect(
+      Date.parse(
+        String(
+          (await readRows(storage, 'select last_seen_at from sessions where operator_id = 2'))[0]!
+            .last_seen_at,
+        ),
+      ),
+    ).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('ends after the idle time and after the absolute time', async () => {

@@ -5,12 +5,19 @@ const MINUTE_MS = 60_000;
 
 export type SessionLimits = { idleMinutes: number; maxHours: number };
 
-export type SessionOperator = { id: number; email: string; tokenHash: string };
+export type SessionOperator = {
+  id: number;
+  email: string;
+  tokenHash: string;
+  /** The passkey that started the session. */
+  credentialId: string | null;
+};
 
 /** Sessions in the database, so any instance serves them; the cookie's token is kept only as a hash. */
 export function sessionRepository(db: Db, limits: SessionLimits) {
   return {
-    async create(operatorId: number, now = Date.now()): Promise<string> {
+    /** A session of the operator, started with this passkey. */
+    async create(operatorId: number, credentialId: string, now = Date.now()): Promise<string> {
       const token = randomToken();
       const at = new Date(now).toISOString();
       // Sessions past the absolute limit can never be used again, signed out or not.
@@ -26,22 +33,28 @@ export function sessionRepository(db: Db, limits: SessionLimits) {
           created_at: at,
           last_seen_at: at,
           revoked_at: null,
+          credential_id: credentialId,
         })
         .execute();
       return token;
     },
 
     /**
-     * The operator of a live session, which this call keeps alive: not revoked, the operator not revoked,
-     * seen within the idle limit and begun within the absolute one.
+     * The operator of a live session: not revoked, the operator not revoked, seen within the idle limit
+     * and begun within the absolute one. The call keeps the session alive, unless `touch` is false (the
+     * inbox's background polls, which must not keep an unattended tab signed in).
      */
-    async use(token: string, now = Date.now()): Promise<SessionOperator | undefined> {
+    async use(
+      token: string,
+      { touch = true }: { touch?: boolean } = {},
+      now = Date.now(),
+    ): Promise<SessionOperator | undefined> {
       const tokenHash = hashToken(token);
       const at = new Date(now).toISOString();
       const row = await db
         .selectFrom('sessions')
         .innerJoin('operators', 'operators.id', 'sessions.operator_id')
-        .select(['operators.id', 'operators.email'])
+        .select(['operators.id', 'operators.email', 'sessions.credential_id as credentialId'])
         .where('token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)
         .where('operators.revoked_at', 'is', null)
@@ -49,11 +62,12 @@ export function sessionRepository(db: Db, limits: SessionLimits) {
         .where('sessions.created_at', '>', new Date(now - limits.maxHours * 60 * MINUTE_MS).toISOString())
         .executeTakeFirst();
       if (!row) return undefined;
-      await db
-        .updateTable('sessions')
-        .set({ last_seen_at: at })
-        .where('token_hash', '=', tokenHash)
-        .execute();
+      if (touch)
+        await db
+          .updateTable('sessions')
+          .set({ last_seen_at: at })
+          .where('token_hash', '=', tokenHash)
+          .execute();
       return { ...row, tokenHash };
     },
 

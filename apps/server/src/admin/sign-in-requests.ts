@@ -1,81 +1,155 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import { databaseKind } from '../db/dialect.js';
-import type { SignInRequestsTable } from '../db/types.js';
+import type { Database, SignInRequestsTable } from '../db/types.js';
 import { normalEmail } from './operator-repository.js';
-import { hashToken } from './secret-token.js';
+import { keyedHash } from './secret-token.js';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Requests per hour. */
-export type SignInRateLimits = { linksPerAddress: number; linksPerIp: number; passkeyPerIp: number };
+/** Per hour: links one address may be sent at one client address's request, links one client address may ask for, and sign-in attempts one client address may leave unfinished or fail. */
+export type SignInRateLimits = { linksPerAddress: number; linksPerIp: number; attemptsPerIp: number };
 
-type Check = [column: 'email_hash' | 'ip', value: string, limit: number];
+type Kind = SignInRequestsTable['kind'];
+type Check = { kinds: Kind[]; emailHash?: string; limit: number };
+
+/** What failed sign-in attempts and passkey sign-ins begun and not finished count against. */
+const attempts: Kind[] = ['passkey', 'failure'];
 
 /**
- * Requests for sign-in links and passkey sign-ins, counted from stored rows like the contact form's
- * limit (decision 004), so the limits hold across instances. Unknown addresses count too: the answer
- * must not tell them apart.
+ * The sign-in rate limits, counted from stored rows like the contact form's (decision 004), so they
+ * hold across instances. Only what is admitted is stored and counted: a client refused with 429 spends
+ * nobody's allowance. Every count includes the client address, so a stranger cannot use up the links
+ * an operator may ask for from their own; a passkey sign-in that succeeds stops counting, so an office
+ * behind one address is limited by its failures only.
  */
-export function signInRequests(db: Db, limits: SignInRateLimits) {
+export function signInRequests(db: Db, limits: SignInRateLimits, secret: string) {
+  const emailHashOf = (email: string) => keyedHash(secret, 'sign-in-link', normalEmail(email));
+  const hourAgo = (now: number) => new Date(now - HOUR_MS).toISOString();
+
   /**
-   * Records the request; true when it is within every limit. Counted and stored in one transaction:
-   * SQLite's takes the write lock as it begins; on PostgreSQL an advisory lock per counted value (in a
-   * fixed order) makes a concurrent request for the same one wait until this one is stored.
+   * Runs `work` in one transaction with the client address's requests counted first: SQLite's takes
+   * the write lock as it begins; on PostgreSQL an advisory lock per client address makes a concurrent
+   * request from it wait until this one is stored.
    */
-  const admit = (
-    kind: SignInRequestsTable['kind'],
-    emailHash: string | null,
-    ip: string,
-    checks: Check[],
-    now: number,
-  ) =>
+  const locked = <T>(ip: string, work: (trx: Transaction<Database>) => Promise<T>) =>
     db.transaction().execute(async (trx) => {
       if (databaseKind(db) === 'postgres')
-        for (const key of checks.map(([column, value]) => `sign-in-${kind}-${column}:${value}`).sort())
-          await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-      let within = true;
-      for (const [column, value, limit] of checks) {
-        const row = await trx
-          .selectFrom('sign_in_requests')
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where('kind', '=', kind)
-          .where(column, '=', value)
-          .where('requested_at', '>', new Date(now - HOUR_MS).toISOString())
-          .executeTakeFirstOrThrow();
-        within &&= Number(row.count) < limit;
-      }
-      await trx
-        .insertInto('sign_in_requests')
-        .values({ kind, email_hash: emailHash, ip, requested_at: new Date(now).toISOString() })
-        .execute();
-      await trx
-        .deleteFrom('sign_in_requests')
-        .where('requested_at', '<', new Date(now - DAY_MS).toISOString())
-        .execute();
-      return within;
+        await sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in:${ip}`}, 0))`.execute(trx);
+      return work(trx);
     });
 
-  return {
-    /** A sign-in link asked for: limited per address and per client IP. */
-    admitLink(email: string, ip: string, now = Date.now()): Promise<boolean> {
-      const emailHash = hashToken(normalEmail(email));
-      return admit(
-        'link',
-        emailHash,
+  const within = async (trx: Transaction<Database>, ip: string, checks: Check[], now: number) => {
+    for (const { kinds, emailHash, limit } of checks) {
+      let query = trx
+        .selectFrom('sign_in_requests')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('kind', 'in', kinds)
+        .where('ip', '=', ip)
+        .where('requested_at', '>', hourAgo(now));
+      if (emailHash) query = query.where('email_hash', '=', emailHash);
+      if (Number((await query.executeTakeFirstOrThrow()).count) >= limit) return false;
+    }
+    return true;
+  };
+
+  const store = async (
+    trx: Transaction<Database>,
+    kind: Kind,
+    ip: string,
+    now: number,
+    extra: { email_hash?: string; challenge?: string } = {},
+  ) => {
+    await trx
+      .insertInto('sign_in_requests')
+      .values({
+        kind,
         ip,
-        [
-          ['email_hash', emailHash, limits.linksPerAddress],
-          ['ip', ip, limits.linksPerIp],
-        ],
-        now,
-      );
+        requested_at: new Date(now).toISOString(),
+        email_hash: extra.email_hash ?? null,
+        challenge: extra.challenge ?? null,
+      })
+      .execute();
+    await trx
+      .deleteFrom('sign_in_requests')
+      .where('requested_at', '<', new Date(now - DAY_MS).toISOString())
+      .execute();
+  };
+
+  return {
+    /**
+     * A sign-in link asked for: within the limits, it is stored and `then` runs in the same transaction,
+     * so an operator's address and a stranger's cost the answer the same one commit.
+     */
+    admitLink(
+      email: string,
+      ip: string,
+      then: (trx: Transaction<Database>) => Promise<void>,
+      now = Date.now(),
+    ): Promise<boolean> {
+      const emailHash = emailHashOf(email);
+      return locked(ip, async (trx) => {
+        const checks = [
+          { kinds: ['link'], emailHash, limit: limits.linksPerAddress },
+          { kinds: ['link'], limit: limits.linksPerIp },
+        ] satisfies Check[];
+        if (!(await within(trx, ip, checks, now))) return false;
+        await store(trx, 'link', ip, now, { email_hash: emailHash });
+        await then(trx);
+        return true;
+      });
     },
 
-    /** A passkey sign-in begun (its options asked for): limited per client IP. */
-    admitPasskey(ip: string, now = Date.now()): Promise<boolean> {
-      return admit('passkey', null, ip, [['ip', ip, limits.passkeyPerIp]], now);
+    /** A passkey sign-in begun with this challenge, unless the client address failed too often. */
+    admitPasskey(ip: string, challenge: string, now = Date.now()): Promise<boolean> {
+      return locked(ip, async (trx) => {
+        if (!(await within(trx, ip, [{ kinds: attempts, limit: limits.attemptsPerIp }], now))) return false;
+        await store(trx, 'passkey', ip, now, { challenge });
+        return true;
+      });
+    },
+
+    /** Whether the client address may try a link or a passkey now (it has not failed too often). */
+    mayAttempt(ip: string, now = Date.now()): Promise<boolean> {
+      return locked(ip, (trx) => within(trx, ip, [{ kinds: attempts, limit: limits.attemptsPerIp }], now));
+    },
+
+    /** A failed attempt: it counts, instead of the passkey sign-in it may have begun. */
+    failed(ip: string, challenge?: string, now = Date.now()): Promise<void> {
+      return locked(ip, async (trx) => {
+        // The client names the challenge: only a sign-in begun from its own address stops counting.
+        if (challenge)
+          await trx
+            .deleteFrom('sign_in_requests')
+            .where('challenge', '=', challenge)
+            .where('ip', '=', ip)
+            .execute();
+        await store(trx, 'failure', ip, now);
+      });
+    },
+
+    /** The passkey sign-in of this (verified) challenge succeeded: it no longer counts. */
+    async succeeded(challenge: string): Promise<void> {
+      await db.deleteFrom('sign_in_requests').where('challenge', '=', challenge).execute();
+    },
+
+    /** True the first time in an hour that the client address is refused: that refusal is audited, later ones not. */
+    firstRefusal(ip: string, now = Date.now()): Promise<boolean> {
+      return locked(ip, async (trx) => {
+        const earlier = await trx
+          .selectFrom('sign_in_requests')
+          .select('seq')
+          .where('kind', '=', 'refused')
+          .where('ip', '=', ip)
+          .where('requested_at', '>', hourAgo(now))
+          .executeTakeFirst();
+        if (earlier) return false;
+        await store(trx, 'refused', ip, now);
+        return true;
+      });
     },
   };
 }
+
+export type SignInRequests = ReturnType<typeof signInRequests>;

@@ -1,45 +1,27 @@
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { adminApiPaths, apiErrorCodes, isValidEmail } from '@site/contact';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { sendApiError } from '../http/api-error.js';
 import { hasValidXsrfToken } from '../security/xsrf.js';
 import type { AdminContext } from './admin-context.js';
+import { browserOf, passkeyName } from './device-name.js';
+import { passkeySignInRoutes } from './passkey-sign-in-routes.js';
 import { registerPasskey } from './passkey-registration.js';
 import { bodies } from './request-schemas.js';
+import { answers } from './response-schemas.js';
+import { clearedLinkCookie, linkCookie, linkTicket } from './session-cookie.js';
 import { startSession } from './session-start.js';
+import { orUndefined, signInFailures } from './sign-in-failures.js';
 
 const LINK_ANSWER = 'If this address belongs to an operator, a sign-in link is on its way.';
 
-const badLink = (reply: FastifyReply) =>
-  sendApiError(reply, 400, apiErrorCodes.invalidSignInLink, 'This sign-in link is unknown, used or expired.');
-
-const rejected = (reply: FastifyReply) =>
-  sendApiError(reply, 400, apiErrorCodes.passkeyRejected, 'The passkey could not be verified.');
-
-const tooMany = (reply: FastifyReply) =>
-  sendApiError(
-    reply.header('retry-after', '3600'),
-    429,
-    apiErrorCodes.tooManyRequests,
-    'Too many sign-in attempts. Please try again in an hour.',
-  );
-
 /**
- * A WebAuthn response that does not even parse fails as one that does not verify; a database that cannot
- * be reached while its challenge is checked stays a 503.
+ * The routes before there is a session, which the public XSRF double submit guards instead: asking for
+ * a link, opening it (its token traded for a ticket cookie at once) and making a passkey with it; and
+ * signing in with a passkey (passkey-sign-in-routes.ts).
  */
-async function orUndefined<T>(check: () => Promise<T | undefined>): Promise<T | undefined> {
-  try {
-    return await check();
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) throw error;
-    return undefined;
-  }
-}
-
-/** The routes before there is a session: the public XSRF double submit guards them instead. */
 export const signInRoutes: FastifyPluginAsync<{ context: AdminContext }> = async (app, { context }) => {
+  const failures = signInFailures(context);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasValidXsrfToken(request, context.xsrf))
       return sendApiError(reply, 403, apiErrorCodes.xsrfFailed, 'The XSRF token is missing or invalid.');
@@ -52,21 +34,40 @@ export const signInRoutes: FastifyPluginAsync<{ context: AdminContext }> = async
       const { email } = request.body;
       if (!isValidEmail(email))
         return sendApiError(reply, 400, apiErrorCodes.badRequest, 'This is not an e-mail address.');
-      if (!(await context.requests.admitLink(email, request.ip))) return tooMany(reply);
-      // Not awaited: a mail being sent or not must not show in how long the answer takes.
-      context.access
-        .mailLinkIfOperator(email)
-        .catch((error: unknown) => request.log.error({ err: error }, 'sign-in link not sent'));
+      const admitted = await context.requests.admitLink(email, request.ip, (trx) =>
+        context.access.queueLinkIfOperator(trx, email),
+      );
+      if (!admitted) return failures.refused(request, reply);
+      // The outbox is not woken: it makes and mails the link at its next poll, so that work follows no
+      // answer an observer could time, and this request cost the same whoever the address is.
       return reply.code(202).send({ message: LINK_ANSWER });
     },
   );
 
+  const { mayTry } = failures;
   app.post<{ Body: { token: string } }>(
-    adminApiPaths.linkOptions,
-    { schema: { body: bodies.token } },
+    adminApiPaths.linkClaim,
+    { schema: { body: bodies.token, response: answers.linkClaimed }, preHandler: mayTry },
     async (request, reply) => {
-      const operator = await context.links.peek(request.body.token);
-      if (!operator) return badLink(reply);
+      const claimed = await context.links.claim(request.body.token);
+      if (!claimed) return failures.failed(request, reply, 'bad-link');
+      await context.audit.record({
+        operatorId: claimed.operatorId,
+        via: 'inbox',
+        action: 'sign-in.link-opened',
+      });
+      return reply
+        .header('set-cookie', linkCookie(claimed.ticket, claimed.expiresAt, context.cookies))
+        .send({ operator: { email: claimed.email } });
+    },
+  );
+
+  app.post(
+    adminApiPaths.linkOptions,
+    { schema: { body: bodies.none }, preHandler: mayTry },
+    async (request, reply) => {
+      const operator = await context.links.byTicket(linkTicket(request, context.cookies));
+      if (!operator) return failures.failed(request, reply, 'bad-link');
       const existing = await context.passkeys.credentialIdsOf(operator.id);
       const options = await context.webauthn.registrationOptions(operator, existing);
       await context.challenges.issue(options.challenge, 'register', operator.id);
@@ -74,50 +75,41 @@ export const signInRoutes: FastifyPluginAsync<{ context: AdminContext }> = async
     },
   );
 
-  app.post<{ Body: { token: string; credential: RegistrationResponseJSON } }>(
+  app.post<{ Body: { credential: RegistrationResponseJSON } }>(
     adminApiPaths.linkVerify,
-    { schema: { body: bodies.registration } },
+    { schema: { body: bodies.registration }, preHandler: mayTry },
     async (request, reply) => {
-      const { token, credential } = request.body;
-      const operator = await context.links.peek(token);
-      if (!operator) return badLink(reply);
+      const ticket = linkTicket(request, context.cookies);
+      const operator = await context.links.byTicket(ticket);
+      if (!ticket || !operator) return failures.failed(request, reply, 'bad-link');
       const passkey = await orUndefined(() =>
-        context.webauthn.verifyRegistration(credential, (challenge) =>
+        context.webauthn.verifyRegistration(request.body.credential, (challenge) =>
           context.challenges.consume(challenge, 'register', operator.id),
         ),
       );
-      if (!passkey) return rejected(reply);
-      const outcome = await registerPasskey(context.db, token, { ...passkey, operatorId: operator.id });
-      if (outcome === 'link-spent') return badLink(reply);
-      if (outcome === 'passkey-taken') return rejected(reply);
-      return startSession(context, reply, operator, 'sign-in.passkey-registered');
-    },
-  );
-
-  app.post(adminApiPaths.passkeyOptions, { schema: { body: bodies.none } }, async (request, reply) => {
-    if (!(await context.requests.admitPasskey(request.ip))) return tooMany(reply);
-    const options = await context.webauthn.authenticationOptions();
-    await context.challenges.issue(options.challenge, 'authenticate', null);
-    return options;
-  });
-
-  app.post<{ Body: { credential: AuthenticationResponseJSON } }>(
-    adminApiPaths.passkeyVerify,
-    { schema: { body: bodies.authentication } },
-    async (request, reply) => {
-      const { credential } = request.body;
-      const passkey = await context.passkeys.byCredentialId(credential.id);
-      if (!passkey) return rejected(reply);
-      const counter = await orUndefined(() =>
-        context.webauthn.verifyAuthentication(credential, passkey, (challenge) =>
-          context.challenges.consume(challenge, 'authenticate', null),
-        ),
+      if (!passkey) return failures.failed(request, reply, 'passkey-rejected', { operatorId: operator.id });
+      const userAgent = request.headers['user-agent'];
+      const outcome = await registerPasskey(
+        context.db,
+        ticket,
+        { ...passkey, operatorId: operator.id, name: passkeyName(userAgent, passkey.transports) },
+        { browser: browserOf(userAgent), ip: request.ip },
       );
-      if (counter === undefined) return rejected(reply);
-      await context.passkeys.markUsed(passkey.credentialId, counter);
-      const operator = await context.access.operators.byId(passkey.operatorId);
-      if (!operator) return rejected(reply);
-      return startSession(context, reply, operator, 'sign-in');
+      if (outcome === 'link-spent') return failures.failed(request, reply, 'bad-link');
+      if (outcome === 'passkey-taken')
+        return failures.failed(request, reply, 'passkey-rejected', { operatorId: operator.id });
+      context.wakeOutbox();
+      reply.header('set-cookie', clearedLinkCookie(context.cookies));
+      return startSession(
+        context,
+        request,
+        reply,
+        operator,
+        passkey.credentialId,
+        'sign-in.passkey-registered',
+      );
     },
   );
+
+  await app.register(passkeySignInRoutes, { context });
 };

@@ -15,7 +15,9 @@ export const exportColumns = [
   'site_key',
 ] as const;
 
-const searchedColumns = ['name', 'email', 'subject', 'message'] as const;
+/** What a search reads: the sender of every message, the text only of those not restricted. */
+const searchedColumns = ['name', 'email'] as const;
+const textColumns = ['subject', 'message'] as const;
 
 export type MessageFilter = {
   /** The honeypot catches (and what staff marked as spam) instead of the real messages. */
@@ -28,7 +30,10 @@ export type MessageFilter = {
   since?: string;
   /** ISO time: only messages received before it. */
   until?: string;
-  /** Text to find in the name, e-mail, subject or message, whatever its case; `%` and `_` are literal. */
+  /**
+   * Text to find in the name, e-mail, subject or message, whatever its case; `%` and `_` are literal. A
+   * restricted message is found by its sender only.
+   */
   search?: string;
 };
 
@@ -59,12 +64,13 @@ export function messageQueries(db: Db) {
       if (until) query = query.where('received_at', '<', until);
       if (search !== undefined) {
         const pattern = containing(search);
-        query = query.where(({ or }) =>
-          or(
-            searchedColumns.map(
-              (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-            ),
-          ),
+        const matches = (column: string) =>
+          sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+        query = query.where(({ or, and, eb }) =>
+          or([
+            ...searchedColumns.map(matches),
+            ...textColumns.map((column) => and([eb('restricted', '=', 0), matches(column)])),
+          ]),
         );
       }
       if (page?.beforeSeq !== undefined) query = query.where('seq', '<', page.beforeSeq);

@@ -7,6 +7,7 @@ import * as wipeFreeSpace from './migrations/005-wipe-free-space.js';
 import * as operators from './migrations/006-operators.js';
 import * as inboxStatus from './migrations/007-inbox-status.js';
 import * as inboxAllView from './migrations/008-inbox-all-view.js';
+import * as operatorSecurity from './migrations/009-operator-security.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '006-operators': operators,
   '007-inbox-status': inboxStatus,
   '008-inbox-all-view': inboxAllView,
+  '009-operator-security': operatorSecurity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

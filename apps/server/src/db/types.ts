@@ -88,25 +88,58 @@ export type PasskeysTable = {
   transports: string;
   created_at: string;
   last_used_at: string | null;
+  /** What the operator calls it; at first the browser and system it was made on. */
+  name: Generated<string>;
+  /** Set when a sign-in with it was refused because its counter went back (a copy): it signs in no more. */
+  flagged_at: string | null;
 };
 
-/** A one-time sign-in link; only the SHA-256 of its token is kept. */
+/**
+ * A one-time sign-in link; only the SHA-256 of its token is kept. Opening it trades the token for a
+ * ticket (a cookie, also kept as a hash only), with which the passkey is made while the link is good.
+ */
 export type SignInLinksTable = {
   token_hash: string;
   operator_id: number;
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  ticket_hash: string | null;
+  /** The Message-ID of the mail that carried it, while a copy may be held in DATA_DIR/mail. */
+  mail_id: string | null;
 };
 
-/** Every request for a sign-in link (known address or not) and every passkey sign-in begun: the rate limits count them. Kept a day. */
+/**
+ * What the sign-in rate limits count, kept a day: each admitted request for a sign-in link (known
+ * address or not), each passkey sign-in begun and not completed, and each failed attempt. `refused`
+ * rows record that an address was once refused in the hour (its refusal was audited); they count nothing.
+ */
 export type SignInRequestsTable = {
   seq: Generated<number>;
-  kind: 'link' | 'passkey';
-  /** A link's: SHA-256 of the lower-case address, so strangers' addresses are not kept as typed. */
+  kind: 'link' | 'passkey' | 'failure' | 'refused';
+  /** A link's: HMAC (APP_SECRET) of the lower-case address, so addresses are neither kept nor guessable. */
   email_hash: string | null;
   ip: string;
   requested_at: string;
+  /** A passkey sign-in's challenge: the row goes when the sign-in succeeds. */
+  challenge: string | null;
+};
+
+/** What the server mails an operator of its own accord: a link they asked for, news about their passkeys. */
+export type OperatorMailKind = 'sign-in-link' | 'passkey-added' | 'passkey-flagged';
+
+/** Mails to operators, sent by the outbox worker like the notifications; deleted once sent. */
+export type OperatorMailsTable = {
+  seq: Generated<number>;
+  operator_id: number;
+  kind: OperatorMailKind;
+  /** JSON: what the mail tells (a passkey's name, when, from which browser and address). */
+  details: string;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
 };
 
 export type ChallengePurpose = 'register' | 'authenticate';
@@ -126,6 +159,8 @@ export type SessionsTable = {
   created_at: string;
   last_seen_at: string;
   revoked_at: string | null;
+  /** The passkey that started it: removing or flagging the passkey ends the session. */
+  credential_id: string | null;
 };
 
 /** What operators did, by whom and when; never a message's content. */
@@ -135,7 +170,7 @@ export type AuditLogTable = {
   operator_id: number | null;
   via: 'inbox' | 'cli';
   action: string;
-  /** What the action was about: an operator's address, a message id. */
+  /** What the action was about: `operator:ID`, a message id, a person's keyed `ref:`, a reason. */
   target: string | null;
   at: string;
 };
@@ -152,4 +187,5 @@ export type Database = {
   webauthn_challenges: WebauthnChallengesTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;
+  operator_mails: OperatorMailsTable;
 };

@@ -12,7 +12,7 @@ describe('outboxRepository', () => {
     const second = await storeMessage(db);
     const outbox = outboxRepository(db);
     for (const { seq } of await outbox.claim(at('2026-01-01T00:00:00.000Z'), LEASE_MS, 50))
-      await outbox.record({ seq, attempts: 5, error: 'mailbox full', nextAttemptAt: null });
+      await outbox.record(seq, { attempts: 5, error: 'mailbox full', nextAttemptAt: null });
 
     expect(await outbox.retryFailed(second.id, '2026-02-01T00:00:00.000Z')).toBe(1);
     expect(await outbox.countByStatus()).toEqual({ pending: 1, failed: 1, sent: 0 });

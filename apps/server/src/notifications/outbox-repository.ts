@@ -2,9 +2,9 @@ import type { Db } from '../db/database.js';
 import { databaseKind } from '../db/dialect.js';
 import type { OutboxStatus } from '../db/types.js';
 
+/** How one attempt at a queued mail ended: sent, or failed and retried at `nextAttemptAt` (null: given up). */
 export type Outcome =
-  | { seq: number; attempts: number; sentAt: string }
-  | { seq: number; attempts: number; error: string; nextAttemptAt: string | null };
+  { attempts: number; sentAt: string } | { attempts: number; error: string; nextAttemptAt: string | null };
 
 export type DueNotification = Awaited<ReturnType<ReturnType<typeof outboxRepository>['claim']>>[number];
 
@@ -62,7 +62,7 @@ export function outboxRepository(db: Db) {
      * Records the outcome of one delivery, as soon as it is known; returns false when the mail is no
      * longer there, because its message was erased meanwhile.
      */
-    async record(outcome: Outcome): Promise<boolean> {
+    async record(seq: number, outcome: Outcome): Promise<boolean> {
       const result = await db
         .updateTable('outbox')
         .set(
@@ -76,7 +76,7 @@ export function outboxRepository(db: Db) {
               }
             : { status: 'sent', attempts: outcome.attempts, sent_at: outcome.sentAt, last_error: null },
         )
-        .where('seq', '=', outcome.seq)
+        .where('seq', '=', seq)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },

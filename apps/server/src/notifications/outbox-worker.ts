@@ -2,16 +2,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { type RetryPolicy, retryDelayMs } from './backoff.js';
-import { type ConfirmationSettings, confirmationMail } from './confirmation-mail.js';
+import type { ConfirmationSettings } from './confirmation-mail.js';
+import type { Delivery, MailSource } from './mail-source.js';
 import type { Mailer } from './mailer.js';
-import { type MailSettings, notificationMail, notificationMessageId } from './notification-mail.js';
-import { type DueNotification, type Outcome, outboxRepository } from './outbox-repository.js';
+import { messageMails } from './message-mails.js';
+import type { MailSettings } from './notification-mail.js';
+import type { Outcome } from './outbox-repository.js';
 
 type WorkerOptions = {
   db: Db;
   mailer: Mailer;
   mail: MailSettings;
   confirmation: ConfirmationSettings;
+  /** Queues of other mails the worker delivers after the messages' (the operators' mails). */
+  sources?: MailSource[];
   retry: RetryPolicy;
   pollMs: number;
   /** How long a claimed mail is this instance's alone (OUTBOX_LEASE_MS). */
@@ -25,60 +29,55 @@ const DELIVERIES_AT_ONCE = 5;
 export type OutboxWorker = { wake(): void; stop(): Promise<void> };
 
 /**
- * Delivers pending mails (notifications to the company, confirmation links to visitors): at start (what
- * an earlier run left pending), when woken after a new message, and every `pollMs` for retries. A
- * failure is retried with exponential backoff; after the last attempt the row is marked failed, never
- * deleted.
+ * Delivers pending mails (notifications to the company, confirmation links to visitors, and the
+ * queues in `sources`): at start (what an earlier run left pending), when woken after a new message, and
+ * every `pollMs` for retries. A failure is retried with exponential backoff; after the last attempt the
+ * mail is marked failed, never deleted.
  */
 export function startOutboxWorker({
   db,
   mailer,
   mail,
   confirmation,
+  sources = [],
   retry,
   pollMs,
   leaseMs,
   log,
 }: WorkerOptions): OutboxWorker {
-  const outbox = outboxRepository(db);
+  const queues = [messageMails(db, mailer, mail, confirmation), ...sources];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
   /** Outcomes the database was not there to take: written before anything new is claimed. */
-  const unrecorded: { row: DueNotification; outcome: Outcome }[] = [];
-
-  // Erased while its notification was being written: take the copy back.
-  const record = async (row: DueNotification, outcome: Outcome) => {
-    if (!(await outbox.record(outcome))) await mailer.withdraw(notificationMessageId(row.id, mail.from));
-  };
+  const unrecorded: { delivery: Delivery; outcome: Outcome }[] = [];
 
   // Recorded at once: were the process killed, only this one mail could be sent again by another. If
   // the database is down, the outcome waits in memory until it is back, well within the lease.
-  const deliver = async (row: DueNotification): Promise<void> => {
-    const attempts = row.attempts + 1;
+  const deliver = async (delivery: Delivery): Promise<void> => {
+    const attempts = delivery.attempts + 1;
     let outcome: Outcome;
     try {
-      const where = await mailer.deliver(
-        row.kind === 'confirmation' ? confirmationMail(row, confirmation) : notificationMail(row, mail),
-      );
-      log.info({ messageId: row.id, kind: row.kind, attempts, to: where }, 'mail delivered');
-      outcome = { seq: row.seq, attempts, sentAt: new Date().toISOString() };
+      const message = await delivery.mail();
+      const where = message ? await mailer.deliver(message) : 'nowhere: nothing left to send';
+      log.info({ ...delivery.log, attempts, to: where }, 'mail delivered');
+      outcome = { attempts, sentAt: new Date().toISOString() };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = attempts >= retry.maxAttempts;
       const next = giveUp ? null : new Date(Date.now() + retryDelayMs(attempts, retry)).toISOString();
       log.warn(
-        { messageId: row.id, kind: row.kind, attempts, reason, nextAttemptAt: next },
+        { ...delivery.log, attempts, reason, nextAttemptAt: next },
         giveUp ? 'mail failed' : 'mail will be retried',
       );
-      outcome = { seq: row.seq, attempts, error: reason, nextAttemptAt: next };
+      outcome = { attempts, error: reason, nextAttemptAt: next };
     }
     try {
-      await record(row, outcome);
+      await delivery.record(outcome);
     } catch (error) {
-      log.warn({ messageId: row.id, reason: (error as Error).message }, 'mail outcome not recorded yet');
-      unrecorded.push({ row, outcome });
+      log.warn({ ...delivery.log, reason: (error as Error).message }, 'mail outcome not recorded yet');
+      unrecorded.push({ delivery, outcome });
     }
   };
 
@@ -87,11 +86,14 @@ export function startOutboxWorker({
   // at once is claimed, so another instance takes the rest meanwhile, and a lease covers one round.
   const deliverDue = async () => {
     for (; unrecorded.length > 0; unrecorded.shift())
-      await record(unrecorded[0]!.row, unrecorded[0]!.outcome);
-    while (!stopped) {
-      const due = await outbox.claim(new Date(), leaseMs, DELIVERIES_AT_ONCE);
-      if (due.length === 0) return;
-      await Promise.all(due.map(deliver));
+      await unrecorded[0]!.delivery.record(unrecorded[0]!.outcome);
+    for (const queue of queues) {
+      while (!stopped) {
+        const due = await queue.claim(new Date(), leaseMs, DELIVERIES_AT_ONCE);
+        if (due.length === 0) break;
+        await Promise.all(due.map(deliver));
+      }
+      if (!stopped) await queue.afterRound?.();
     }
   };
 

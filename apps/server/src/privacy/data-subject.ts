@@ -15,7 +15,7 @@ async function operatorRecord(db: Db, email: string) {
   if (!operator) return null;
   return {
     ...operator,
-    passkeys: await passkeyRepository(db).datesOf(operator.id),
+    passkeys: await passkeyRepository(db).listOf(operator.id),
     auditLog: await auditLog(db).about(operator),
   };
 }

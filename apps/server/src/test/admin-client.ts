@@ -2,15 +2,19 @@ import { ADMIN_CSRF_HEADER, adminApiPaths, XSRF_HEADER, XSRF_TOKEN_PATH } from '
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { operatorCli } from './operator-cli.js';
-import { awaitSignInLink } from './sign-in-links.js';
+import { printedSignInLink } from './sign-in-links.js';
 import { type SoftwareAuthenticator, softwareAuthenticator } from './software-authenticator.js';
 import type { TestStorage } from './test-storage.js';
+
+/** What Chromium on a Linux desktop says it is. */
+export const CHROME_ON_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
 /**
  * One browser talking to /admin/api: it keeps its cookies (the public XSRF one and the session), and
  * sends the XSRF token before sign-in and the session's CSRF token after, as the inbox app will.
  */
-export function adminBrowser(app: FastifyInstance, remoteAddress = '127.0.0.1') {
+export function adminBrowser(app: FastifyInstance, remoteAddress = '127.0.0.1', userAgent = CHROME_ON_LINUX) {
   const cookies = new Map<string, string>();
   let xsrfToken = '';
   let csrfToken = '';
@@ -37,6 +41,7 @@ export function adminBrowser(app: FastifyInstance, remoteAddress = '127.0.0.1') 
       url,
       remoteAddress,
       headers: {
+        'user-agent': userAgent,
         cookie: cookieHeader(),
         [XSRF_HEADER]: xsrfToken,
         ...(csrfToken ? { [ADMIN_CSRF_HEADER]: csrfToken } : {}),
@@ -53,6 +58,14 @@ export function adminBrowser(app: FastifyInstance, remoteAddress = '127.0.0.1') 
     return response;
   }
 
+  /** The passkey made with the ticket of a link this browser opened already. */
+  async function registerWithTicket(authenticator: SoftwareAuthenticator) {
+    const options = await send('POST', adminApiPaths.linkOptions, {});
+    if (options.statusCode !== 200) return options;
+    const credential = authenticator.register(options.json());
+    return send('POST', adminApiPaths.linkVerify, { credential });
+  }
+
   return {
     cookies,
     get: (url: string, headers?: Record<string, string>) => send('GET', url, undefined, headers),
@@ -62,13 +75,14 @@ export function adminBrowser(app: FastifyInstance, remoteAddress = '127.0.0.1') 
       return csrfToken;
     },
 
-    /** The link's first visit: registration options, the authenticator's answer, the session. */
+    /** The link's first visit: the token traded for the ticket cookie, registration options, the authenticator's answer, the session. */
     async registerWithLink(token: string, authenticator: SoftwareAuthenticator) {
-      const options = await send('POST', adminApiPaths.linkOptions, { token });
-      if (options.statusCode !== 200) return options;
-      const credential = authenticator.register(options.json());
-      return send('POST', adminApiPaths.linkVerify, { token, credential });
+      const claimed = await send('POST', adminApiPaths.linkClaim, { token });
+      if (claimed.statusCode !== 200) return claimed;
+      return registerWithTicket(authenticator);
     },
+
+    registerWithTicket,
 
     /** Sign-in with a passkey already registered. */
     async signIn(authenticator: SoftwareAuthenticator) {
@@ -88,14 +102,11 @@ export async function signedInOperator(
   email: string,
   origin = 'http://localhost',
 ) {
-  const cli = await operatorCli(storage, 'operator', 'invite', email);
+  const cli = await operatorCli(storage, 'operator', 'invite', email, '--print-link');
   expect(cli.code, cli.err).toBe(0);
   const browser = adminBrowser(app);
   const authenticator = softwareAuthenticator(origin);
-  const response = await browser.registerWithLink(
-    await awaitSignInLink(storage.dataDir, email),
-    authenticator,
-  );
+  const response = await browser.registerWithLink(printedSignInLink(cli.out)[1], authenticator);
   expect(response.statusCode, response.body).toBe(200);
   return Object.assign(browser, { authenticator });
 }

@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
@@ -29,10 +29,27 @@ const uint32 = (value: number) => {
  */
 export function softwareAuthenticator(origin: string) {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  return authenticatorWith(origin, {
+    privateKey,
+    publicKey,
+    credentialId: randomBytes(16),
+    counter: 0,
+    userHandle: '',
+  });
+}
+
+type KeyState = {
+  privateKey: KeyObject;
+  publicKey: KeyObject;
+  credentialId: Buffer;
+  counter: number;
+  userHandle: string;
+};
+
+function authenticatorWith(origin: string, state: KeyState) {
+  const { privateKey, publicKey, credentialId } = state;
   const jwk = publicKey.export({ format: 'jwk' });
-  const credentialId = randomBytes(16);
-  let counter = 0;
-  let userHandle = '';
+  let { counter, userHandle } = state;
 
   const clientData = (type: string, challenge: string) =>
     Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
@@ -48,8 +65,12 @@ export function softwareAuthenticator(origin: string) {
       ]),
     );
 
-  return {
+  const authenticator = {
     credentialId: b64url(credentialId),
+
+    /** A copy of the key as it stands now, as a cloned security key or an exported key file would be: it counts on its own. */
+    copy: (): SoftwareAuthenticator =>
+      authenticatorWith(origin, { privateKey, publicKey, credentialId, counter, userHandle }),
 
     /** navigator.credentials.create() with these options; `rpId` overrides the options' (a phishing site). */
     register(
@@ -109,12 +130,18 @@ export function softwareAuthenticator(origin: string) {
           clientDataJSON: b64url(clientDataJSON),
           authenticatorData: b64url(authData),
           signature: b64url(signature),
-          userHandle,
+          ...(userHandle ? { userHandle } : {}),
         },
         clientExtensionResults: {},
       };
     },
   };
+  return authenticator;
 }
 
-export type SoftwareAuthenticator = ReturnType<typeof softwareAuthenticator>;
+export type SoftwareAuthenticator = {
+  credentialId: string;
+  copy(): SoftwareAuthenticator;
+  register(options: PublicKeyCredentialCreationOptionsJSON, rpId?: string): RegistrationResponseJSON;
+  authenticate(options: PublicKeyCredentialRequestOptionsJSON, rpId?: string): AuthenticationResponseJSON;
+};

@@ -1,0 +1,101 @@
+import type { Db } from '../db/database.js';
+import { databaseKind } from '../db/dialect.js';
+import type { OperatorMailKind } from '../db/types.js';
+import type { Outcome } from '../notifications/outbox-repository.js';
+
+/** What a queued mail to an operator tells, by kind. */
+export type OperatorMailDetails = {
+  'sign-in-link': Record<string, never>;
+  'passkey-added': { passkey: string; at: string; browser: string; ip: string };
+  'passkey-flagged': { passkey: string; at: string };
+};
+
+export type QueuedOperatorMail = {
+  [Kind in OperatorMailKind]: {
+    seq: number;
+    attempts: number;
+    operatorId: number;
+    kind: Kind;
+    details: OperatorMailDetails[Kind];
+  };
+}[OperatorMailKind];
+
+/** The queue of mails to operators: claimed and leased like the outbox (decision 007); a sent one is deleted. */
+export function operatorMailRepository(db: Db) {
+  return {
+    async enqueue<Kind extends OperatorMailKind>(
+      operatorId: number,
+      kind: Kind,
+      details: OperatorMailDetails[Kind],
+      now = new Date().toISOString(),
+    ) {
+      await db
+        .insertInto('operator_mails')
+        .values({
+          operator_id: operatorId,
+          kind,
+          details: JSON.stringify(details),
+          status: 'pending',
+          next_attempt_at: now,
+          created_at: now,
+          last_error: null,
+        })
+        .execute();
+    },
+
+    async claim(now: Date, leaseMs: number, limit: number): Promise<QueuedOperatorMail[]> {
+      return db.transaction().execute(async (trx) => {
+        const due = await trx
+          .selectFrom('operator_mails')
+          .select(['seq', 'attempts', 'operator_id', 'kind', 'details'])
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', now.toISOString())
+          .orderBy('seq')
+          .limit(limit)
+          .$if(databaseKind(db) === 'postgres', (query) => query.forUpdate().skipLocked())
+          .execute();
+        if (due.length === 0) return [];
+        await trx
+          .updateTable('operator_mails')
+          .set({ next_attempt_at: new Date(now.getTime() + leaseMs).toISOString() })
+          .where(
+            'seq',
+            'in',
+            due.map((row) => row.seq),
+          )
+          .execute();
+        return due.map(
+          (row) =>
+            ({
+              seq: row.seq,
+              attempts: row.attempts,
+              operatorId: row.operator_id,
+              kind: row.kind,
+              details: JSON.parse(row.details),
+            }) as QueuedOperatorMail,
+        );
+      });
+    },
+
+    /** Sent: the row goes (it may hold an address and a browser). Failed: retried later, or kept as failed. */
+    async record(seq: number, outcome: Outcome) {
+      if (!('error' in outcome)) {
+        await db.deleteFrom('operator_mails').where('seq', '=', seq).execute();
+        return;
+      }
+      await db
+        .updateTable('operator_mails')
+        .set({
+          attempts: outcome.attempts,
+          last_error: outcome.error.slice(0, 1000),
+          ...(outcome.nextAttemptAt
+            ? { next_attempt_at: outcome.nextAttemptAt }
+            : { status: 'failed' as const }),
+        })
+        .where('seq', '=', seq)
+        .execute();
+    },
+  };
+}
+
+export type OperatorMailRepository = ReturnType<typeof operatorMailRepository>;

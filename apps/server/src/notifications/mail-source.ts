@@ -1,0 +1,22 @@
+import type Mail from 'nodemailer/lib/mailer/index.js';
+import type { Outcome } from './outbox-repository.js';
+
+/** One queued mail the outbox worker has claimed: what to send, and where its outcome goes. */
+export type Delivery = {
+  /** Attempts before this one. */
+  attempts: number;
+  /** What a log line says about it: ids and kinds, never content or addresses. */
+  log: Record<string, unknown>;
+  /** The mail to send; null when there is nothing to send any more (it counts as sent). */
+  mail(): Promise<Mail.Options | null>;
+  /** Stores the outcome of this attempt. */
+  record(outcome: Outcome): Promise<void>;
+};
+
+/** A durable queue of mails: the messages' notifications and confirmations, the operators' mails. */
+export type MailSource = {
+  /** Up to `limit` mails whose time has come, each this instance's alone for `leaseMs`. */
+  claim(now: Date, leaseMs: number, limit: number): Promise<Delivery[]>;
+  /** Housekeeping after each round (taking back copies of mails that no longer work). */
+  afterRound?(): Promise<void>;
+};
