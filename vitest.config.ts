@@ -23,6 +23,10 @@ const postgresOnlyTests = ['src/db/pg-dump.test.ts'];
 /** The server's tests that store or read messages through the app, not through SQLite's own files. */
 const postgresTests = [
   'src/admin/inbox.test.ts',
+  'src/admin/link-request-timing.test.ts',
+  'src/admin/operator-records.test.ts',
+  'src/admin/passkeys.test.ts',
+  'src/admin/sign-in-limits.test.ts',
   'src/admin/admin-robustness.test.ts',
   'src/admin/operator-cli.test.ts',
   'src/admin/session-guard.test.ts',

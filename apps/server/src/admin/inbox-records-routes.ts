@@ -48,13 +48,14 @@ export const inboxRecordsRoutes: FastifyPluginAsync<{ context: AdminContext }> =
       const { before, limit } = request.query;
       const entries = await audit.page(limit, before);
       return {
-        entries: entries.map(({ seq, at, email, via, action, target }) => ({
+        entries: entries.map(({ seq, at, email, via, action, target, targetOperator }) => ({
           seq,
           at,
           operator: email,
           via,
           action,
           target,
+          targetOperator,
         })),
         nextBefore: nextBefore(entries, limit),
       };
