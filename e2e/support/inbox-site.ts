@@ -32,9 +32,13 @@ export async function startInboxSite() {
   const server = await startSiteServer(env, port);
   const origin = env.SITE_URL;
 
-  /** The sign-in link in the latest mail to `email`, as the operator's mail client shows it. */
+  /** The mails to `email` that carry a sign-in link (others tell of passkeys). */
+  const linkMails = (email: string) =>
+    sink.mails.filter((mail) => mail.to.includes(email) && mail.raw.includes('#token='));
+
+  /** The sign-in link in the `count`-th such mail to `email`, as the operator's mail client shows it. */
   async function mailedLink(email: string, count: number) {
-    const mails = () => sink.mails.filter((mail) => mail.to.includes(email));
+    const mails = () => linkMails(email);
     await expect.poll(() => mails().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
     const text = (await simpleParser(mails().at(-1)!.raw)).text ?? '';
     const link = /https?:\/\/\S+#token=[\w-]+/.exec(text)?.[0];
@@ -48,12 +52,13 @@ export async function startInboxSite() {
     sink,
     /** Invites on the command line, as the first operator is; the link comes by mail. */
     async invite(email: string) {
-      const before = sink.mails.filter((mail) => mail.to.includes(email)).length;
+      const before = linkMails(email).length;
       const result = await operatorCommand(env, 'operator', 'invite', email);
       expect(result.code, result.stderr).toBe(0);
       return mailedLink(email, before + 1);
     },
     mailedLink,
+    linkMails,
     /** A visitor's message through the public API; its id. */
     async send(body: { name: string; email: string; subject: string; message: string }) {
       const response = await postContact(origin, undefined, await fetchXsrf(origin), body, builtSiteKey());

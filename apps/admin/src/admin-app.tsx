@@ -2,6 +2,7 @@ import { adminPages } from '@site/contact';
 import { useEffect, useState } from 'react';
 import { whenSignInRequired } from './api/admin-client.ts';
 import { currentSession, type Session } from './api/sign-in.ts';
+import { PasskeysPage } from './account/passkeys-page.tsx';
 import { AuditPage } from './people/audit-page.tsx';
 import { OperatorsPage } from './people/operators-page.tsx';
 import { PrivacyPage } from './people/privacy-page.tsx';
@@ -38,6 +39,8 @@ export function AdminApp() {
       <OperatorsPage me={session.operator.email} />
     ) : path === adminPages.audit ? (
       <AuditPage />
+    ) : path === adminPages.account ? (
+      <PasskeysPage me={session.operator.email} onSignedOut={() => setSession(null)} />
     ) : (
       <InboxPage navigate={navigate} />
     );

@@ -13,6 +13,9 @@ const sections = [
   { path: adminPages.audit, label: 'Audit log', title: 'Audit log' },
 ];
 
+/** Reached from the operator's own address in the top bar. */
+const account = { path: adminPages.account, label: 'Your passkeys', title: 'Your passkeys' };
+
 type Props = {
   path: string;
   navigate: Navigate;
@@ -24,7 +27,7 @@ type Props = {
 /** Every signed-in page: the brand, the sections, who is signed in and the way out. */
 export function Shell({ path, navigate, operator, onSignedOut, children }: Props) {
   const [problem, setProblem] = useState('');
-  const current = sections.find((section) => section.path === path) ?? sections[0]!;
+  const current = [...sections, account].find((section) => section.path === path) ?? sections[0]!;
   useEffect(() => {
     document.title = `${current.title} · ${brand.name}`;
   }, [current]);
@@ -64,7 +67,15 @@ export function Shell({ path, navigate, operator, onSignedOut, children }: Props
           </ul>
         </nav>
         <span className="who">
-          <span className="operator">{operator}</span>
+          <AppLink
+            href={account.path}
+            navigate={navigate}
+            className="operator"
+            aria-current={current === account ? 'page' : undefined}
+          >
+            {operator}
+            <span className="visually-hidden">: {account.label}</span>
+          </AppLink>
           <button type="button" className="quiet" onClick={leave}>
             Sign out
           </button>

@@ -51,7 +51,7 @@ export async function send<T>(path: string, init: RequestInit = {}, headers: Rec
   return (response.status === 204 ? undefined : await answerOf(response)) as T;
 }
 
-export const getJson = <T>(path: string) => send<T>(path);
+export const getJson = <T>(path: string, headers: Record<string, string> = {}) => send<T>(path, {}, headers);
 
 export const postJson = <T>(path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
   send<T>(

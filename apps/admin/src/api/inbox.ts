@@ -1,4 +1,4 @@
-import { adminApiPaths, type MessageStatus } from '@site/contact';
+import { ADMIN_BACKGROUND_HEADER, adminApiPaths, type MessageStatus } from '@site/contact';
 
 export type { MessageStatus };
 import { download, getJson, postJson } from './admin-client.ts';
@@ -9,17 +9,20 @@ export type MessageSummary = {
   receivedAt: string;
   name: string;
   email: string;
-  subject: string;
+  /** Null for a restricted message, whose text stays out of the list. */
+  subject: string | null;
   siteKey: string;
   status: MessageStatus;
+  restricted: boolean;
 };
 
 export type Message = {
   id: string;
   name: string;
   email: string;
-  subject: string;
-  message: string;
+  /** Null for a restricted message, until its text is asked for. */
+  subject: string | null;
+  message: string | null;
   marketing_consent: number;
   consent_at: string | null;
   site_key: string;
@@ -74,11 +77,18 @@ function queryOf(filter: Filter, extra: Record<string, string | number | undefin
 export const inbox = {
   page: (filter: Filter, before?: number) =>
     getJson<Page>(`${adminApiPaths.messages}?${queryOf(filter, { before })}`),
-  /** The messages of the filter that arrived after `seq`, newest first. */
+  /** The messages of the filter that arrived after `seq`, newest first: asked on its own, so it keeps no session alive. */
   newerThan: (filter: Filter, seq: number) =>
-    getJson<Page>(`${adminApiPaths.messages}?${queryOf(filter, { after: seq })}`),
+    getJson<Page>(`${adminApiPaths.messages}?${queryOf(filter, { after: seq })}`, {
+      [ADMIN_BACKGROUND_HEADER]: '1',
+    }),
   open: (id: string) =>
     getJson<{ message: Message; notifications: Notification[] }>(`${adminApiPaths.messages}/${id}`),
+  /** A new message becomes read (opening it changes nothing by itself). */
+  markRead: (id: string) => postJson<void>(`${adminApiPaths.messages}/${id}/read`),
+  /** A restricted message's text, which the audit log records was asked for. */
+  reveal: (id: string) =>
+    postJson<{ subject: string; message: string }>(`${adminApiPaths.messages}/${id}/reveal`),
   setStatus: (id: string, status: MessageStatus) =>
     postJson<void>(`${adminApiPaths.messages}/${id}/status`, { status }),
   setSpam: (id: string, spam: boolean) => postJson<void>(`${adminApiPaths.messages}/${id}/spam`, { spam }),

@@ -16,6 +16,8 @@ export type AuditEntry = {
   via: string;
   action: string;
   target: string | null;
+  /** The address of the operator the target names (`operator:ID`), as it is now. */
+  targetOperator: string | null;
 };
 
 export const operators = {

@@ -18,16 +18,29 @@ const started = (session: Session) => {
 /** The session of this browser, or an ApiError 401. */
 export const currentSession = async () => started(await getJson<Session>(adminApiPaths.session));
 
-/** The first visit of a sign-in link: a new passkey for the operator it was sent to. */
-export async function registerPasskey(token: string) {
+/**
+ * Trades a sign-in link's token for the ticket cookie (which this script never sees): the operator the
+ * link is for. The token works no more after this.
+ */
+export async function claimLink(token: string) {
+  const { operator } = await postJson<{ operator: { email: string } }>(
+    adminApiPaths.linkClaim,
+    { token },
+    await xsrfHeader(),
+  );
+  return operator.email;
+}
+
+/** A new passkey for the operator of the link this browser opened (its ticket rides in the cookie). */
+export async function registerPasskey() {
   const xsrf = await xsrfHeader();
   const optionsJSON = await postJson<Parameters<typeof startRegistration>[0]['optionsJSON']>(
     adminApiPaths.linkOptions,
-    { token },
+    {},
     xsrf,
   );
   const credential = await startRegistration({ optionsJSON });
-  return started(await postJson<Session>(adminApiPaths.linkVerify, { token, credential }, xsrf));
+  return started(await postJson<Session>(adminApiPaths.linkVerify, { credential }, xsrf));
 }
 
 /** Sign-in with any passkey this browser or phone holds for the site. */

@@ -29,11 +29,7 @@ export function InboxPage({ navigate }: { navigate: Navigate }) {
   const { outcome, attempt } = useOutcome();
   const searchField = useRef<HTMLInputElement>(null);
 
-  const open = (id: string) => {
-    setOpenId(id);
-    const row = rows.find((each) => each.id === id);
-    if (row?.status === 'new') changed(id, 'read', row.spam, { keep: true });
-  };
+  const open = (id: string) => setOpenId(id);
   const move = (step: 1 | -1) => {
     const index = rows.findIndex((row) => row.id === openId);
     const next = rows[index === -1 ? 0 : Math.min(Math.max(index + step, 0), rows.length - 1)];
@@ -51,7 +47,7 @@ export function InboxPage({ navigate }: { navigate: Navigate }) {
       changed(row.id, 'archived', row.spam);
       setOpenId(after && after.id !== row.id ? after.id : null);
       if (after) focusRow(after.id);
-      return `Archived “${row.subject}”.`;
+      return row.subject === null ? 'Archived the restricted message.' : `Archived “${row.subject}”.`;
     });
   };
   useShortcuts({
@@ -116,6 +112,7 @@ export function InboxPage({ navigate }: { navigate: Navigate }) {
             siteLabel={siteLabel}
             navigate={navigate}
             onChanged={(id, status, spam) => changed(id, status, spam)}
+            onRead={(id, spam) => changed(id, 'read', spam, { keep: true })}
             onBack={() => {
               focusRow(openId);
               setOpenId(null);

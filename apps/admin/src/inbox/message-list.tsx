@@ -10,7 +10,7 @@ type Props = {
   siteLabel: (siteKey: string) => string;
 };
 
-/** The list, newest first: sender, subject, time and status; new ones in bold. */
+/** The list, newest first: sender, subject (not a restricted one's), time and status; new ones in bold. */
 export function MessageList({ rows, selectedId, onOpen, showSite, siteLabel }: Props) {
   return (
     <ul className="message-list" aria-label="Messages">
@@ -29,9 +29,14 @@ export function MessageList({ rows, selectedId, onOpen, showSite, siteLabel }: P
                 {formatShort(row.receivedAt)}
               </time>
             </span>
-            <span className="subject">{row.subject}</span>
+            {row.subject === null ? (
+              <span className="subject hidden">Subject hidden: processing restricted</span>
+            ) : (
+              <span className="subject">{row.subject}</span>
+            )}
             <span className="row-meta">
               <span className={`badge ${row.status}`}>{statusLabels[row.status]}</span>
+              {row.restricted && <span className="badge restricted">Restricted</span>}
               {showSite && <span className="site">{siteLabel(row.siteKey)}</span>}
             </span>
           </button>

@@ -2,6 +2,7 @@ import { adminPages } from '@site/contact';
 import { useEffect, useState } from 'react';
 import { inbox, type Message, type MessageStatus, type Notification } from '../api/inbox.ts';
 import { AppLink } from '../ui/app-link.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { formatDateTime } from '../ui/dates.ts';
 import { Notice } from '../ui/notice.tsx';
 import { useOutcome } from '../ui/use-outcome.ts';
@@ -15,6 +16,8 @@ type Props = {
   navigate: Navigate;
   /** Called after the server took a change, so the list follows. */
   onChanged: (id: string, status: MessageStatus, spam: boolean) => void;
+  /** Called once a new message, opened, is marked read. */
+  onRead: (id: string, spam: boolean) => void;
   onBack: () => void;
 };
 
@@ -24,23 +27,34 @@ const NARROW = '(max-width: 56rem)';
 type Loaded = { message: Message; notifications: Notification[] };
 
 const replyHref = (message: Message) =>
-  `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+  `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(`Re: ${message.subject ?? ''}`)}`;
 
 /** One message with every field, its mails, and what an operator does with it. */
-export function MessageView({ id, siteLabel, navigate, onChanged, onBack }: Props) {
+export function MessageView({ id, siteLabel, navigate, onChanged, onRead, onBack }: Props) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [revealing, setRevealing] = useState(false);
   const { outcome, attempt, failed } = useOutcome();
 
   useEffect(() => {
     // The view is keyed by the message id, so each message starts from an empty state.
     let current = true;
-    inbox.open(id).then(
-      (answer) => current && setLoaded(answer),
-      (error: unknown) => current && failed(error),
-    );
+    const read = async () => {
+      const answer = await inbox.open(id);
+      if (!current) return;
+      setLoaded(answer);
+      // Reading is a GET that changes nothing; marking it read is a request of its own.
+      if (answer.message.status !== 'new') return;
+      await inbox.markRead(id);
+      if (!current) return;
+      setLoaded({ ...answer, message: { ...answer.message, status: 'read' } });
+      onRead(id, Boolean(answer.message.spam));
+    };
+    read().catch((error: unknown) => current && failed(error));
     return () => {
       current = false;
     };
+    // onRead changes with every render of the list; the message is read once per opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, failed]);
 
   const ready = loaded !== null;
@@ -67,6 +81,13 @@ export function MessageView({ id, siteLabel, navigate, onChanged, onBack }: Prop
     });
   const setStatus = (status: MessageStatus, done: string) =>
     act(() => inbox.setStatus(message.id, status), status, Boolean(message.spam), done);
+  const reveal = () =>
+    attempt(async () => {
+      const text = await inbox.reveal(message.id);
+      setLoaded({ message: { ...message, ...text }, notifications });
+      return 'The text is shown; this is recorded in the audit log.';
+    });
+  const hidden = message.subject === null;
   const retry = () =>
     attempt(async () => {
       const { queued } = await inbox.retryNotifications(message.id);
@@ -80,12 +101,26 @@ export function MessageView({ id, siteLabel, navigate, onChanged, onBack }: Prop
         ← Back to the list
       </button>
       <h2 id="message-subject" tabIndex={-1}>
-        {message.subject}
+        {message.subject ?? 'Restricted message'}
       </h2>
+      {message.restricted ? (
+        <p className="notice">
+          {message.name} asked us to restrict the processing of their data (GDPR article 18): this message is
+          only kept. Use it only as restriction allows, for example for a legal claim.
+        </p>
+      ) : null}
       <div className="actions" role="group" aria-label="Message actions">
-        <a className="button primary" href={replyHref(message)}>
-          Reply
-        </a>
+        {message.restricted ? (
+          hidden && (
+            <button type="button" onClick={() => setRevealing(true)}>
+              Show the text
+            </button>
+          )
+        ) : (
+          <a className="button primary" href={replyHref(message)}>
+            Reply
+          </a>
+        )}
         {message.status !== 'answered' && (
           <button type="button" onClick={() => setStatus('answered', 'Marked as answered.')}>
             Mark answered
@@ -146,13 +181,33 @@ export function MessageView({ id, siteLabel, navigate, onChanged, onBack }: Prop
         </dd>
       </dl>
       <h3 className="visually-hidden">Message</h3>
-      <p className="body">{message.message}</p>
+      {hidden ? (
+        <p className="placeholder">The text is hidden while processing is restricted.</p>
+      ) : (
+        <p className="body">{message.message}</p>
+      )}
       <NotificationList notifications={notifications} onRetry={retry} />
       <p>
         <AppLink href={adminPages.privacy} navigate={navigate} state={{ email: message.email }}>
           Privacy requests for {message.email}
         </AppLink>
       </p>
+      {revealing && (
+        <ConfirmDialog
+          title="Show a restricted message?"
+          confirmLabel="Show the text"
+          onCancel={() => setRevealing(false)}
+          onConfirm={() => {
+            setRevealing(false);
+            void reveal();
+          }}
+        >
+          <p>
+            The subject and text of this message from <strong>{message.email}</strong> will be shown. The
+            audit log records that you asked for them.
+          </p>
+        </ConfirmDialog>
+      )}
     </article>
   );
 }

@@ -52,7 +52,10 @@ export function AuditPage() {
                 <td>{entry.operator ?? 'command line'}</td>
                 <td>{entry.via}</td>
                 <td>{entry.action}</td>
-                <td className="target">{entry.target ?? ''}</td>
+                <td className="target">
+                  {entry.target ?? ''}
+                  {entry.targetOperator && ` (${entry.targetOperator})`}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,9 +1,11 @@
 import { brand } from '@brand';
 import { useEffect, useState } from 'react';
+import { ApiError } from '../api/api-error.ts';
 import { registerPasskey, type Session, signInWithPasskey } from '../api/sign-in.ts';
 import { LinkRequestForm } from './link-request-form.tsx';
+import { forgetLinkClaim } from './link-token.ts';
 import { passkeyProblem } from './passkey-errors.ts';
-import { forgetLinkToken, pendingLinkToken } from './link-token.ts';
+import { useLinkClaim } from './use-link-claim.ts';
 
 type Props = { onSignedIn: (session: Session) => void };
 
@@ -12,7 +14,8 @@ type Props = { onSignedIn: (session: Session) => void };
  * A lost passkey is replaced by asking for a new link.
  */
 export function SignInPage({ onSignedIn }: Props) {
-  const [linkToken] = useState(pendingLinkToken);
+  const claim = useLinkClaim();
+  const [linkDead, setLinkDead] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
   useEffect(() => {
@@ -30,35 +33,48 @@ export function SignInPage({ onSignedIn }: Props) {
     }
   };
 
+  const createPasskey = () =>
+    attempt(async () => {
+      try {
+        const session = await registerPasskey();
+        forgetLinkClaim();
+        return session;
+      } catch (error) {
+        // The link expired (or was used) meanwhile: from now on only a new one helps.
+        if (error instanceof ApiError && error.code === 'invalid_sign_in_link') {
+          forgetLinkClaim();
+          setLinkDead(true);
+        }
+        throw error;
+      }
+    });
+
+  const link = linkDead || claim === 'checking' ? null : claim;
   return (
     <main id="main" className="sign-in">
       <img src={brand.logo.src} alt="" width="48" height="48" />
       <h1>{brand.name} inbox</h1>
-      {linkToken ? (
+      {claim === 'checking' ? (
+        <p aria-live="polite">Checking your sign-in link…</p>
+      ) : link && 'email' in link ? (
         <section aria-labelledby="create-passkey">
           <h2 id="create-passkey">Create your passkey</h2>
           <p>
-            Your sign-in link is valid. Create a passkey on this device (fingerprint, face, screen lock or
-            security key): from then on it signs you in, with no password.
+            Your sign-in link for <strong>{link.email}</strong> is valid. Create a passkey on this device
+            (fingerprint, face, screen lock or security key): from then on it signs you in, with no password.
           </p>
-          <button
-            type="button"
-            className="primary"
-            disabled={busy}
-            onClick={() =>
-              attempt(async () => {
-                const session = await registerPasskey(linkToken);
-                forgetLinkToken();
-                return session;
-              })
-            }
-          >
+          <button type="button" className="primary" disabled={busy} onClick={createPasskey}>
             Create passkey and sign in
           </button>
         </section>
       ) : (
         <section aria-labelledby="use-passkey">
           <h2 id="use-passkey">Sign in</h2>
+          {link && 'problem' in link && (
+            <p role="alert" className="notice error">
+              {link.problem} Ask for a new link below.
+            </p>
+          )}
           <p>Operators sign in with the passkey they created from their invitation.</p>
           <button
             type="button"

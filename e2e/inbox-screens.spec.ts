@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { test } from './support/fixtures';
+import { type InboxSite, startInboxSite } from './support/inbox-site';
+import { expectNoAxeViolations, rowOf, signedIn } from './support/operator-browser';
+import { operatorCommand } from './support/operator-cli';
+
+const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+let site: InboxSite;
+beforeAll(async () => {
+  site = await startInboxSite();
+}, 60_000);
+afterAll(() => site?.stop());
+
+describe('the inbox’s screens', () => {
+  test('every screen fits 375, 768 and 1280 px and axe finds nothing (screenshots/inbox-*.png)', async ({
+    browser,
+  }) => {
+    mkdirSync(outDir, { recursive: true });
+    await site.send({
+      name: 'Sofia Kyriacou',
+      email: 'sofia@example.org',
+      subject: 'Research partnership',
+      message: 'We would like to discuss a study of SMS open rates in Cyprus.\n\nBest regards,\nSofia',
+    });
+    await site.send({
+      name: 'Marios Constantinou',
+      email: 'marios@example.org',
+      subject: 'Contract dispute',
+      message: 'Please keep my details only as long as the dispute lasts.',
+    });
+    const restricted = await operatorCommand(site.env, 'restrict', '--email', 'marios@example.org');
+    expect(restricted.code, restricted.stderr).toBe(0);
+
+    for (const width of [375, 768, 1280]) {
+      const { context, page } = await signedIn(site, browser, `screens-${width}@example.com`, {
+        viewport: { width, height: 800 },
+        reducedMotion: 'reduce',
+      });
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const shoot = async (screen: string) => {
+        expect(await overflow(), `${screen} at ${width}px`).toBeLessThanOrEqual(0);
+        await expectNoAxeViolations(page, `${screen} at ${width}px`);
+        await page.screenshot({ path: `${outDir}inbox-${screen}-${width}.png`, fullPage: true });
+      };
+      await shoot('list');
+      await rowOf(page, 'Research partnership').first().click();
+      await page.locator('h2#message-subject').waitFor();
+      await page.locator('.mails li').first().waitFor();
+      if (width === 375)
+        expect(
+          await page.evaluate(() => document.activeElement?.id),
+          'the focus follows to the message',
+        ).toBe('message-subject');
+      await shoot('message');
+
+      // A restricted message: marked in the list, its subject and text hidden until asked for.
+      const back = page.getByRole('button', { name: '← Back to the list' });
+      // Up to 56rem the open message takes the list's place.
+      if (await back.isVisible()) await back.click();
+      const hidden = rowOf(page, 'Subject hidden: processing restricted');
+      expect(await hidden.locator('.badge.restricted').textContent()).toBe('Restricted');
+      await hidden.click();
+      await page.locator('h2#message-subject', { hasText: 'Restricted message' }).waitFor();
+      await shoot('restricted');
+      await page.getByRole('button', { name: 'Show the text' }).click();
+      await page
+        .getByRole('dialog', { name: 'Show a restricted message?' })
+        .getByRole('button', { name: 'Show the text' })
+        .click();
+      await page.locator('h2#message-subject', { hasText: 'Contract dispute' }).waitFor();
+      expect(await page.locator('.body').textContent()).toContain('only as long as the dispute lasts');
+
+      await page.getByRole('link', { name: 'Privacy requests' }).first().click();
+      await page.getByRole('heading', { name: 'Retention' }).waitFor();
+      await shoot('privacy');
+      await page.getByRole('link', { name: 'Operators' }).click();
+      await page.locator('tbody tr').first().waitFor();
+      await shoot('operators');
+      await page.getByRole('link', { name: 'Audit log' }).click();
+      await page.locator('tbody tr').first().waitFor();
+      expect(await page.locator('tbody').textContent()).toContain('reveal-restricted-message');
+      await shoot('audit');
+      await page.getByRole('link', { name: /: Your passkeys$/ }).click();
+      await page.locator('.passkey').first().waitFor();
+      await shoot('passkeys');
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
+      await shoot('sign-in');
+      await context.close();
+    }
+  });
+});
