@@ -73,7 +73,8 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
       secret: appSecret.secret,
       confirmDays: env.CONSENT_CONFIRM_DAYS,
     },
-    sources: [operatorMails(db, mailer, signInMail)],
+    // Dead links' mail copies are looked for every 30 polls (30 s by default).
+    sources: [operatorMails(db, mailer, signInMail, 30 * env.OUTBOX_POLL_MS)],
     retry: {
       firstDelayMs: env.OUTBOX_RETRY_FIRST_MS,
       maxDelayMs: env.OUTBOX_RETRY_MAX_MS,

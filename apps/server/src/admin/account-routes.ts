@@ -1,5 +1,5 @@
 import { adminApiPaths, apiErrorCodes } from '@site/contact';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
 import type { AdminContext } from './admin-context.js';
 import type { PasskeySummary } from './passkey-repository.js';
@@ -23,7 +23,7 @@ type PasskeyBody = { id: string };
 export const accountRoutes: FastifyPluginAsync<{ context: AdminContext }> = async (app, { context }) => {
   const { access } = context;
   app.addHook('onRequest', requireSession(context.sessions, context.cookies));
-  const unknown = (reply: Parameters<typeof sendApiError>[0]) =>
+  const unknown = (reply: FastifyReply) =>
     sendApiError(reply, 404, apiErrorCodes.unknownPasskey, 'You have no passkey with this id.');
 
   app.get(adminApiPaths.passkeys, { schema: { response: answers.passkeys } }, async (request) => {

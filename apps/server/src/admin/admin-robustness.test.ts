@@ -86,7 +86,9 @@ describe('the admin API and what clients send', () => {
           // Revoking or signing out the one signed-in operator would end the run's session early.
           if (
             who === 1 &&
-            [adminApiPaths.signOut, adminApiPaths.revokeOperator, adminApiPaths.removePasskey].includes(url)
+            (
+              [adminApiPaths.signOut, adminApiPaths.revokeOperator, adminApiPaths.removePasskey] as string[]
+            ).includes(url)
           )
             return;
           const response = await browsers[who]!.post(url, body);

@@ -43,6 +43,18 @@ export function operatorMailRepository(db: Db) {
         .execute();
     },
 
+    /** Whether any mail is due: one indexed read, no transaction. */
+    async anyDue(now: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('operator_mails')
+        .select('seq')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now.toISOString())
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async claim(now: Date, leaseMs: number, limit: number): Promise<QueuedOperatorMail[]> {
       return db.transaction().execute(async (trx) => {
         const due = await trx

@@ -12,9 +12,15 @@ import { signInMail, signInMailId, type SignInMailSettings } from './sign-in-mai
 /**
  * The queue of mails to operators, for the outbox worker: a sign-in link they asked for (made only as it
  * is sent, so the request that asked for it did the same work whoever it named), and news about their
- * passkeys. After each round, the copies of sign-in mails whose links no longer work are taken back.
+ * passkeys. After a round, at most every `sweepEveryMs` (a link lives minutes), the copies of sign-in mails whose links no longer work are
+ * taken back.
  */
-export function operatorMails(db: Db, mailer: Mailer, settings: SignInMailSettings): MailSource {
+export function operatorMails(
+  db: Db,
+  mailer: Mailer,
+  settings: SignInMailSettings,
+  sweepEveryMs: number,
+): MailSource {
   const queue = operatorMailRepository(db);
   const operators = operatorRepository(db);
   const links = signInLinkRepository(db);
@@ -31,8 +37,12 @@ export function operatorMails(db: Db, mailer: Mailer, settings: SignInMailSettin
     return signInMail(operator.email, token, mailId, settings);
   };
 
+  let sweptAt = 0;
+
   return {
     async claim(now, leaseMs, limit) {
+      // The worker runs after every stored message: a flood of them must not pay for a transaction here.
+      if (!(await queue.anyDue(now))) return [];
       return (await queue.claim(now, leaseMs, limit)).map((row) => ({
         attempts: row.attempts,
         log: { operatorId: row.operatorId, kind: row.kind },
@@ -42,6 +52,8 @@ export function operatorMails(db: Db, mailer: Mailer, settings: SignInMailSettin
     },
 
     async afterRound() {
+      if (Date.now() - sweptAt < sweepEveryMs) return;
+      sweptAt = Date.now();
       const dead = await links.deadMailIds();
       for (const mailId of dead) await mailer.withdraw(mailId);
       await links.mailsWithdrawn(dead);

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { migrateBackTo } from '../db/migrate.js';
 import { adminBrowser, signedInOperator } from '../test/admin-client.js';
-import { operatorCli } from '../test/operator-cli.js';
-import { awaitSignInLink, printedSignInLink, signInMailFiles } from '../test/sign-in-links.js';
+import { inviteOperator } from '../test/operator-cli.js';
+import { awaitSignInLink, signInMailFiles } from '../test/sign-in-links.js';
 import { softwareAuthenticator } from '../test/software-authenticator.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
@@ -24,11 +24,7 @@ async function start(settings: Record<string, string> = {}) {
   ({ app, storage, dataDir } = await buildTestApp(settings));
 }
 
-async function invite(email: string) {
-  const cli = await operatorCli(storage, 'operator', 'invite', email, '--print-link');
-  expect(cli.code, cli.err).toBe(0);
-  return printedSignInLink(cli.out)[1];
-}
+const invite = (email: string) => inviteOperator(storage, email);
 
 const claim = (token: string) => adminBrowser(app).post(adminApiPaths.linkClaim, { token });
 
@@ -57,18 +53,18 @@ describe('sign-in mails kept as files without SMTP_URL (finding 13)', () => {
     expect((await adminBrowser(app).registerWithLink(used, softwareAuthenticator(ORIGIN))).statusCode).toBe(
       200,
     );
-    await vi.waitFor(async () => expect(await signInMailFiles(dataDir)).toHaveLength(1));
+    await vi.waitFor(async () => expect(await signInMailFiles(dataDir)).toHaveLength(1), { timeout: 5000 });
 
     await writeRows(
       storage,
       'update sign_in_links set expires_at = ? where used_at is null',
       new Date().toISOString(),
     );
-    await vi.waitFor(async () => expect(await signInMailFiles(dataDir)).toEqual([]));
+    await vi.waitFor(async () => expect(await signInMailFiles(dataDir)).toEqual([]), { timeout: 5000 });
 
     await invite('ben@example.com');
     await invite('ben@example.com');
-    await vi.waitFor(async () => expect(await signInMailFiles(dataDir)).toHaveLength(1));
+    await vi.waitFor(async () => expect(await signInMailFiles(dataDir)).toHaveLength(1), { timeout: 5000 });
     expect(
       await readRows(storage, 'select count(*) as held from sign_in_links where mail_id is not null'),
     ).toEqual([{ held: expect.anything() }]);

@@ -2,8 +2,8 @@ import { adminApiPaths, apiErrorCodes } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminBrowser, signedInOperator } from '../test/admin-client.js';
-import { operatorCli } from '../test/operator-cli.js';
-import { mailsTo, printedSignInLink } from '../test/sign-in-links.js';
+import { inviteOperator, operatorCli } from '../test/operator-cli.js';
+import { mailsTo } from '../test/sign-in-links.js';
 import { softwareAuthenticator } from '../test/software-authenticator.js';
 import { readRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -25,11 +25,7 @@ async function start(settings: Record<string, string> = {}) {
 
 const cli = (...argv: string[]) => operatorCli(storage, ...argv);
 
-async function invite(email: string) {
-  const result = await cli('operator', 'invite', email, '--print-link');
-  expect(result.code, result.err).toBe(0);
-  return printedSignInLink(result.out)[1];
-}
+const invite = (email: string) => inviteOperator(storage, email);
 
 /** Anna with two passkeys: her laptop's (signed in on it) and her phone's (signed in on it). */
 async function annaWithTwoPasskeys() {

@@ -3,8 +3,8 @@ import { adminApiPaths, apiErrorCodes } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminBrowser } from '../test/admin-client.js';
-import { operatorCli } from '../test/operator-cli.js';
-import { awaitSignInLink, printedSignInLink } from '../test/sign-in-links.js';
+import { inviteOperator } from '../test/operator-cli.js';
+import { awaitSignInLink } from '../test/sign-in-links.js';
 import { softwareAuthenticator } from '../test/software-authenticator.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -23,11 +23,7 @@ async function start(settings: Record<string, string> = {}) {
   ({ app, storage, dataDir } = await buildTestApp(settings));
 }
 
-async function invite(email: string) {
-  const cli = await operatorCli(storage, 'operator', 'invite', email, '--print-link');
-  expect(cli.code, cli.err).toBe(0);
-  return printedSignInLink(cli.out)[1];
-}
+const invite = (email: string) => inviteOperator(storage, email);
 
 const lastRequestSeq = async () =>
   Number((await readRows(storage, 'select max(seq) as seq from sign_in_requests'))[0]!.seq);

@@ -2,8 +2,8 @@ import { adminApiPaths, apiErrorCodes } from '@site/contact';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminBrowser } from '../test/admin-client.js';
-import { operatorCli } from '../test/operator-cli.js';
-import { awaitSignInLink, mailedSignInLinks, printedSignInLink } from '../test/sign-in-links.js';
+import { inviteOperator } from '../test/operator-cli.js';
+import { awaitSignInLink, mailedSignInLinks } from '../test/sign-in-links.js';
 import { softwareAuthenticator } from '../test/software-authenticator.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -22,11 +22,7 @@ async function start(settings: Record<string, string> = {}) {
 }
 
 /** `operator invite` on the command line, and the token of the link it mailed (and printed). */
-async function invite(email: string) {
-  const cli = await operatorCli(storage, 'operator', 'invite', email, '--print-link');
-  expect(cli.code, cli.err).toBe(0);
-  return printedSignInLink(cli.out)[1];
-}
+const invite = (email: string) => inviteOperator(storage, email);
 
 const setCookies = (response: { headers: Record<string, unknown> }) =>
   [response.headers['set-cookie'] ?? []].flat().map(String);

@@ -1,8 +1,7 @@
 import { ADMIN_CSRF_HEADER, adminApiPaths, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/contact';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { operatorCli } from './operator-cli.js';
-import { printedSignInLink } from './sign-in-links.js';
+import { inviteOperator } from './operator-cli.js';
 import { type SoftwareAuthenticator, softwareAuthenticator } from './software-authenticator.js';
 import type { TestStorage } from './test-storage.js';
 
@@ -102,11 +101,9 @@ export async function signedInOperator(
   email: string,
   origin = 'http://localhost',
 ) {
-  const cli = await operatorCli(storage, 'operator', 'invite', email, '--print-link');
-  expect(cli.code, cli.err).toBe(0);
   const browser = adminBrowser(app);
   const authenticator = softwareAuthenticator(origin);
-  const response = await browser.registerWithLink(printedSignInLink(cli.out)[1], authenticator);
+  const response = await browser.registerWithLink(await inviteOperator(storage, email), authenticator);
   expect(response.statusCode, response.body).toBe(200);
   return Object.assign(browser, { authenticator });
 }

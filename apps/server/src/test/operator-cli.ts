@@ -1,5 +1,7 @@
+import { expect } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
 import { readEnv } from '../env.js';
+import { printedSignInLink } from './sign-in-links.js';
 import type { TestStorage } from './test-storage.js';
 
 /** `npm run messages -- ...argv` on the test's database, in-process: exit code and output. */
@@ -11,4 +13,11 @@ export async function operatorCli(storage: Pick<TestStorage, 'settings'>, ...arg
     err: (text) => err.push(text),
   });
   return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** `operator invite EMAIL --print-link`, as the first operator is added: the token of the link it mailed. */
+export async function inviteOperator(storage: Pick<TestStorage, 'settings'>, email: string) {
+  const cli = await operatorCli(storage, 'operator', 'invite', email, '--print-link');
+  expect(cli.code, cli.err).toBe(0);
+  return printedSignInLink(cli.out)[1];
 }
