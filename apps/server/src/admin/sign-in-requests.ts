@@ -40,7 +40,7 @@ export function signInRequests(db: Db, limits: SignInRateLimits, secret: string)
       return work(trx);
     });
 
-  const within = async (trx: Transaction<Database>, ip: string, checks: Check[], now: number) => {
+  const within = async (trx: Db, ip: string, checks: Check[], now: number) => {
     for (const { kinds, emailHash, limit } of checks) {
       let query = trx
         .selectFrom('sign_in_requests')
@@ -110,9 +110,12 @@ export function signInRequests(db: Db, limits: SignInRateLimits, secret: string)
       });
     },
 
-    /** Whether the client address may try a link or a passkey now (it has not failed too often). */
+    /**
+     * Whether the client address may try a link or a passkey now (it has not failed too often): a read,
+     * so no lock; the failure it may lead to is counted under the lock.
+     */
     mayAttempt(ip: string, now = Date.now()): Promise<boolean> {
-      return locked(ip, (trx) => within(trx, ip, [{ kinds: attempts, limit: limits.attemptsPerIp }], now));
+      return within(db, ip, [{ kinds: attempts, limit: limits.attemptsPerIp }], now);
     },
 
     /** A failed attempt: it counts, instead of the passkey sign-in it may have begun. */

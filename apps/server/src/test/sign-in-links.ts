@@ -12,21 +12,35 @@ export async function signInMailFiles(dataDir: string): Promise<string[]> {
   return names.filter((name) => name.startsWith('sign-in-') && name.endsWith('.eml'));
 }
 
-/** The sign-in links mailed as .eml files to `to` and still held there, oldest first: [url, token]. */
-export async function mailedSignInLinks(dataDir: string, to: string): Promise<[string, string][]> {
+type HeldMail = { subject: string; text: string };
+
+/** The mails held as .eml files in DATA_DIR/mail for `to` (of the files `names` keeps), oldest first. */
+async function heldMails(dataDir: string, to: string, names = (name: string) => name.endsWith('.eml')) {
   const dir = mailDir(dataDir);
-  const found: [number, string, string][] = [];
-  for (const name of await signInMailFiles(dataDir)) {
+  const found: [number, HeldMail][] = [];
+  for (const name of (await readdir(dir).catch(() => [] as string[])).filter(names)) {
     const path = join(dir, name);
-    // The server takes a copy back once its link is dead: it may go while this reads it.
+    // The server takes a sign-in mail's copy back once its link is dead: it may go while this reads it.
     const [raw, info] = await Promise.all([readFile(path), stat(path)]).catch(() => []);
     if (!raw || !info) continue;
     const mail = await simpleParser(raw);
     const address = [mail.to ?? []].flat().flatMap((field) => field.value.map((entry) => entry.address));
-    const url = mail.text?.split('\n').find((line) => linkToken.test(line));
-    if (url && address.includes(to)) found.push([info.mtimeMs, url.trim(), linkToken.exec(url)![1]!]);
+    if (address.includes(to))
+      found.push([info.mtimeMs, { subject: mail.subject ?? '', text: mail.text ?? '' }]);
   }
-  return found.sort((a, b) => a[0] - b[0]).map(([, url, token]) => [url, token]);
+  return found.sort((a, b) => a[0] - b[0]).map(([, mail]) => mail);
+}
+
+/** Every mail held in DATA_DIR/mail for `to`, oldest first, as its reader sees it. */
+export const mailsTo = (dataDir: string, to: string) => heldMails(dataDir, to);
+
+/** The sign-in links mailed as .eml files to `to` and still held there, oldest first: [url, token]. */
+export async function mailedSignInLinks(dataDir: string, to: string): Promise<[string, string][]> {
+  const mails = await heldMails(dataDir, to, (name) => name.startsWith('sign-in-') && name.endsWith('.eml'));
+  return mails.flatMap(({ text }) => {
+    const url = text.split('\n').find((line) => linkToken.test(line));
+    return url ? [[url.trim(), linkToken.exec(url)![1]!] as [string, string]] : [];
+  });
 }
 
 /**
@@ -39,23 +53,6 @@ export async function awaitSignInLink(dataDir: string, to: string, known: string
     if (fresh.length > 0) return fresh.at(-1)![1];
   }
   throw new Error(`no new sign-in link to ${to} within ${ms} ms`);
-}
-
-/** Every mail held in DATA_DIR/mail for `to`, oldest first, as its reader sees it. */
-export async function mailsTo(dataDir: string, to: string): Promise<{ subject: string; text: string }[]> {
-  const dir = mailDir(dataDir);
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const found: [number, { subject: string; text: string }][] = [];
-  for (const name of names.filter((each) => each.endsWith('.eml'))) {
-    const path = join(dir, name);
-    const [raw, info] = await Promise.all([readFile(path), stat(path)]).catch(() => []);
-    if (!raw || !info) continue;
-    const mail = await simpleParser(raw);
-    const address = [mail.to ?? []].flat().flatMap((field) => field.value.map((entry) => entry.address));
-    if (address.includes(to))
-      found.push([info.mtimeMs, { subject: mail.subject ?? '', text: mail.text ?? '' }]);
-  }
-  return found.sort((a, b) => a[0] - b[0]).map(([, mail]) => mail);
 }
 
 /** The link an `operator invite ... --print-link` printed: [url, token]. */
