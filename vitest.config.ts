@@ -3,7 +3,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Tests use the contact package's source, so they need no build of it. */
 const resolve = {
-  alias: { '@site/contact': fileURLToPath(new URL('packages/contact/src/index.ts', import.meta.url)) },
+  alias: {
+    '@site/api-contract': fileURLToPath(new URL('packages/api-contract/src/index.ts', import.meta.url)),
+  },
 };
 
 /** The browser suite: the production build served by the real server, in Chromium. */
@@ -22,16 +24,16 @@ const postgresOnlyTests = ['src/db/pg-dump.test.ts'];
 
 /** The server's tests that store or read messages through the app, not through SQLite's own files. */
 const postgresTests = [
-  'src/admin/inbox.test.ts',
-  'src/admin/link-request-timing.test.ts',
-  'src/admin/operator-records.test.ts',
-  'src/admin/passkeys.test.ts',
-  'src/admin/sign-in-limits.test.ts',
-  'src/admin/admin-robustness.test.ts',
-  'src/admin/operator-cli.test.ts',
-  'src/admin/session-guard.test.ts',
-  'src/admin/sign-in.test.ts',
-  'src/admin/subject-requests.test.ts',
+  'src/inbox/inbox.test.ts',
+  'src/operators/link-request-timing.test.ts',
+  'src/operators/operator-records.test.ts',
+  'src/operators/passkeys.test.ts',
+  'src/operators/sign-in-limits.test.ts',
+  'src/admin-api/admin-robustness.test.ts',
+  'src/operators/operator-cli.test.ts',
+  'src/operators/session-guard.test.ts',
+  'src/operators/sign-in.test.ts',
+  'src/inbox/subject-requests.test.ts',
   'src/cli/run-cli.test.ts',
   'src/consent/double-opt-in.test.ts',
   'src/contact/contact-robustness.test.ts',
@@ -86,7 +88,7 @@ export default defineConfig({
       {
         test: {
           name: 'contact',
-          root: 'packages/contact',
+          root: 'packages/api-contract',
           include: ['src/**/*.test.ts'],
           environment: 'node',
         },

@@ -1,7 +1,7 @@
 // The JavaScript / fetches at load (after it settles, without scrolling), then after the visitor scrolls
 // to the compact form, fills it in and sends it (wire bytes, from Resource Timing). Run by bench:size.
 import { chromium } from 'playwright-core';
-import { CONTACT_API_PATH } from '@site/contact';
+import { CONTACT_API_PATH } from '@site/api-contract';
 import { startSiteServer } from '@site/testing/server-process';
 
 // The server's SITE_URL must be its own origin, or its same-origin checks refuse the send.

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CONTACT_API_PATH, adminApiPaths } from '@site/contact';
+import { CONTACT_API_PATH, adminApiPaths } from '@site/api-contract';
 import { createPostgresDatabase, dropPostgresDatabase } from '@site/testing/postgres';
 import { freePort } from '@site/testing/ports';
 import { addPasskeyDevice } from '@site/testing/passkey-device';

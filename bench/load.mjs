@@ -8,7 +8,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { CONTACT_API_PATH } from '@site/contact';
+import { CONTACT_API_PATH } from '@site/api-contract';
 import { createPostgresDatabase, dropPostgresDatabases } from '@site/testing/postgres';
 import { freePort } from '@site/testing/ports';
 import { repo, startNodeServer, startSiteServer } from '@site/testing/server-process';

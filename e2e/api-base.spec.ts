@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { CONTACT_API_PATH, XSRF_HEADER } from '@site/contact';
+import { CONTACT_API_PATH, XSRF_HEADER } from '@site/api-contract';
 import { paths } from '../apps/web/app/paths';
 import { freePort } from '@site/testing/ports';
 import { waitForApp } from './support/browser';

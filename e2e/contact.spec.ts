@@ -1,7 +1,7 @@
 import { type AddressInfo, createServer } from 'node:net';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@site/contact';
+import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@site/api-contract';
 import { SEND_DEADLINE_MS } from '../apps/web/app/contact/contact-client';
 import { brand } from '../apps/web/app/content/brand';
 import { paths } from '../apps/web/app/paths';

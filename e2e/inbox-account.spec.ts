@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { adminApiPaths, adminPages, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/contact';
+import { adminApiPaths, adminPages, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/api-contract';
 import { chromiumArgs, chromiumPath } from './support/chromium';
 import { test } from './support/fixtures';
 import { type InboxSite, registerFromLink, startInboxSite } from './support/inbox-site';

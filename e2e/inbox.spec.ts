@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { ADMIN_BACKGROUND_HEADER, adminPages } from '@site/contact';
+import { ADMIN_BACKGROUND_HEADER, adminPages } from '@site/api-contract';
 import { test } from './support/fixtures';
 import { type InboxSite, startInboxSite } from './support/inbox-site';
 import {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { CONTACT_API_PATH } from '@site/contact';
+import { CONTACT_API_PATH } from '@site/api-contract';
 import { brand } from '../apps/web/app/content/brand';
 import { paths } from '../apps/web/app/paths';
 import { baseUrl, waitForApp } from './support/browser';

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_API_PATH, formFieldNames } from '@site/contact';
+import { CONTACT_API_PATH, formFieldNames } from '@site/api-contract';
 import { brand as defaultBrand } from '../apps/web/app/content/brand';
 import { paths } from '../apps/web/app/paths';
 import { prerenderedFile } from '@site/testing/pages';

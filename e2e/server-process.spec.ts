@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/contact';
+import {
+  CONTACT_API_PATH,
+  SITE_KEY_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  XSRF_TOKEN_PATH,
+} from '@site/api-contract';
 import { brand } from '../apps/web/app/content/brand';
 import { rawConnection } from '../apps/server/src/test/raw-connection.js';
 import { startSiteServer } from '@site/testing/server-process';

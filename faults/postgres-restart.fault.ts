@@ -1,4 +1,4 @@
-import { CONTACT_API_PATH, formFieldNames } from '@site/contact';
+import { CONTACT_API_PATH, formFieldNames } from '@site/api-contract';
 import { startSmtpSink } from '@site/testing/mail';
 import { startPrivatePostgres } from '@site/testing/private-postgres';
 import type { RunningServer } from '@site/testing/server-process';

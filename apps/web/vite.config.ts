@@ -14,7 +14,7 @@ export default defineConfig({
       outDir: fileURLToPath(new URL('.generated/fonts', import.meta.url)),
       textFrom: [
         fileURLToPath(new URL('app', import.meta.url)),
-        fileURLToPath(new URL('../../packages/contact/src', import.meta.url)),
+        fileURLToPath(new URL('../../packages/api-contract/src', import.meta.url)),
       ],
       fonts: [
         {
@@ -65,7 +65,9 @@ export default defineConfig({
   resolve: {
     // The shared contact schema, from source: the web build needs no separate build of it.
     alias: {
-      '@site/contact': fileURLToPath(new URL('../../packages/contact/src/index.ts', import.meta.url)),
+      '@site/api-contract': fileURLToPath(
+        new URL('../../packages/api-contract/src/index.ts', import.meta.url),
+      ),
     },
   },
   build: {

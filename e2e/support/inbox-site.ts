@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { adminPages } from '@site/contact';
+import { adminPages } from '@site/api-contract';
 import { builtSiteKey, fetchXsrf, postContact } from '@site/testing/contact-client';
 import { startSmtpSink } from '@site/testing/mail';
 import { freePort } from '@site/testing/ports';

@@ -1,4 +1,4 @@
-import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/contact';
+import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/api-contract';
 import { sampleMessage } from '@site/testing/contact-client';
 import { trustingAgent } from '@site/testing/https-agent';
 import type { Agent } from 'undici';

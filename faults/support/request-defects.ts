@@ -1,4 +1,4 @@
-import { contactLimits, formFieldNames, SITE_KEY_HEADER, XSRF_HEADER } from '@site/contact';
+import { contactLimits, formFieldNames, SITE_KEY_HEADER, XSRF_HEADER } from '@site/api-contract';
 import fc from 'fast-check';
 import { type HttpRequest, withHeader, withoutHeader } from './http-request-bytes.ts';
 import { hostileText } from './hostile-values.ts';

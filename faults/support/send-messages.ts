@@ -1,4 +1,4 @@
-import { CONTACT_API_PATH, type ContactMessageInput, SITE_KEY_HEADER, XSRF_HEADER } from '@site/contact';
+import { CONTACT_API_PATH, type ContactMessageInput, SITE_KEY_HEADER, XSRF_HEADER } from '@site/api-contract';
 import { siteKey } from './fault-server.ts';
 import { inParallel } from './in-parallel.ts';
 import { fetchXsrf } from '@site/testing/contact-client';

@@ -5,7 +5,7 @@ import {
   messageFromFormFields,
   SITE_KEY_HEADER,
   XSRF_HEADER,
-} from '@site/contact';
+} from '@site/api-contract';
 import fc from 'fast-check';
 import type { HttpRequest } from './http-request-bytes.ts';
 import { hostileText } from './hostile-values.ts';

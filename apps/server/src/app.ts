@@ -1,8 +1,8 @@
 import cors from '@fastify/cors';
-import { adminApi } from './admin/admin-api.js';
-import { inboxApp } from './admin/inbox-app.js';
-import { operatorMails } from './admin/operator-mails.js';
-import { CONTACT_API_PATH, SITE_KEY_HEADER } from '@site/contact';
+import { adminApi } from './admin-api/admin-api.js';
+import { inboxApp } from './inbox/inbox-app.js';
+import { operatorMails } from './operators/operator-mails.js';
+import { CONTACT_API_PATH, SITE_KEY_HEADER } from '@site/api-contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { confirmRoute } from './consent/confirm-route.js';
 import { consentRepository } from './consent/consent-repository.js';

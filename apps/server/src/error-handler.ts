@@ -1,4 +1,4 @@
-import { apiErrorCodes, type ApiErrorCode } from '@site/contact';
+import { apiErrorCodes, type ApiErrorCode } from '@site/api-contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { sendApiError } from './http/api-error.js';

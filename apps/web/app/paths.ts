@@ -1,4 +1,4 @@
-import { CONTACT_PAGE_PATH, MESSAGE_SENT_PATH } from '@site/contact';
+import { CONTACT_PAGE_PATH, MESSAGE_SENT_PATH } from '@site/api-contract';
 
 /** Every route path of the site, in one place. */
 export const paths = {

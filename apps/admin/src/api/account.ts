@@ -1,4 +1,4 @@
-import { adminApiPaths } from '@site/contact';
+import { adminApiPaths } from '@site/api-contract';
 import { getJson, postJson } from './admin-client.ts';
 
 export type Passkey = {

@@ -1,4 +1,4 @@
-import { ADMIN_CSRF_HEADER } from '@site/contact';
+import { ADMIN_CSRF_HEADER } from '@site/api-contract';
 import { ApiError, offline } from './api-error.ts';
 
 let csrfToken = '';

@@ -1,4 +1,4 @@
-import { ADMIN_BACKGROUND_HEADER, adminApiPaths, type MessageStatus } from '@site/contact';
+import { ADMIN_BACKGROUND_HEADER, adminApiPaths, type MessageStatus } from '@site/api-contract';
 
 export type { MessageStatus };
 import { download, getJson, postJson } from './admin-client.ts';

@@ -1,5 +1,5 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { adminApiPaths, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/contact';
+import { adminApiPaths, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/api-contract';
 import { getJson, postJson, rememberCsrfToken } from './admin-client.ts';
 
 export type Session = { operator: { email: string }; csrfToken: string };

@@ -1,4 +1,4 @@
-import { adminPages } from '@site/contact';
+import { adminPages } from '@site/api-contract';
 import { useEffect, useState } from 'react';
 import { inbox, type Message, type MessageStatus, type Notification } from '../api/inbox.ts';
 import { AppLink } from '../ui/app-link.tsx';

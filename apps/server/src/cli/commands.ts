@@ -6,7 +6,7 @@ import { backupDatabase, BackupError, restoreDatabase } from '../db/backup.js';
 import type { Db } from '../db/database.js';
 import { oneLine } from '../http/one-line.js';
 import type { Mailer } from '../notifications/mailer.js';
-import type { SignInMailSettings } from '../admin/sign-in-mail.js';
+import type { SignInMailSettings } from '../operators/sign-in-mail.js';
 import { outboxRepository } from '../notifications/outbox-repository.js';
 import { dataSubjects, type Removal } from '../privacy/data-subject.js';
 import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';

@@ -1,7 +1,7 @@
-import { isValidEmail } from '@site/contact';
-import { operatorAccess, SignInMailError } from '../admin/operator-access.js';
-import { operatorRepository } from '../admin/operator-repository.js';
-import { signInLinkUrl } from '../admin/sign-in-mail.js';
+import { isValidEmail } from '@site/api-contract';
+import { operatorAccess, SignInMailError } from '../operators/operator-access.js';
+import { operatorRepository } from '../operators/operator-repository.js';
+import { signInLinkUrl } from '../operators/sign-in-mail.js';
 import type { Context } from './commands.js';
 import { CommandError, UsageError } from './commands.js';
 

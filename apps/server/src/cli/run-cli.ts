@@ -1,7 +1,7 @@
 import { tightenDataDir } from '../data-dir.js';
 import { databaseSettings, openDatabase } from '../db/database.js';
 import { type Env, EnvError } from '../env.js';
-import type { SignInMailSettings } from '../admin/sign-in-mail.js';
+import type { SignInMailSettings } from '../operators/sign-in-mail.js';
 import { fileMailer, type Mailer, smtpMailer } from '../notifications/mailer.js';
 import { resolveAppSecret } from '../privacy/app-secret.js';
 import { readSiteFacts } from '../site/site-facts.js';

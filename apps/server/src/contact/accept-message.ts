@@ -1,4 +1,4 @@
-import { contactMessageSchema } from '@site/contact';
+import { contactMessageSchema } from '@site/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { newMessageId } from './message-id.js';

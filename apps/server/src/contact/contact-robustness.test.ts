@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { apiErrorCodes } from '@site/contact';
+import { apiErrorCodes } from '@site/api-contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { sendMessage } from '../test/send-message.js';

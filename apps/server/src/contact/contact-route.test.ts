@@ -1,4 +1,4 @@
-import { apiErrorCodes, CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER } from '@site/contact';
+import { apiErrorCodes, CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readRows } from '../test/stored-rows.js';

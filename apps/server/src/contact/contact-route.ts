@@ -1,4 +1,4 @@
-import { apiErrorCodes, CONTACT_API_PATH } from '@site/contact';
+import { apiErrorCodes, CONTACT_API_PATH } from '@site/api-contract';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { errorHandler } from '../error-handler.js';

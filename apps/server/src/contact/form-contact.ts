@@ -1,4 +1,9 @@
-import { CONTACT_PAGE_PATH, formFieldNames, MESSAGE_SENT_PATH, messageFromFormFields } from '@site/contact';
+import {
+  CONTACT_PAGE_PATH,
+  formFieldNames,
+  MESSAGE_SENT_PATH,
+  messageFromFormFields,
+} from '@site/api-contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { sendHtml } from '../http/html.js';
 import { judgeOrigin, type Origins } from '../security/origin.js';

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { CONTACT_API_PATH, CONTACT_PAGE_PATH, formFieldNames, MESSAGE_SENT_PATH } from '@site/contact';
+import { CONTACT_API_PATH, CONTACT_PAGE_PATH, formFieldNames, MESSAGE_SENT_PATH } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readRows, writeRows } from '../test/stored-rows.js';

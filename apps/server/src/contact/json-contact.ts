@@ -1,4 +1,4 @@
-import { apiErrorCodes, SITE_KEY_HEADER, XSRF_TOKEN_PATH } from '@site/contact';
+import { apiErrorCodes, SITE_KEY_HEADER, XSRF_TOKEN_PATH } from '@site/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
 import { judgeOrigin, type Origins } from '../security/origin.js';

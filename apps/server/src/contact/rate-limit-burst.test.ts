@@ -5,7 +5,7 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
   XSRF_TOKEN_PATH,
-} from '@site/contact';
+} from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { readRows } from '../test/stored-rows.js';

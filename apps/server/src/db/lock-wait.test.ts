@@ -1,4 +1,4 @@
-import { apiErrorCodes } from '@site/contact';
+import { apiErrorCodes } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readRows } from '../test/stored-rows.js';

@@ -1,11 +1,11 @@
-import type { MessageStatus } from '@site/contact';
+import type { MessageStatus } from '@site/api-contract';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Stored as 0 or 1, the same in SQLite and PostgreSQL. */
 export type Flag = 0 | 1;
 
 /** Where a message stands in the inbox (the inbox app and the API share the list). */
-export { type MessageStatus, messageStatuses } from '@site/contact';
+export { type MessageStatus, messageStatuses } from '@site/api-contract';
 
 export type MessagesTable = {
   id: string;

@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from '@site/contact';
+import type { ApiErrorCode } from '@site/api-contract';
 import type { FastifyReply } from 'fastify';
 
 /** Every error answer of the API: `{ error, message }`, plus details where they help. */

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { apiErrorCodes, CONTACT_API_PATH } from '@site/contact';
+import { apiErrorCodes, CONTACT_API_PATH } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rawConnection } from '../test/raw-connection.js';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
-import { CONTACT_API_PATH } from '@site/contact';
+import { CONTACT_API_PATH } from '@site/api-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rawConnection } from '../test/raw-connection.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { apiErrorCodes, type ApiErrorCode } from '@site/contact';
+import { apiErrorCodes, type ApiErrorCode } from '@site/api-contract';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { sendApiError } from './api-error.js';
 

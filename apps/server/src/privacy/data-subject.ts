@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { auditLog } from '../admin/audit-log.js';
-import { operatorRepository } from '../admin/operator-repository.js';
-import { passkeyRepository } from '../admin/passkey-repository.js';
+import { auditLog } from '../audit/audit-log.js';
+import { operatorRepository } from '../operators/operator-repository.js';
+import { passkeyRepository } from '../operators/passkey-repository.js';
 import { consentRepository } from '../consent/consent-repository.js';
 import { clearWriteAheadLog } from '../db/clear-write-ahead-log.js';
 import type { Db } from '../db/database.js';

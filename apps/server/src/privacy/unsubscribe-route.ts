@@ -1,4 +1,4 @@
-import { apiErrorCodes } from '@site/contact';
+import { apiErrorCodes } from '@site/api-contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
 import { addFormBodyParser } from '../http/form-body.js';

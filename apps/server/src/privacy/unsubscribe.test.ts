@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { apiErrorCodes } from '@site/contact';
+import { apiErrorCodes } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readEnv } from '../env.js';

@@ -1,4 +1,4 @@
-import { adminApiPaths, CONTACT_API_PATH, SITE_KEY_HEADER } from '@site/contact';
+import { adminApiPaths, CONTACT_API_PATH, SITE_KEY_HEADER } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/test-app.js';

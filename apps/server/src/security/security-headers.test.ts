@@ -1,4 +1,4 @@
-import { XSRF_TOKEN_PATH } from '@site/contact';
+import { XSRF_TOKEN_PATH } from '@site/api-contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
 import { inlineScriptHashes } from './content-security-policy.js';

@@ -1,4 +1,10 @@
-import { apiErrorCodes, SECURE_XSRF_COOKIE, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/contact';
+import {
+  apiErrorCodes,
+  SECURE_XSRF_COOKIE,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  XSRF_TOKEN_PATH,
+} from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readRows } from '../test/stored-rows.js';

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { SECURE_XSRF_COOKIE, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/contact';
+import { SECURE_XSRF_COOKIE, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/api-contract';
 import fp from 'fastify-plugin';
 import { parseCookies } from '../http/cookies.js';
 import { createXsrfToken, isSignedXsrfToken } from './xsrf-token.js';

@@ -1,4 +1,4 @@
-import { apiErrorCodes } from '@site/contact';
+import { apiErrorCodes } from '@site/api-contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendApiError } from '../http/api-error.js';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { compactFormSubject, type ContactField } from '@site/contact';
+import { compactFormSubject, type ContactField } from '@site/api-contract';
 import { Field } from '../components/ui/field';
 import { brand } from '../content/brand';
 import { contactFormText as text } from '../content/contact-form';

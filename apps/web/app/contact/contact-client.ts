@@ -4,7 +4,7 @@ import {
   SITE_KEY_HEADER,
   XSRF_HEADER,
   XSRF_TOKEN_PATH,
-} from '@site/contact';
+} from '@site/api-contract';
 import { brand } from '../content/brand';
 
 /** Longest a send may take, token request included; then it counts as failed and may be retried. */

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { ContactField } from '@site/contact';
+import type { ContactField } from '@site/api-contract';
 import { Field } from '../components/ui/field';
 import { contactFormText as text } from '../content/contact-form';
 import { FormConsentBlock, FormOutcome } from './form-extras';

@@ -1,4 +1,4 @@
-import { CONTACT_API_PATH, formFieldNames } from '@site/contact';
+import { CONTACT_API_PATH, formFieldNames } from '@site/api-contract';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { brand } from '../content/brand';
 import { useHydrated } from '../lib/use-hydrated';

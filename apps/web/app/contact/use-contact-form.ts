@@ -3,7 +3,7 @@ import {
   contactLimits,
   type ContactMessageInput,
   contactMessageSchema,
-} from '@site/contact';
+} from '@site/api-contract';
 import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 import { contactFormText as text } from '../content/contact-form';
 import { sendContactMessage } from './contact-client';
