@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -11,6 +12,23 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // An import cycle makes the order modules start in matter, and hides which layer depends on which.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          // The server's TypeScript imports its siblings by their built name (./app.js is ./app.ts).
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['apps/web/**/*.tsx', 'apps/admin/**/*.{ts,tsx}'],

@@ -1,16 +1,7 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { inject } from 'vitest';
-
-export type StoredMessage = {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  marketing_consent: number;
-  spam: number;
-};
+import type { MessageRow as StoredMessage } from '../../apps/server/src/db/types';
 
 /** Reads the messages a server stored (by default the suite's), straight from its SQLite file. */
 export function storedMessagesFrom(email: string, dataDir = inject('dataDir')): StoredMessage[] {

@@ -1,7 +1,4 @@
 import cors from '@fastify/cors';
-import { adminApi } from './admin-api/admin-api.js';
-import { inboxApp } from './inbox/inbox-app.js';
-import { operatorMails } from './operators/operator-mails.js';
 import { CONTACT_API_PATH, SITE_KEY_HEADER } from '@site/api-contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { confirmRoute } from './consent/confirm-route.js';
@@ -16,16 +13,21 @@ import { closeOnShutdown } from './http/close-on-shutdown.js';
 import { connectionLimits } from './http/connection-limits.js';
 import { type LoggerOptions, loggerOptions } from './http/request-log.js';
 import { unreadableRequestAnswers } from './http/unreadable-requests.js';
-import { fileMailer, smtpMailer } from './notifications/mailer.js';
 import { startOutboxWorker } from './notifications/outbox-worker.js';
 import { hardeningHeaders, securityHeaders } from './security/security-headers.js';
 import { xsrfCookie } from './security/xsrf.js';
 import { readSiteFacts } from './site/site-facts.js';
 import { resolveAppSecret } from './privacy/app-secret.js';
-import { dataSubjects } from './privacy/data-subject.js';
 import { startRetention } from './privacy/retention.js';
 import { unsubscribeRoute } from './privacy/unsubscribe-route.js';
 import { staticSite } from './site/static-site.js';
+import { adminApi } from './admin-api/admin-api.js';
+import { mailerOf, mailSettingsOf, siteKeysOf } from './derived-settings.js';
+import { inboxApp } from './inbox/inbox-app.js';
+import { zodSerializer, zodValidator } from './http/zod-schemas.js';
+import { operatorMails } from './operators/operator-mails.js';
+import { operatorServices } from './operators/operator-services.js';
+import { dataServices } from './services.js';
 
 export type AppOptions = Omit<FastifyServerOptions, 'logger'> & { logger?: LoggerOptions };
 
@@ -44,37 +46,30 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
   });
   app.server.maxConnections = env.MAX_CONNECTIONS;
   app.setErrorHandler(errorHandler);
+  app.setValidatorCompiler(zodValidator);
+  app.setSerializerCompiler(zodSerializer);
   const db = await openDatabase(
     // The message alone: pg attaches the whole connection object to the error.
     databaseSettings(env, (error) => app.log.warn({ reason: error.message }, 'database connection lost')),
   );
 
-  const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : fileMailer(env.DATA_DIR);
+  const mailer = mailerOf(env);
   if (!env.SMTP_URL)
     app.log.info({ dir: `${env.DATA_DIR}/mail` }, 'no SMTP_URL: notifications are written as .eml files');
-  const signInMail = {
-    siteName: site.name,
-    siteUrl: env.SITE_URL,
-    from: env.MAIL_FROM ?? site.email,
-    linkMinutes: env.ADMIN_LINK_MINUTES,
-  };
+  const mail = mailSettingsOf(env, site);
   const outbox = startOutboxWorker({
     db,
     mailer,
-    mail: {
-      siteName: site.name,
-      from: env.MAIL_FROM ?? site.email,
-      to: env.NOTIFY_TO.length > 0 ? env.NOTIFY_TO : [site.email],
-    },
+    mail: { siteName: mail.siteName, from: mail.from, to: mail.notifyTo },
     confirmation: {
-      siteName: site.name,
-      from: env.MAIL_FROM ?? site.email,
-      siteUrl: env.SITE_URL,
+      siteName: mail.siteName,
+      from: mail.from,
+      siteUrl: mail.siteUrl,
       secret: appSecret.secret,
       confirmDays: env.CONSENT_CONFIRM_DAYS,
     },
     // Dead links' mail copies are looked for every 30 polls (30 s by default).
-    sources: [operatorMails(db, mailer, signInMail, 30 * env.OUTBOX_POLL_MS)],
+    sources: [operatorMails(db, mailer, mail, 30 * env.OUTBOX_POLL_MS)],
     retry: {
       firstDelayMs: env.OUTBOX_RETRY_FIRST_MS,
       maxDelayMs: env.OUTBOX_RETRY_MAX_MS,
@@ -84,7 +79,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     leaseMs: env.OUTBOX_LEASE_MS,
     log: app.log,
   });
-  const subjects = dataSubjects(db, env.DATA_DIR);
+  const { audit, subjects, inbox, privacy } = dataServices(db, env.DATA_DIR, appSecret.secret);
   const retention = startRetention(
     subjects,
     { messages: env.RETENTION_DAYS, networkDetails: env.IP_RETENTION_DAYS },
@@ -99,7 +94,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
   });
 
   const xsrf = { secret: appSecret.secret, secure: env.SITE_URL.startsWith('https:') };
-  const siteKeys = env.SITE_KEYS.length > 0 ? env.SITE_KEYS : [site.siteKey];
+  const siteKeys = siteKeysOf(env, site);
   await app.register(closeOnShutdown);
   await app.register(securityHeaders, { hsts });
   // Partner sites may post messages from their pages, and nothing else: the admin API, the
@@ -137,22 +132,34 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     secret: appSecret.secret,
     site,
   });
+  const sessionLimits = {
+    idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES,
+    maxHours: env.ADMIN_SESSION_MAX_HOURS,
+  };
   await app.register(adminApi, {
-    db,
-    mailer,
-    mail: signInMail,
-    sessionLimits: { idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES, maxHours: env.ADMIN_SESSION_MAX_HOURS },
-    rateLimits: {
-      linksPerAddress: env.ADMIN_LINK_RATE_PER_ADDRESS,
-      linksPerIp: env.ADMIN_LINK_RATE_PER_IP,
-      attemptsPerIp: env.ADMIN_SIGN_IN_RATE_PER_IP,
+    operators: operatorServices({
+      db,
+      audit,
+      mailer,
+      mail,
+      sessionLimits,
+      rateLimits: {
+        linksPerAddress: env.ADMIN_LINK_RATE_PER_ADDRESS,
+        linksPerIp: env.ADMIN_LINK_RATE_PER_IP,
+        attemptsPerIp: env.ADMIN_SIGN_IN_RATE_PER_IP,
+      },
+      secret: appSecret.secret,
+      xsrf,
+      wakeOutbox: outbox.wake,
+    }),
+    inbox,
+    privacy,
+    settings: {
+      siteName: mail.siteName,
+      siteKeys,
+      retention: { messagesDays: env.RETENTION_DAYS ?? null, networkDetailsDays: env.IP_RETENTION_DAYS },
+      session: sessionLimits,
     },
-    secret: appSecret.secret,
-    xsrf,
-    subjects,
-    siteKeys,
-    retention: { messagesDays: env.RETENTION_DAYS ?? null, networkDetailsDays: env.IP_RETENTION_DAYS },
-    wakeOutbox: outbox.wake,
   });
   await app.register(inboxApp, { root: env.INBOX_ROOT });
   await app.register(staticSite, { root: env.WEB_ROOT, apiOrigin: site.apiOrigin });

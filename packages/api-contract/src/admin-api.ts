@@ -76,10 +76,6 @@ export const adminApiPaths = {
   optOutSubject: `${base}/subjects/opt-out`,
 } as const;
 
-/** Where a message stands in the inbox; spam is a flag of its own. */
-export const messageStatuses = ['new', 'read', 'answered', 'archived'] as const;
-export type MessageStatus = (typeof messageStatuses)[number];
-
 /** Where an invited operator lands; the token follows in the fragment, which is never sent to a server. */
 export const ADMIN_SIGN_IN_PAGE_PATH = '/admin/sign-in';
 

@@ -16,7 +16,15 @@ export {
   type ContactMessage,
   type ContactMessageInput,
 } from './contact-message.js';
-export { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, isValidEmail } from './email.js';
+export {
+  EMAIL_LOCAL_PART_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  emailAddress,
+  isValidEmail,
+  normalEmail,
+  NOT_AN_EMAIL,
+  parseEmailAddress,
+} from './email.js';
 export { CONTACT_PAGE_PATH, formFieldNames, MESSAGE_SENT_PATH, messageFromFormFields } from './form-post.js';
 export {
   ADMIN_API_PREFIX,
@@ -27,8 +35,9 @@ export {
   ADMIN_SIGN_IN_PAGE_PATH,
   adminApiPaths,
   adminPages,
-  type MessageStatus,
-  messageStatuses,
   SECURE_ADMIN_LINK_COOKIE,
   SECURE_ADMIN_SESSION_COOKIE,
 } from './admin-api.js';
+export * from './admin-messages.js';
+export * from './admin-operators.js';
+export * from './admin-records.js';

@@ -1,59 +1,24 @@
-import { ADMIN_BACKGROUND_HEADER, adminApiPaths, type MessageStatus } from '@site/api-contract';
-
-export type { MessageStatus };
+import {
+  ADMIN_BACKGROUND_HEADER,
+  adminApiPaths,
+  type MessageFilter,
+  type MessagePage,
+  type MessageStatus,
+  type OpenedMessage,
+  type RetriedMails,
+  type RevealedText,
+} from '@site/api-contract';
 import { download, getJson, postJson } from './admin-client.ts';
 
-export type MessageSummary = {
-  id: string;
-  seq: number;
-  receivedAt: string;
-  name: string;
-  email: string;
-  /** Null for a restricted message, whose text stays out of the list. */
-  subject: string | null;
-  siteKey: string;
-  status: MessageStatus;
-  restricted: boolean;
-};
+export type {
+  MessageDetail as Message,
+  MessageMail,
+  MessageSummary,
+  MessageStatus,
+} from '@site/api-contract';
 
-export type Message = {
-  id: string;
-  name: string;
-  email: string;
-  /** Null for a restricted message, until its text is asked for. */
-  subject: string | null;
-  message: string | null;
-  marketing_consent: number;
-  consent_at: string | null;
-  site_key: string;
-  ip: string;
-  user_agent: string;
-  received_at: string;
-  spam: number;
-  restricted: number;
-  status: MessageStatus;
-};
-
-export type Notification = {
-  kind: 'notification' | 'confirmation';
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: string;
-  sent_at: string | null;
-};
-
-/** What the inbox shows: a status (or spam), a partner site, a date range and a search text. */
-export type Filter = {
-  status?: MessageStatus;
-  spam: boolean;
-  site?: string;
-  since?: string;
-  until?: string;
-  search?: string;
-};
-
-type Page = { messages: MessageSummary[]; nextBefore: number | null };
+/** What the inbox shows: a status (or spam), a partner site, a date range (whole days) and a search text. */
+export type Filter = MessageFilter;
 
 /** The filter as query parameters; dates are whole days in the operator's time zone. */
 function queryOf(filter: Filter, extra: Record<string, string | number | undefined> = {}) {
@@ -76,23 +41,21 @@ function queryOf(filter: Filter, extra: Record<string, string | number | undefin
 
 export const inbox = {
   page: (filter: Filter, before?: number) =>
-    getJson<Page>(`${adminApiPaths.messages}?${queryOf(filter, { before })}`),
+    getJson<MessagePage>(`${adminApiPaths.messages}?${queryOf(filter, { before })}`),
   /** The messages of the filter that arrived after `seq`, newest first: asked on its own, so it keeps no session alive. */
   newerThan: (filter: Filter, seq: number) =>
-    getJson<Page>(`${adminApiPaths.messages}?${queryOf(filter, { after: seq })}`, {
+    getJson<MessagePage>(`${adminApiPaths.messages}?${queryOf(filter, { after: seq })}`, {
       [ADMIN_BACKGROUND_HEADER]: '1',
     }),
-  open: (id: string) =>
-    getJson<{ message: Message; notifications: Notification[] }>(`${adminApiPaths.messages}/${id}`),
+  open: (id: string) => getJson<OpenedMessage>(`${adminApiPaths.messages}/${id}`),
   /** A new message becomes read (opening it changes nothing by itself). */
   markRead: (id: string) => postJson<void>(`${adminApiPaths.messages}/${id}/read`),
   /** A restricted message's text, which the audit log records was asked for. */
-  reveal: (id: string) =>
-    postJson<{ subject: string; message: string }>(`${adminApiPaths.messages}/${id}/reveal`),
+  reveal: (id: string) => postJson<RevealedText>(`${adminApiPaths.messages}/${id}/reveal`),
   setStatus: (id: string, status: MessageStatus) =>
     postJson<void>(`${adminApiPaths.messages}/${id}/status`, { status }),
   setSpam: (id: string, spam: boolean) => postJson<void>(`${adminApiPaths.messages}/${id}/spam`, { spam }),
-  retryNotifications: (id: string) => postJson<{ queued: number }>(`${adminApiPaths.messages}/${id}/retry`),
+  retryNotifications: (id: string) => postJson<RetriedMails>(`${adminApiPaths.messages}/${id}/retry`),
   export: (filter: Filter, format: 'csv' | 'json') =>
     download(`${adminApiPaths.exportMessages}?${queryOf(filter, { format })}`),
 };

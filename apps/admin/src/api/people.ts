@@ -1,41 +1,30 @@
-import { adminApiPaths } from '@site/api-contract';
+import {
+  adminApiPaths,
+  type AuditPage,
+  type OperatorInvited,
+  type OperatorList,
+  type OperatorRevoked,
+  type SubjectErased,
+  type SubjectOptedOut,
+  type SubjectRestricted,
+} from '@site/api-contract';
 import { download, getJson, postJson } from './admin-client.ts';
 
-export type Operator = {
-  email: string;
-  createdAt: string;
-  revokedAt: string | null;
-  passkeys: number;
-  lastSignInAt: string | null;
-};
-
-export type AuditEntry = {
-  seq: number;
-  at: string;
-  operator: string | null;
-  via: string;
-  action: string;
-  target: string | null;
-  /** The address of the operator the target names (`operator:ID`), as it is now. */
-  targetOperator: string | null;
-};
+export type { AuditEntry, OperatorSummary as Operator } from '@site/api-contract';
 
 export const operators = {
-  list: async () => (await getJson<{ operators: Operator[] }>(adminApiPaths.operators)).operators,
-  invite: (email: string) => postJson<{ created: boolean }>(adminApiPaths.operators, { email }),
-  revoke: (email: string) => postJson<unknown>(adminApiPaths.revokeOperator, { email }),
+  list: async () => (await getJson<OperatorList>(adminApiPaths.operators)).operators,
+  invite: (email: string) => postJson<OperatorInvited>(adminApiPaths.operators, { email }),
+  revoke: (email: string) => postJson<OperatorRevoked>(adminApiPaths.revokeOperator, { email }),
 };
 
 export const auditPage = (before?: number) =>
-  getJson<{ entries: AuditEntry[]; nextBefore: number | null }>(
-    `${adminApiPaths.audit}${before ? `?before=${before}` : ''}`,
-  );
+  getJson<AuditPage>(`${adminApiPaths.audit}${before ? `?before=${before}` : ''}`);
 
 /** The GDPR requests a person can make about the address they wrote from. */
 export const subjects = {
   access: (email: string) => download(adminApiPaths.subjectAccess, { email }),
-  erase: (email: string) =>
-    postJson<{ messages: number; notificationFiles: number }>(adminApiPaths.eraseSubject, { email }),
-  restrict: (email: string) => postJson<{ messages: number }>(adminApiPaths.restrictSubject, { email }),
-  optOut: (email: string) => postJson<unknown>(adminApiPaths.optOutSubject, { email }),
+  erase: (email: string) => postJson<SubjectErased>(adminApiPaths.eraseSubject, { email }),
+  restrict: (email: string) => postJson<SubjectRestricted>(adminApiPaths.restrictSubject, { email }),
+  optOut: (email: string) => postJson<SubjectOptedOut>(adminApiPaths.optOutSubject, { email }),
 };

@@ -1,11 +1,6 @@
-import { adminApiPaths } from '@site/api-contract';
+import { adminApiPaths, type InboxSettings } from '@site/api-contract';
 import { getJson } from './admin-client.ts';
 
-export type Settings = {
-  siteName: string;
-  siteKeys: string[];
-  retention: { messagesDays: number | null; networkDetailsDays: number };
-  session: { idleMinutes: number; maxHours: number };
-};
+export type { InboxSettings as Settings } from '@site/api-contract';
 
-export const loadSettings = () => getJson<Settings>(adminApiPaths.settings);
+export const loadSettings = () => getJson<InboxSettings>(adminApiPaths.settings);

@@ -1,8 +1,15 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { adminApiPaths, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/api-contract';
+import {
+  adminApiPaths,
+  type LinkClaimed,
+  type LinkRequested,
+  type Session,
+  XSRF_HEADER,
+  XSRF_TOKEN_PATH,
+} from '@site/api-contract';
 import { getJson, postJson, rememberCsrfToken } from './admin-client.ts';
 
-export type Session = { operator: { email: string }; csrfToken: string };
+export type { Session };
 
 /** Before there is a session, the sign-in requests carry the public site's XSRF token. */
 async function xsrfHeader() {
@@ -23,11 +30,7 @@ export const currentSession = async () => started(await getJson<Session>(adminAp
  * link is for. The token works no more after this.
  */
 export async function claimLink(token: string) {
-  const { operator } = await postJson<{ operator: { email: string } }>(
-    adminApiPaths.linkClaim,
-    { token },
-    await xsrfHeader(),
-  );
+  const { operator } = await postJson<LinkClaimed>(adminApiPaths.linkClaim, { token }, await xsrfHeader());
   return operator.email;
 }
 
@@ -57,11 +60,7 @@ export async function signInWithPasskey() {
 
 /** Asks for a sign-in link by mail; the answer is the same whether the address is an operator's or not. */
 export async function requestSignInLink(email: string) {
-  const { message } = await postJson<{ message: string }>(
-    adminApiPaths.requestLink,
-    { email },
-    await xsrfHeader(),
-  );
+  const { message } = await postJson<LinkRequested>(adminApiPaths.requestLink, { email }, await xsrfHeader());
   return message;
 }
 

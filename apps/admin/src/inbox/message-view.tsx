@@ -1,6 +1,6 @@
 import { adminPages } from '@site/api-contract';
 import { useEffect, useState } from 'react';
-import { inbox, type Message, type MessageStatus, type Notification } from '../api/inbox.ts';
+import { inbox, type Message, type MessageStatus, type MessageMail } from '../api/inbox.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { formatDateTime } from '../ui/dates.ts';
@@ -24,7 +24,7 @@ type Props = {
 /** Where the list and the message stop standing side by side (styles.css). */
 const NARROW = '(max-width: 56rem)';
 
-type Loaded = { message: Message; notifications: Notification[] };
+type Loaded = { message: Message; notifications: MessageMail[] };
 
 const replyHref = (message: Message) =>
   `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(`Re: ${message.subject ?? ''}`)}`;
@@ -47,7 +47,7 @@ export function MessageView({ id, siteLabel, navigate, onChanged, onRead, onBack
       await inbox.markRead(id);
       if (!current) return;
       setLoaded({ ...answer, message: { ...answer.message, status: 'read' } });
-      onRead(id, Boolean(answer.message.spam));
+      onRead(id, answer.message.spam);
     };
     read().catch((error: unknown) => current && failed(error));
     return () => {
@@ -75,12 +75,12 @@ export function MessageView({ id, siteLabel, navigate, onChanged, onRead, onBack
   const act = (change: () => Promise<unknown>, status: MessageStatus, spam: boolean, done: string) =>
     attempt(async () => {
       await change();
-      setLoaded({ message: { ...message, status, spam: spam ? 1 : 0 }, notifications });
+      setLoaded({ message: { ...message, status, spam }, notifications });
       onChanged(message.id, status, spam);
       return done;
     });
   const setStatus = (status: MessageStatus, done: string) =>
-    act(() => inbox.setStatus(message.id, status), status, Boolean(message.spam), done);
+    act(() => inbox.setStatus(message.id, status), status, message.spam, done);
   const reveal = () =>
     attempt(async () => {
       const text = await inbox.reveal(message.id);
@@ -157,10 +157,10 @@ export function MessageView({ id, siteLabel, navigate, onChanged, onRead, onBack
         </dd>
         <dt>Received</dt>
         <dd>
-          <time dateTime={message.received_at}>{formatDateTime(message.received_at)}</time>
+          <time dateTime={message.receivedAt}>{formatDateTime(message.receivedAt)}</time>
         </dd>
         <dt>Site</dt>
-        <dd>{siteLabel(message.site_key)}</dd>
+        <dd>{siteLabel(message.siteKey)}</dd>
         <dt>Status</dt>
         <dd>
           {statusLabels[message.status]}
@@ -169,14 +169,14 @@ export function MessageView({ id, siteLabel, navigate, onChanged, onRead, onBack
         </dd>
         <dt>Marketing</dt>
         <dd>
-          {message.marketing_consent && message.consent_at
-            ? `Consent ticked on ${formatDateTime(message.consent_at)}`
+          {message.marketingConsent && message.consentAt
+            ? `Consent ticked on ${formatDateTime(message.consentAt)}`
             : 'No consent: do not add to marketing'}
         </dd>
         <dt>Sent from</dt>
         <dd>
           {message.ip
-            ? `${message.ip}, ${message.user_agent || 'unknown browser'}`
+            ? `${message.ip}, ${message.userAgent || 'unknown browser'}`
             : 'Removed under the retention rules'}
         </dd>
       </dl>

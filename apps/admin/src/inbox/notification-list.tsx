@@ -1,17 +1,17 @@
-import type { Notification } from '../api/inbox.ts';
+import type { MessageMail } from '../api/inbox.ts';
 import { formatDateTime } from '../ui/dates.ts';
 
-const kindLabels: Record<Notification['kind'], string> = {
+const kindLabels: Record<MessageMail['kind'], string> = {
   notification: 'Notification to the company',
   confirmation: 'Consent confirmation to the visitor',
 };
 
-function stateOf(mail: Notification) {
-  if (mail.status === 'sent') return `Sent ${mail.sent_at ? formatDateTime(mail.sent_at) : ''}`;
+function stateOf(mail: MessageMail) {
+  if (mail.status === 'sent') return `Sent ${mail.sentAt ? formatDateTime(mail.sentAt) : ''}`;
   if (mail.status === 'failed')
-    return `Failed after ${mail.attempts} attempt(s): ${mail.last_error ?? 'no reason given'}`;
+    return `Failed after ${mail.attempts} attempt(s): ${mail.lastError ?? 'no reason given'}`;
   return mail.attempts > 0
-    ? `Pending: attempt ${mail.attempts} failed (${mail.last_error ?? 'no reason given'}), next at ${formatDateTime(mail.next_attempt_at)}`
+    ? `Pending: attempt ${mail.attempts} failed (${mail.lastError ?? 'no reason given'}), next at ${formatDateTime(mail.nextAttemptAt)}`
     : 'Pending';
 }
 
@@ -20,7 +20,7 @@ export function NotificationList({
   notifications,
   onRetry,
 }: {
-  notifications: Notification[];
+  notifications: MessageMail[];
   onRetry: () => void;
 }) {
   return (

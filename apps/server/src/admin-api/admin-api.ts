@@ -1,32 +1,45 @@
-import { ADMIN_API_PREFIX, apiErrorCodes } from '@site/api-contract';
+import { ADMIN_API_PREFIX, apiErrorCodes, type InboxSettings } from '@site/api-contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
-import { accountRoutes } from '../operators/account-routes.js';
-import { type AdminSettings, adminContext } from './admin-context.js';
 import { inboxRecordsRoutes } from '../inbox/inbox-records-routes.js';
 import { inboxRoutes } from '../inbox/inbox-routes.js';
-import { sessionRoutes } from '../operators/session-routes.js';
+import type { InboxService } from '../inbox/inbox-service.js';
 import { settingsRoutes } from '../inbox/settings-routes.js';
-import { signInRoutes } from '../operators/sign-in-routes.js';
 import { subjectRoutes } from '../inbox/subject-routes.js';
+import { accountRoutes } from '../operators/account-routes.js';
+import type { OperatorServices } from '../operators/operator-services.js';
+import { sessionRoutes } from '../operators/session-routes.js';
+import { signInRoutes } from '../operators/sign-in-routes.js';
+import type { PrivacyService } from '../privacy/privacy-service.js';
+
+export type AdminApiOptions = {
+  operators: OperatorServices;
+  inbox: InboxService;
+  privacy: PrivacyService;
+  /** What the inbox shows of the server's settings. */
+  settings: InboxSettings;
+};
 
 /**
  * Everything under /admin/api: never cached, never indexed, under the strict resource CSP that
- * security-headers.ts gives every answer that is not a page.
+ * security-headers.ts gives every answer that is not a page. Each route plugin gets the services it uses.
  */
-export const adminApi: FastifyPluginAsync<AdminSettings> = async (app, settings) => {
-  const context = adminContext(settings);
+export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
+  app,
+  { operators, inbox, privacy, settings },
+) => {
+  const { guard, audit } = operators;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     reply.header('x-robots-tag', 'noindex, nofollow');
   });
-  await app.register(signInRoutes, { context });
-  await app.register(sessionRoutes, { context });
-  await app.register(accountRoutes, { context });
-  await app.register(inboxRoutes, { context });
-  await app.register(inboxRecordsRoutes, { context });
-  await app.register(subjectRoutes, { context });
-  await app.register(settingsRoutes, { context });
+  await app.register(signInRoutes, { context: operators.signIn });
+  await app.register(sessionRoutes, operators);
+  await app.register(accountRoutes, operators);
+  await app.register(inboxRoutes, { inbox, guard });
+  await app.register(inboxRecordsRoutes, { inbox, audit, guard });
+  await app.register(subjectRoutes, { privacy, guard });
+  await app.register(settingsRoutes, { settings, guard });
   // Unknown paths answer here, not in the site's 404 page, so they carry the same headers.
   app.all(`${ADMIN_API_PREFIX}/*`, async (_request, reply) =>
     sendApiError(reply, 404, apiErrorCodes.notFound, 'There is no such admin API path.'),

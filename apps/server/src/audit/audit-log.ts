@@ -1,13 +1,31 @@
+import { createHmac } from 'node:crypto';
+import { normalEmail } from '@site/api-contract';
 import type { Db } from '../db/database.js';
 import type { AuditLogTable } from '../db/types.js';
 
-export type AuditEntry = {
+/** Who acts: an operator in the inbox, or the command line (operatorId null). */
+export type Actor = {
   /** Null for the command line, and for a failed sign-in that names no operator. */
   operatorId: number | null;
   via: AuditLogTable['via'];
-  action: string;
-  target?: string;
 };
+
+/** Whoever runs `npm run messages`: the command line has no operator account. */
+export const commandLine: Actor = { operatorId: null, via: 'cli' };
+
+/** An operator acting in the inbox. */
+export const inboxOperator = (operatorId: number): Actor => ({ operatorId, via: 'inbox' });
+
+export type AuditEntry = Actor & { action: string; target?: string };
+
+/**
+ * How the audit log names the person a request was about: never the address, which would outlive its
+ * erasure there, but the first 16 hex digits of an HMAC of its normal form keyed with APP_SECRET. With
+ * the server's secret the entry can be matched to an address; without it, guessing addresses and hashing
+ * them does not find whom an entry is about.
+ */
+export const subjectReference = (email: string, secret: string) =>
+  `ref:${createHmac('sha256', secret).update(normalEmail(email)).digest('hex').slice(0, 16)}`;
 
 /** How an entry names an operator it is about: by id, never by address (which the log would outlive). */
 export const operatorTarget = (operatorId: number) => `operator:${operatorId}`;

@@ -1,19 +1,12 @@
 import { tightenDataDir } from '../data-dir.js';
 import { databaseSettings, openDatabase } from '../db/database.js';
+import { mailerOf, mailSettingsOf } from '../derived-settings.js';
 import { type Env, EnvError } from '../env.js';
-import type { SignInMailSettings } from '../operators/sign-in-mail.js';
-import { fileMailer, type Mailer, smtpMailer } from '../notifications/mailer.js';
 import { resolveAppSecret } from '../privacy/app-secret.js';
+import { dataServices } from '../services.js';
 import { readSiteFacts } from '../site/site-facts.js';
-import {
-  CommandError,
-  commandHelp,
-  findCommand,
-  type Io,
-  parseCommand,
-  UsageError,
-  usageLines,
-} from './commands.js';
+import { CommandError, type Io, UsageError } from './command.js';
+import { commandHelp, findCommand, parseCommand, usageLines } from './command-table.js';
 
 const overview = () =>
   `Operator commands for stored contact messages.\n\nUsage: npm run messages -- <command> [options]\n\n${usageLines()
@@ -34,31 +27,29 @@ export async function runCli(argv: string[], env: Env, io: Io): Promise<number> 
   try {
     const parsed = parseCommand(name, args);
     for (const warning of tightenDataDir(env.DATA_DIR)) io.err(`Warning: ${warning}`);
-    const context = {
-      io,
-      dataDir: env.DATA_DIR,
-      databaseUrl: env.DATABASE_URL,
-      siteUrl: env.SITE_URL,
-      appSecret: () => resolveAppSecret(env).secret,
-      signInMail: async (): Promise<[Mailer, SignInMailSettings]> => {
-        const site = await readSiteFacts(env.WEB_ROOT);
-        const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : fileMailer(env.DATA_DIR);
-        const from = env.MAIL_FROM ?? site.email;
-        return [
-          mailer,
-          { siteName: site.name, siteUrl: env.SITE_URL, from, linkMinutes: env.ADMIN_LINK_MINUTES },
-        ];
-      },
-    };
+    const offline = { io, dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL };
     if (parsed.offline) {
+      await parsed.command.run(offline, parsed.values, parsed.positionals);
+      return 0;
+    }
+    const secret = resolveAppSecret(env).secret;
+    const db = await openDatabase(databaseSettings(env));
+    try {
+      const context = {
+        ...offline,
+        db,
+        services: dataServices(db, env.DATA_DIR, secret),
+        siteUrl: env.SITE_URL,
+        appSecret: () => secret,
+        // Only the commands that mail read the built brand (site.json).
+        mail: async () => {
+          const site = await readSiteFacts(env.WEB_ROOT);
+          return [mailerOf(env), mailSettingsOf(env, site)] as const;
+        },
+      };
       await parsed.command.run(context, parsed.values, parsed.positionals);
-    } else {
-      const db = await openDatabase(databaseSettings(env));
-      try {
-        await parsed.command.run({ ...context, db }, parsed.values, parsed.positionals);
-      } finally {
-        await db.destroy();
-      }
+    } finally {
+      await db.destroy();
     }
     return 0;
   } catch (error) {

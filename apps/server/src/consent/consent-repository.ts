@@ -1,3 +1,4 @@
+import { normalEmail } from '@site/api-contract';
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, MarketingConsentsTable, MessagesTable } from '../db/types.js';
@@ -18,7 +19,7 @@ export async function requestConsent(
   message: Pick<MessagesTable, 'id' | 'email' | 'received_at'>,
   days: number,
 ): Promise<boolean> {
-  const email = message.email.toLowerCase();
+  const email = normalEmail(message.email);
   const suppressed = await trx
     .selectFrom('suppressions')
     .select('email')
@@ -78,7 +79,7 @@ export function consentRepository(db: Db) {
       const consent = await db
         .selectFrom('marketing_consents')
         .selectAll()
-        .where('email', '=', email.trim().toLowerCase())
+        .where('email', '=', normalEmail(email))
         .executeTakeFirst();
       return consent ? { ...consent, state: stateOf(consent, now) } : null;
     },

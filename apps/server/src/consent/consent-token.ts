@@ -1,3 +1,4 @@
+import { normalEmail } from '@site/api-contract';
 import { openToken, signToken, type TokenFailure } from '../security/signed-token.js';
 
 /**
@@ -13,7 +14,7 @@ export function createConsentToken(
   expiresAt: string,
   secret: string,
 ): string {
-  return signToken([email.toLowerCase(), messageId], Date.parse(expiresAt), secret, PURPOSE);
+  return signToken([normalEmail(email), messageId], Date.parse(expiresAt), secret, PURPOSE);
 }
 
 export type ConsentTokenCheck = { ok: true; email: string; messageId: string } | TokenFailure;

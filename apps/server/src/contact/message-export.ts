@@ -1,7 +1,19 @@
+import type { ExportFormat } from '@site/api-contract';
 import { csvDocument } from '../csv.js';
-import { exportColumns } from './message-queries.js';
 
-export type ExportFormat = 'csv' | 'json';
+/** The fields an export carries, in the order it carries them. */
+export const exportColumns = [
+  'id',
+  'received_at',
+  'name',
+  'email',
+  'subject',
+  'message',
+  'marketing_consent',
+  'consent_at',
+  'site_key',
+] as const;
+
 export type ExportRow = { [column in (typeof exportColumns)[number]]: unknown };
 
 /** Messages as a download for a spreadsheet (CSV that never runs a formula) or for a program (JSON). */

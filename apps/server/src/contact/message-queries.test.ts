@@ -26,13 +26,13 @@ async function inbox(db: Db) {
 }
 
 describe('messageQueries', () => {
-  it('exportable leaves out messages received before `since`, oldest first', async () => {
+  it('leaves out messages received before `since`, to the millisecond', async () => {
     const db = await openTestDatabase();
     await storeMessage(db, { email: 'old@example.com', received_at: '2025-12-31T23:59:59.999Z' });
     await storeMessage(db, { email: 'new@example.com', received_at: '2026-01-01T00:00:00.000Z' });
     const emails = async (since?: string) =>
-      (await messageQueries(db).exportable(since)).map((row) => row.email);
-    expect(await emails()).toEqual(['old@example.com', 'new@example.com']);
+      (await messageQueries(db).list({ spam: false, since })).map((row) => row.email);
+    expect(await emails()).toEqual(['new@example.com', 'old@example.com']);
     expect(await emails('2026-01-01T00:00:00.000Z')).toEqual(['new@example.com']);
   });
 

@@ -2,19 +2,6 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { MessageStatus } from '../db/types.js';
 
-/** The fields an export carries, in the order it carries them. */
-export const exportColumns = [
-  'id',
-  'received_at',
-  'name',
-  'email',
-  'subject',
-  'message',
-  'marketing_consent',
-  'consent_at',
-  'site_key',
-] as const;
-
 /** What a search reads: the sender of every message, the text only of those not restricted. */
 const searchedColumns = ['name', 'email'] as const;
 const textColumns = ['subject', 'message'] as const;
@@ -82,18 +69,6 @@ export function messageQueries(db: Db) {
     /** One message with every stored field, or undefined. */
     byId(id: string) {
       return db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
-    },
-
-    /** Messages that are neither spam nor restricted, oldest first, with the export columns only. */
-    exportable(since?: string) {
-      let query = db
-        .selectFrom('messages')
-        .select(exportColumns)
-        .where('spam', '=', 0)
-        .where('restricted', '=', 0)
-        .orderBy('seq');
-      if (since) query = query.where('received_at', '>=', since);
-      return query.execute();
     },
   };
 }

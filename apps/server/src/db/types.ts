@@ -1,5 +1,5 @@
 import type { MessageStatus } from '@site/api-contract';
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Stored as 0 or 1, the same in SQLite and PostgreSQL. */
 export type Flag = 0 | 1;
@@ -27,6 +27,9 @@ export type MessagesTable = {
   status: Generated<MessageStatus>;
   seq: Generated<number>;
 };
+
+/** A stored message as a query reads it. */
+export type MessageRow = Selectable<MessagesTable>;
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 

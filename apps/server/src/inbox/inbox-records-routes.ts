@@ -1,12 +1,16 @@
-import { adminApiPaths } from '@site/api-contract';
-import type { FastifyPluginAsync } from 'fastify';
-import { type ExportFormat, exportDocument, exportRow } from '../contact/message-export.js';
-import { messageQueries } from '../contact/message-queries.js';
-import type { AdminContext } from '../admin-api/admin-context.js';
-import { type FilterQuery, filterOf, inboxSchemas, nextBefore } from './inbox-schemas.js';
-import { requireSession, signedIn } from '../operators/require-session.js';
-
-type ExportQuery = FilterQuery & { format: ExportFormat };
+import {
+  adminApiPaths,
+  auditPage,
+  auditPageQuery,
+  download,
+  type ExportFormat,
+  messageExportQuery,
+} from '@site/api-contract';
+import { type AuditLog, inboxOperator } from '../audit/audit-log.js';
+import type { ZodPlugin } from '../http/zod-schemas.js';
+import { type SessionGuard, signedIn } from '../operators/require-session.js';
+import type { InboxService } from './inbox-service.js';
+import { filterOf, nextBefore } from './message-filter.js';
 
 const contentTypes: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -14,36 +18,35 @@ const contentTypes: Record<ExportFormat, string> = {
 };
 
 /** What the inbox takes away or looks back on: an export of the current filter, and the audit log. */
-export const inboxRecordsRoutes: FastifyPluginAsync<{ context: AdminContext }> = async (app, { context }) => {
-  const { db, audit } = context;
-  const queries = messageQueries(db);
-  app.addHook('onRequest', requireSession(context.sessions, context.cookies));
+export const inboxRecordsRoutes: ZodPlugin<{
+  inbox: InboxService;
+  audit: AuditLog;
+  guard: SessionGuard;
+}> = async (app, { inbox, audit, guard }) => {
+  app.addHook('onRequest', guard);
 
   // Like the command line's export: restricted messages stay out.
-  app.get<{ Querystring: ExportQuery }>(
+  app.get(
     adminApiPaths.exportMessages,
-    { schema: inboxSchemas.export },
+    { schema: { querystring: messageExportQuery, response: { 200: download } } },
     async (request, reply) => {
       const { format } = request.query;
-      const rows = await queries.list(filterOf(request.query));
-      const exported = rows.filter((row) => row.restricted === 0).map(exportRow);
-      await audit.record({
-        operatorId: signedIn(request).id,
-        via: 'inbox',
-        action: 'export',
-        target: `${exported.length} message(s) as ${format}`,
-      });
+      const document = await inbox.export(
+        filterOf(request.query),
+        format,
+        inboxOperator(signedIn(request).id),
+      );
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', contentTypes[format])
         .header('content-disposition', `attachment; filename="messages-${day}.${format}"`)
-        .send(exportDocument(exported, format));
+        .send(document);
     },
   );
 
-  app.get<{ Querystring: { before?: number; limit: number } }>(
+  app.get(
     adminApiPaths.audit,
-    { schema: inboxSchemas.audit },
+    { schema: { querystring: auditPageQuery, response: { 200: auditPage } } },
     async (request) => {
       const { before, limit } = request.query;
       const entries = await audit.page(limit, before);

@@ -1,120 +1,106 @@
-import { adminApiPaths, apiErrorCodes } from '@site/api-contract';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { messageQueries } from '../contact/message-queries.js';
-import { messageStatus } from '../contact/message-status.js';
-import type { MessageStatus } from '../db/types.js';
+import {
+  adminApiPaths,
+  apiErrorCodes,
+  emptyBody,
+  messageIdParams,
+  messageListQuery,
+  messagePage,
+  openedMessage,
+  retriedMails,
+  revealedText,
+  spamBody,
+  statusBody,
+} from '@site/api-contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { inboxOperator } from '../audit/audit-log.js';
 import { sendApiError } from '../http/api-error.js';
-import { outboxRepository } from '../notifications/outbox-repository.js';
-import type { AdminContext } from '../admin-api/admin-context.js';
-import { type FilterQuery, filterOf, inboxSchemas, nextBefore } from './inbox-schemas.js';
-import { requireSession, signedIn } from '../operators/require-session.js';
-
-type ListQuery = FilterQuery & { before?: number; after?: number; limit: number };
-type IdParams = { id: string };
+import type { ZodPlugin } from '../http/zod-schemas.js';
+import { signedIn } from '../operators/require-session.js';
+import type { SessionGuard } from '../operators/require-session.js';
+import type { InboxService } from './inbox-service.js';
+import { filterOf, nextBefore } from './message-filter.js';
+import { detailView, mailView, summaryView } from './message-views.js';
 
 const noSuchMessage = (reply: FastifyReply) =>
   sendApiError(reply, 404, apiErrorCodes.notFound, 'There is no such message.');
 
-/** The inbox of a signed-in operator: pages of messages, one message, its state and its failed mails. */
-export const inboxRoutes: FastifyPluginAsync<{ context: AdminContext }> = async (app, { context }) => {
-  const { db, audit } = context;
-  const queries = messageQueries(db);
-  const status = messageStatus(db);
-  const outbox = outboxRepository(db);
-  const message = `${adminApiPaths.messages}/:id`;
-  /** The audit entry of what the signed-in operator did to a message. */
-  const audited = (request: FastifyRequest, action: string, id: string) =>
-    audit.record({ operatorId: signedIn(request).id, via: 'inbox', action, target: id });
-  app.addHook('onRequest', requireSession(context.sessions, context.cookies));
+const actorOf = (request: FastifyRequest) => inboxOperator(signedIn(request).id);
 
-  app.get<{ Querystring: ListQuery }>(
+/** The inbox of a signed-in operator: pages of messages, one message, its state and its failed mails. */
+export const inboxRoutes: ZodPlugin<{ inbox: InboxService; guard: SessionGuard }> = async (
+  app,
+  { inbox, guard },
+) => {
+  const message = `${adminApiPaths.messages}/:id`;
+  app.addHook('onRequest', guard);
+
+  app.get(
     adminApiPaths.messages,
-    { schema: inboxSchemas.list },
+    { schema: { querystring: messageListQuery, response: { 200: messagePage } } },
     async (request) => {
       const { before, after, limit } = request.query;
-      const rows = await queries.list(filterOf(request.query), { beforeSeq: before, afterSeq: after, limit });
-      return {
-        messages: rows.map(
-          ({ id, seq, received_at, name, email, subject, site_key, status: at, restricted }) => ({
-            id,
-            seq,
-            receivedAt: received_at,
-            name,
-            email,
-            // A restricted message is only kept: its text stays out of the list.
-            subject: restricted ? null : subject,
-            siteKey: site_key,
-            status: at,
-            restricted: restricted === 1,
-          }),
-        ),
-        nextBefore: nextBefore(rows, limit),
-      };
+      const rows = await inbox.list(filterOf(request.query), { beforeSeq: before, afterSeq: after, limit });
+      return { messages: rows.map(summaryView), nextBefore: nextBefore(rows, limit) };
     },
   );
 
   // Reading changes nothing: marking read is a POST of its own, with the CSRF token.
-  app.get<{ Params: IdParams }>(message, { schema: inboxSchemas.message }, async (request, reply) => {
-    const { id } = request.params;
-    const row = await queries.byId(id);
-    if (!row) return noSuchMessage(reply);
-    await audited(request, 'open-message', id);
-    return {
-      message: row.restricted ? { ...row, subject: null, message: null } : row,
-      notifications: await outbox.ofMessage(id),
-    };
-  });
-
-  app.post<{ Params: IdParams }>(`${message}/read`, { schema: inboxSchemas.read }, async (request, reply) => {
-    const { id } = request.params;
-    if (!(await status.opened(id))) return noSuchMessage(reply);
-    return reply.code(204).send();
-  });
-
-  // A restricted message's text, for what restriction still allows (a legal claim): asked for, and audited.
-  app.post<{ Params: IdParams }>(
-    `${message}/reveal`,
-    { schema: inboxSchemas.read },
+  app.get(
+    message,
+    { schema: { params: messageIdParams, response: { 200: openedMessage } } },
     async (request, reply) => {
-      const { id } = request.params;
-      const row = await queries.byId(id);
-      if (!row) return noSuchMessage(reply);
-      await audited(request, 'reveal-restricted-message', id);
-      return { subject: row.subject, message: row.message };
+      const opened = await inbox.open(request.params.id, actorOf(request));
+      if (!opened) return noSuchMessage(reply);
+      return { message: detailView(opened.message), notifications: opened.mails.map(mailView) };
     },
   );
 
-  app.post<{ Params: IdParams; Body: { status: MessageStatus } }>(
-    `${message}/status`,
-    { schema: inboxSchemas.status },
+  app.post(
+    `${message}/read`,
+    { schema: { params: messageIdParams, body: emptyBody } },
     async (request, reply) => {
-      const { id } = request.params;
-      if (!(await status.set(id, request.body.status))) return noSuchMessage(reply);
-      await audited(request, `mark-${request.body.status}`, id);
+      if (!(await inbox.markRead(request.params.id))) return noSuchMessage(reply);
       return reply.code(204).send();
     },
   );
 
-  app.post<{ Params: IdParams; Body: { spam: boolean } }>(
-    `${message}/spam`,
-    { schema: inboxSchemas.spam },
+  // A restricted message's text, for what restriction still allows (a legal claim): asked for, and audited.
+  app.post(
+    `${message}/reveal`,
+    { schema: { params: messageIdParams, body: emptyBody, response: { 200: revealedText } } },
     async (request, reply) => {
-      const { id } = request.params;
-      if (!(await status.markSpam(id, request.body.spam))) return noSuchMessage(reply);
-      await audited(request, request.body.spam ? 'mark-spam' : 'mark-not-spam', id);
+      const text = await inbox.reveal(request.params.id, actorOf(request));
+      return text ?? noSuchMessage(reply);
+    },
+  );
+
+  app.post(
+    `${message}/status`,
+    { schema: { params: messageIdParams, body: statusBody } },
+    async (request, reply) => {
+      if (!(await inbox.setStatus(request.params.id, request.body.status, actorOf(request))))
+        return noSuchMessage(reply);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    `${message}/spam`,
+    { schema: { params: messageIdParams, body: spamBody } },
+    async (request, reply) => {
+      if (!(await inbox.markSpam(request.params.id, request.body.spam, actorOf(request))))
+        return noSuchMessage(reply);
       return reply.code(204).send();
     },
   );
 
   // The outbox worker takes them at its next poll, as after the command line's `outbox retry ID`.
-  app.post<{ Params: IdParams }>(
+  app.post(
     `${message}/retry`,
-    { schema: inboxSchemas.retry },
+    { schema: { params: messageIdParams, body: emptyBody, response: { 200: retriedMails } } },
     async (request, reply) => {
-      const { id } = request.params;
-      if (!(await queries.byId(id))) return noSuchMessage(reply);
-      const queued = await outbox.retryFailed(id);
-      await audited(request, 'retry-notifications', id);
+      const queued = await inbox.retryMails(request.params.id, actorOf(request));
+      if (queued === undefined) return noSuchMessage(reply);
       return { queued };
     },
   );

@@ -201,7 +201,7 @@ describe('the inbox API', () => {
     expect(await search('Pricing')).toEqual([ids[0]]);
 
     const opened = (await browser.get(messagePath(id))).json().message;
-    expect(opened).toMatchObject({ id, restricted: 1, subject: null, message: null });
+    expect(opened).toMatchObject({ id, restricted: true, subject: null, message: null });
     expect(
       (await browser.post(`${messagePath(id)}/reveal`, {}, { [ADMIN_CSRF_HEADER]: '' })).statusCode,
     ).toBe(403);

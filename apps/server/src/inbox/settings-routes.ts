@@ -1,16 +1,12 @@
-import { adminApiPaths } from '@site/api-contract';
-import type { FastifyPluginAsync } from 'fastify';
-import type { AdminContext } from '../admin-api/admin-context.js';
-import { answers } from '../admin-api/response-schemas.js';
-import { requireSession } from '../operators/require-session.js';
+import { adminApiPaths, type InboxSettings, inboxSettings } from '@site/api-contract';
+import type { ZodPlugin } from '../http/zod-schemas.js';
+import type { SessionGuard } from '../operators/require-session.js';
 
 /** What the inbox shows of the server's settings: the site's name and keys, retention and sessions. */
-export const settingsRoutes: FastifyPluginAsync<{ context: AdminContext }> = async (app, { context }) => {
-  app.addHook('onRequest', requireSession(context.sessions, context.cookies));
-
-  app.get(
-    adminApiPaths.settings,
-    { schema: { response: answers.settings } },
-    async () => context.inboxSettings,
-  );
+export const settingsRoutes: ZodPlugin<{ settings: InboxSettings; guard: SessionGuard }> = async (
+  app,
+  { settings, guard },
+) => {
+  app.addHook('onRequest', guard);
+  app.get(adminApiPaths.settings, { schema: { response: { 200: inboxSettings } } }, async () => settings);
 };

@@ -8,7 +8,7 @@ import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows } from '../test/stored-rows.js';
 import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
 import type { TestStorage } from '../test/test-storage.js';
-import { subjectReference } from './subject-routes.js';
+import { subjectReference } from '../audit/audit-log.js';
 
 const SECRET = 'audit-reference-secret-of-32-characters';
 

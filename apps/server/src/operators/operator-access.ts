@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/types.js';
 import type { Mailer } from '../notifications/mailer.js';
-import { auditLog, type AuditEntry, operatorTarget, passkeyTarget } from '../audit/audit-log.js';
+import { type Actor, auditLog, operatorTarget, passkeyTarget } from '../audit/audit-log.js';
 import { operatorMailRepository } from './operator-mail-repository.js';
 import { type Operator, operatorRepository } from './operator-repository.js';
 import { passkeyRepository } from './passkey-repository.js';
@@ -11,9 +11,6 @@ import { signInMail, signInMailId, type SignInMailSettings } from './sign-in-mai
 
 /** The mailer did not take a sign-in link (SMTP refused or unreachable, the mail folder not writable). */
 export class SignInMailError extends Error {}
-
-/** Who acts: an operator in the inbox, or the command line (operatorId null). */
-export type Actor = Pick<AuditEntry, 'operatorId' | 'via'>;
 
 /**
  * Who may sign in, for the CLI and the API alike, each change with its audit entry: inviting, queueing

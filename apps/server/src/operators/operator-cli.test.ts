@@ -49,13 +49,20 @@ describe('npm run messages -- operator', () => {
       'operator.invite',
       'operator.revoke',
     ]);
-    // Finding 9: the log names the operator by id; their address is in no entry.
+    // Finding 9: the log names the operator by id; their address is in no entry, nor in the entry of
+    // the subject-access request about them, which names them by the keyed reference.
     expect(
       await readRows(storage, 'select operator_id, via, action, target from audit_log order by seq'),
     ).toEqual([
       { operator_id: null, via: 'cli', action: 'operator.invite', target: 'operator:1' },
       { operator_id: null, via: 'cli', action: 'operator.invite', target: 'operator:1' },
       { operator_id: null, via: 'cli', action: 'operator.revoke', target: 'operator:1' },
+      {
+        operator_id: null,
+        via: 'cli',
+        action: 'subject-access',
+        target: expect.stringMatching(/^ref:[0-9a-f]{16}: 0 message\(s\)$/),
+      },
     ]);
   });
 

@@ -1,11 +1,10 @@
+import { normalEmail } from '@site/api-contract';
 import type { Db } from '../db/database.js';
 import { signInLinkRepository } from './sign-in-link-repository.js';
 
 export type Operator = { id: number; email: string; created_at: string; revoked_at: string | null };
 
 export type OperatorSummary = Operator & { passkeys: number; last_sign_in_at: string | null };
-
-export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** Operators by address (always lower-case); revoking one also ends every session of theirs and deletes their passkeys. */
 export function operatorRepository(db: Db) {

@@ -1,8 +1,7 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { adminApiPaths } from '@site/api-contract';
-import type { FastifyPluginAsync } from 'fastify';
-import type { AdminContext } from '../admin-api/admin-context.js';
-import { bodies } from '../admin-api/request-schemas.js';
+import { adminApiPaths, authenticationBody, emptyBody, session, webauthnOptions } from '@site/api-contract';
+import type { ZodPlugin } from '../http/zod-schemas.js';
+import type { SignInContext } from './operator-services.js';
 import { startSession } from './session-start.js';
 import { orUndefined, signInFailures } from './sign-in-failures.js';
 
@@ -24,13 +23,11 @@ function challengeOf(credential: AuthenticationResponseJSON): string | undefined
 }
 
 /** Signing in with a passkey already registered; behind sign-in-routes.ts's XSRF check. */
-export const passkeySignInRoutes: FastifyPluginAsync<{ context: AdminContext }> = async (
-  app,
-  { context },
-) => {
+export const passkeySignInRoutes: ZodPlugin<{ context: SignInContext }> = async (app, { context }) => {
   const failures = signInFailures(context);
 
-  app.post(adminApiPaths.passkeyOptions, { schema: { body: bodies.none } }, async (request, reply) => {
+  const options = { schema: { body: emptyBody, response: { 200: webauthnOptions } } };
+  app.post(adminApiPaths.passkeyOptions, options, async (request, reply) => {
     const options = await context.webauthn.authenticationOptions();
     if (!(await context.requests.admitPasskey(request.ip, options.challenge)))
       return failures.refused(request, reply);
@@ -38,11 +35,11 @@ export const passkeySignInRoutes: FastifyPluginAsync<{ context: AdminContext }> 
     return options;
   });
 
-  app.post<{ Body: { credential: AuthenticationResponseJSON } }>(
+  app.post(
     adminApiPaths.passkeyVerify,
-    { schema: { body: bodies.authentication }, preHandler: failures.mayTry },
+    { schema: { body: authenticationBody, response: { 200: session } }, preHandler: failures.mayTry },
     async (request, reply) => {
-      const { credential } = request.body;
+      const credential = request.body.credential as AuthenticationResponseJSON;
       const challenge = challengeOf(credential);
       const passkey = await context.passkeys.byCredentialId(credential.id);
       if (!passkey) return failures.failed(request, reply, 'passkey-rejected', { challenge });

@@ -33,6 +33,9 @@ export const requireSession =
     request.operator = operator;
   };
 
+/** The onRequest hook of every route that needs a signed-in operator. */
+export type SessionGuard = ReturnType<typeof requireSession>;
+
 /** The operator requireSession found; only for routes behind it. */
 export function signedIn(request: FastifyRequest): SessionOperator {
   if (!request.operator) throw new Error('route is not behind requireSession');

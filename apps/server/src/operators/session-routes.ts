@@ -1,12 +1,21 @@
-import { adminApiPaths, apiErrorCodes, isValidEmail } from '@site/api-contract';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  adminApiPaths,
+  apiErrorCodes,
+  emailBody,
+  emptyBody,
+  operatorInvited,
+  operatorList,
+  operatorRevoked,
+  session,
+} from '@site/api-contract';
+import type { FastifyRequest } from 'fastify';
+import { inboxOperator } from '../audit/audit-log.js';
 import { sendApiError } from '../http/api-error.js';
-import type { AdminContext } from '../admin-api/admin-context.js';
+import type { ZodPlugin } from '../http/zod-schemas.js';
 import { SignInMailError } from './operator-access.js';
 import type { Operator, OperatorSummary } from './operator-repository.js';
-import { bodies } from '../admin-api/request-schemas.js';
-import { answers } from '../admin-api/response-schemas.js';
-import { requireSession, signedIn } from './require-session.js';
+import type { OperatorServices } from './operator-services.js';
+import { signedIn } from './require-session.js';
 import { clearedSessionCookie } from './session-cookie.js';
 import { sessionAnswer } from './session-start.js';
 
@@ -22,35 +31,36 @@ const summaryView = (row: OperatorSummary) => ({
   lastSignInAt: row.last_sign_in_at,
 });
 
+const actorOf = (request: FastifyRequest) => inboxOperator(signedIn(request).id);
+
+type Options = Pick<OperatorServices, 'access' | 'audit' | 'cookies' | 'guard' | 'sessions'>;
+
 /** The routes of a signed-in operator: who am I, sign out, and the operators themselves. */
-export const sessionRoutes: FastifyPluginAsync<{ context: AdminContext }> = async (app, { context }) => {
-  app.addHook('onRequest', requireSession(context.sessions, context.cookies));
+export const sessionRoutes: ZodPlugin<Options> = async (app, { access, audit, cookies, guard, sessions }) => {
+  app.addHook('onRequest', guard);
 
-  app.get(adminApiPaths.session, { schema: { response: answers.session } }, async (request) => {
+  app.get(adminApiPaths.session, { schema: { response: { 200: session } } }, async (request) => {
     const operator = signedIn(request);
-    return sessionAnswer(operator.email, operator.tokenHash, context.cookies.secret);
+    return sessionAnswer(operator.email, operator.tokenHash, cookies.secret);
   });
 
-  app.post(adminApiPaths.signOut, { schema: { body: bodies.none } }, async (request, reply) => {
+  app.post(adminApiPaths.signOut, { schema: { body: emptyBody } }, async (request, reply) => {
     const operator = signedIn(request);
-    await context.sessions.revoke(operator.tokenHash);
-    await context.audit.record({ operatorId: operator.id, via: 'inbox', action: 'sign-out' });
-    return reply.header('set-cookie', clearedSessionCookie(context.cookies)).code(204).send();
+    await sessions.revoke(operator.tokenHash);
+    await audit.record({ ...actorOf(request), action: 'sign-out' });
+    return reply.header('set-cookie', clearedSessionCookie(cookies)).code(204).send();
   });
 
-  app.get(adminApiPaths.operators, { schema: { response: answers.operators } }, async () => ({
-    operators: (await context.access.operators.list()).map(summaryView),
+  app.get(adminApiPaths.operators, { schema: { response: { 200: operatorList } } }, async () => ({
+    operators: (await access.operators.list()).map(summaryView),
   }));
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     adminApiPaths.operators,
-    { schema: { body: bodies.email, response: answers.invited } },
+    { schema: { body: emailBody, response: { 202: operatorInvited } } },
     async (request, reply) => {
-      if (!isValidEmail(request.body.email))
-        return sendApiError(reply, 400, apiErrorCodes.badRequest, 'This is not an e-mail address.');
-      const actor = { operatorId: signedIn(request).id, via: 'inbox' } as const;
       try {
-        const { operator, created } = await context.access.invite(request.body.email, actor);
+        const { operator, created } = await access.invite(request.body.email, actorOf(request));
         return reply.code(202).send({ operator: operatorView(operator), created });
       } catch (error) {
         if (!(error instanceof SignInMailError)) throw error;
@@ -65,14 +75,11 @@ export const sessionRoutes: FastifyPluginAsync<{ context: AdminContext }> = asyn
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     adminApiPaths.revokeOperator,
-    { schema: { body: bodies.email, response: answers.revoked } },
+    { schema: { body: emailBody, response: { 200: operatorRevoked } } },
     async (request, reply) => {
-      const operator = await context.access.revoke(request.body.email, {
-        operatorId: signedIn(request).id,
-        via: 'inbox',
-      });
+      const operator = await access.revoke(request.body.email, actorOf(request));
       if (!operator)
         return sendApiError(reply, 404, apiErrorCodes.unknownOperator, 'No operator has this address.');
       return { operator: operatorView(operator) };

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AdminContext } from '../admin-api/admin-context.js';
+import type { SignInContext } from './operator-services.js';
 import { csrfTokenOf, sessionCookie, sessionToken } from './session-cookie.js';
 import { hashToken } from './secret-token.js';
 
@@ -14,7 +14,7 @@ export const sessionAnswer = (email: string, tokenHash: string, secret: string) 
  * log. The session the browser presented, if any, ends: a sign-in replaces it, whoever it was for.
  */
 export async function startSession(
-  context: AdminContext,
+  context: SignInContext,
   request: FastifyRequest,
   reply: FastifyReply,
   operator: { id: number; email: string },

@@ -2,7 +2,7 @@ import { apiErrorCodes } from '@site/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { sendApiError } from '../http/api-error.js';
-import type { AdminContext } from '../admin-api/admin-context.js';
+import type { SignInContext } from './operator-services.js';
 
 /** Why a sign-in failed, as its audit entry says. */
 export type FailureReason = 'bad-link' | 'passkey-rejected' | 'flagged-passkey' | 'counter-regression';
@@ -31,7 +31,7 @@ export async function orUndefined<T>(check: () => Promise<T | undefined>): Promi
  * audited with its reason; a client over the limit gets 429, and only its first refusal in the hour is
  * audited, so a flood writes a bounded number of rows.
  */
-export function signInFailures(context: AdminContext) {
+export function signInFailures(context: SignInContext) {
   const { requests, audit } = context;
   const refused = async (request: FastifyRequest, reply: FastifyReply) => {
     if (await requests.firstRefusal(request.ip))

@@ -1,8 +1,8 @@
+import { normalEmail } from '@site/api-contract';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import { databaseKind } from '../db/dialect.js';
 import type { Database, SignInRequestsTable } from '../db/types.js';
-import { normalEmail } from './operator-repository.js';
 import { keyedHash } from './secret-token.js';
 
 const HOUR_MS = 60 * 60_000;

@@ -1,14 +1,24 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import { adminApiPaths, apiErrorCodes, isValidEmail } from '@site/api-contract';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  adminApiPaths,
+  apiErrorCodes,
+  emailBody,
+  emptyBody,
+  linkClaimed,
+  linkRequested,
+  registrationBody,
+  session,
+  tokenBody,
+  webauthnOptions,
+} from '@site/api-contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
+import type { ZodPlugin } from '../http/zod-schemas.js';
 import { hasValidXsrfToken } from '../security/xsrf.js';
-import type { AdminContext } from '../admin-api/admin-context.js';
+import type { SignInContext } from './operator-services.js';
 import { browserOf, passkeyName } from './device-name.js';
 import { passkeySignInRoutes } from './passkey-sign-in-routes.js';
 import { registerPasskey } from './passkey-registration.js';
-import { bodies } from '../admin-api/request-schemas.js';
-import { answers } from '../admin-api/response-schemas.js';
 import { clearedLinkCookie, linkCookie, linkTicket } from './session-cookie.js';
 import { startSession } from './session-start.js';
 import { orUndefined, signInFailures } from './sign-in-failures.js';
@@ -20,20 +30,18 @@ const LINK_ANSWER = 'If this address belongs to an operator, a sign-in link is o
  * a link, opening it (its token traded for a ticket cookie at once) and making a passkey with it; and
  * signing in with a passkey (passkey-sign-in-routes.ts).
  */
-export const signInRoutes: FastifyPluginAsync<{ context: AdminContext }> = async (app, { context }) => {
+export const signInRoutes: ZodPlugin<{ context: SignInContext }> = async (app, { context }) => {
   const failures = signInFailures(context);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasValidXsrfToken(request, context.xsrf))
       return sendApiError(reply, 403, apiErrorCodes.xsrfFailed, 'The XSRF token is missing or invalid.');
   });
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     adminApiPaths.requestLink,
-    { schema: { body: bodies.email } },
+    { schema: { body: emailBody, response: { 202: linkRequested } } },
     async (request, reply) => {
       const { email } = request.body;
-      if (!isValidEmail(email))
-        return sendApiError(reply, 400, apiErrorCodes.badRequest, 'This is not an e-mail address.');
       const admitted = await context.requests.admitLink(email, request.ip, (trx) =>
         context.access.queueLinkIfOperator(trx, email),
       );
@@ -45,9 +53,9 @@ export const signInRoutes: FastifyPluginAsync<{ context: AdminContext }> = async
   );
 
   const { mayTry } = failures;
-  app.post<{ Body: { token: string } }>(
+  app.post(
     adminApiPaths.linkClaim,
-    { schema: { body: bodies.token, response: answers.linkClaimed }, preHandler: mayTry },
+    { schema: { body: tokenBody, response: { 200: linkClaimed } }, preHandler: mayTry },
     async (request, reply) => {
       const claimed = await context.links.claim(request.body.token);
       if (!claimed) return failures.failed(request, reply, 'bad-link');
@@ -64,7 +72,7 @@ export const signInRoutes: FastifyPluginAsync<{ context: AdminContext }> = async
 
   app.post(
     adminApiPaths.linkOptions,
-    { schema: { body: bodies.none }, preHandler: mayTry },
+    { schema: { body: emptyBody, response: { 200: webauthnOptions } }, preHandler: mayTry },
     async (request, reply) => {
       const operator = await context.links.byTicket(linkTicket(request, context.cookies));
       if (!operator) return failures.failed(request, reply, 'bad-link');
@@ -75,16 +83,17 @@ export const signInRoutes: FastifyPluginAsync<{ context: AdminContext }> = async
     },
   );
 
-  app.post<{ Body: { credential: RegistrationResponseJSON } }>(
+  app.post(
     adminApiPaths.linkVerify,
-    { schema: { body: bodies.registration }, preHandler: mayTry },
+    { schema: { body: registrationBody, response: { 200: session } }, preHandler: mayTry },
     async (request, reply) => {
       const ticket = linkTicket(request, context.cookies);
       const operator = await context.links.byTicket(ticket);
       if (!ticket || !operator) return failures.failed(request, reply, 'bad-link');
       const passkey = await orUndefined(() =>
-        context.webauthn.verifyRegistration(request.body.credential, (challenge) =>
-          context.challenges.consume(challenge, 'register', operator.id),
+        context.webauthn.verifyRegistration(
+          request.body.credential as RegistrationResponseJSON,
+          (challenge) => context.challenges.consume(challenge, 'register', operator.id),
         ),
       );
       if (!passkey) return failures.failed(request, reply, 'passkey-rejected', { operatorId: operator.id });

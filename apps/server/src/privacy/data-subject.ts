@@ -1,3 +1,4 @@
+import { normalEmail } from '@site/api-contract';
 import { sql } from 'kysely';
 import { auditLog } from '../audit/audit-log.js';
 import { operatorRepository } from '../operators/operator-repository.js';
@@ -7,7 +8,7 @@ import { clearWriteAheadLog } from '../db/clear-write-ahead-log.js';
 import type { Db } from '../db/database.js';
 import { findMailCopies, type MailCopyFilter, removeMailCopies } from './mail-copies.js';
 
-const sameAddress = (email: string) => sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`;
+const sameAddress = (email: string) => sql<boolean>`lower(email) = ${normalEmail(email)}`;
 
 /** When the address is an operator's: the operator, their passkeys' ids and dates, and their audit entries. */
 async function operatorRecord(db: Db, email: string) {
@@ -98,7 +99,7 @@ export function dataSubjects(db: Db, dataDir: string) {
 
     /** Opt-out of marketing: withdraws the consent and adds the address to the suppression list. */
     async optOut(email: string, now = new Date().toISOString()): Promise<void> {
-      const address = email.trim().toLowerCase();
+      const address = normalEmail(email);
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('messages')

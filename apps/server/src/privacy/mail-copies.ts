@@ -1,3 +1,4 @@
+import { normalEmail } from '@site/api-contract';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mailDir } from '../notifications/mailer.js';
@@ -21,14 +22,14 @@ function replyToAddress(eml: string): string | undefined {
   const headers = (end === -1 ? eml : eml.slice(0, end)).replace(/\r\n[ \t]+/g, ' ');
   const value = /^reply-to:(.*)$/im.exec(headers)?.[1];
   if (value === undefined) return undefined;
-  return (/<([^<>]*)>\s*$/.exec(value)?.[1] ?? value).trim().toLowerCase();
+  return normalEmail(/<([^<>]*)>\s*$/.exec(value)?.[1] ?? value);
 }
 
 /** The paths of the notification files under `<dataDir>/mail` that match the filter. */
 export async function findMailCopies(dataDir: string, filter: MailCopyFilter): Promise<string[]> {
   const dir = mailDir(dataDir);
   const ids = new Set(filter.messageIds);
-  const address = filter.replyTo?.trim().toLowerCase();
+  const address = filter.replyTo && normalEmail(filter.replyTo);
   const matches = async (name: string) => {
     const id = messageIdInMail(name);
     const path = join(dir, name);

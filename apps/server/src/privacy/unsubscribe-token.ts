@@ -1,3 +1,4 @@
+import { normalEmail } from '@site/api-contract';
 import { openToken, signToken, type TokenFailure } from '../security/signed-token.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -5,7 +6,7 @@ export const UNSUBSCRIBE_TOKEN_DAYS = 730;
 
 /** Carries the address and an expiry. */
 export function createUnsubscribeToken(email: string, secret: string, now = Date.now()): string {
-  return signToken([email.toLowerCase()], now + UNSUBSCRIBE_TOKEN_DAYS * DAY_MS, secret);
+  return signToken([normalEmail(email)], now + UNSUBSCRIBE_TOKEN_DAYS * DAY_MS, secret);
 }
 
 export type TokenCheck = { ok: true; email: string } | TokenFailure;

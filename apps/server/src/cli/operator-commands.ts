@@ -1,23 +1,17 @@
-import { isValidEmail } from '@site/api-contract';
+import { commandLine as CLI } from '../audit/audit-log.js';
 import { operatorAccess, SignInMailError } from '../operators/operator-access.js';
 import { operatorRepository } from '../operators/operator-repository.js';
 import { signInLinkUrl } from '../operators/sign-in-mail.js';
-import type { Context } from './commands.js';
-import { CommandError, UsageError } from './commands.js';
+import { type Command, CommandError, type Context, requiredEmail, UsageError } from './command.js';
 
-const CLI = { operatorId: null, via: 'cli' } as const;
-
-function requiredAddress(email: string | undefined): string {
-  if (!email || !isValidEmail(email)) throw new UsageError('an e-mail address is required');
-  return email;
-}
+const requiredAddress = (email: string | undefined) => requiredEmail(email, 'EMAIL');
 
 /** The operator service with the server's mailer, closed when `use` is done. */
 async function withAccess<T>(
-  { db, signInMail }: Context,
+  { db, mail }: Context,
   use: (access: ReturnType<typeof operatorAccess>, siteUrl: string) => Promise<T>,
 ) {
-  const [mailer, settings] = await signInMail();
+  const [mailer, settings] = await mail();
   try {
     return await use(operatorAccess(db, mailer, settings), settings.siteUrl);
   } finally {
@@ -26,12 +20,12 @@ async function withAccess<T>(
 }
 
 /** `operator invite|list|revoke|passkeys|remove-passkey`: who may sign in to the inbox, and with which passkeys. */
-export const operatorCommand = {
+const operatorCommand: Command = {
   usage:
     'operator invite EMAIL [--print-link] | operator list | operator revoke EMAIL | operator passkeys EMAIL | operator remove-passkey EMAIL ID',
   help: "invite adds (or reinstates) an operator and mails them a one-time sign-in link, with which they set up a passkey; it also replaces a lost passkey, and retires any earlier link. --print-link prints the link as well, for when mail does not reach them (treat it as a password). list shows every operator; revoke ends their sessions at once, deletes their passkeys and unused links, and keeps them out. passkeys lists an operator's passkeys with their ids; remove-passkey deletes one (a lost or stolen one; the id, or its first 8 or more characters) and ends the sessions it started.",
-  options: { 'print-link': { type: 'boolean' as const } },
-  async run(context: Context, values: Record<string, string | boolean | undefined>, positionals: string[]) {
+  options: { 'print-link': { type: 'boolean' } },
+  async run(context, values, positionals) {
     const [action, email, passkeyId] = positionals;
     const { io } = context;
     if (action === 'list') {
@@ -116,3 +110,5 @@ export const operatorCommand = {
     );
   },
 };
+
+export const operatorCommands: Record<string, Command> = { operator: operatorCommand };

@@ -1,0 +1,63 @@
+import { commandLine } from '../audit/audit-log.js';
+import { oneLine } from '../http/one-line.js';
+import { type Command, CommandError, isoDate, UsageError } from './command.js';
+
+/** What the inbox shows and does, on the command line: each read of a message's content audited. */
+export const messageCommands: Record<string, Command> = {
+  list: {
+    usage: 'list [--since DATE] [--search TEXT] [--spam]',
+    help: 'Messages, newest first: id, time, name, e-mail and subject. --spam lists the honeypot catches instead.',
+    options: { since: { type: 'string' }, search: { type: 'string' }, spam: { type: 'boolean' } },
+    async run({ services, io }, values) {
+      const rows = await services.inbox.list({
+        spam: Boolean(values.spam),
+        since: isoDate(values.since, 'since'),
+        search: typeof values.search === 'string' ? values.search : undefined,
+      });
+      for (const row of rows)
+        io.out(`${row.id}  ${row.received_at}  ${oneLine(row.name)} <${row.email}>  ${oneLine(row.subject)}`);
+      io.err(`${rows.length} message(s)`);
+    },
+  },
+  show: {
+    usage: 'show ID',
+    help: 'One message with every stored field.',
+    async run({ services, io }, _values, [id]) {
+      if (!id) throw new UsageError('show needs the message ID');
+      const opened = await services.inbox.open(id, commandLine);
+      if (!opened) throw new CommandError(`No message with id ${id}`);
+      io.out(JSON.stringify(opened.message, null, 2));
+    },
+  },
+  export: {
+    usage: 'export --format csv|json [--since DATE]',
+    help: 'Every message that is neither spam nor restricted, newest first, for a spreadsheet (csv) or a program (json).',
+    options: { format: { type: 'string' }, since: { type: 'string' } },
+    async run({ services, io }, values) {
+      if (values.format !== 'csv' && values.format !== 'json')
+        throw new UsageError('--format must be csv or json');
+      const filter = { spam: false, since: isoDate(values.since, 'since') };
+      io.out((await services.inbox.export(filter, values.format, commandLine)).trimEnd());
+    },
+  },
+  outbox: {
+    usage: 'outbox [retry [ID]]',
+    help: 'Counts of the mails (notifications and confirmation links) by state, and the failed ones with their last error; "retry" queues failed ones again (all, or those of message ID).',
+    async run({ services, io }, _values, [action, id]) {
+      const { inbox } = services;
+      if (action === 'retry') {
+        const queued = await inbox.retryMails(id, commandLine);
+        if (queued === undefined) throw new CommandError(`No message with id ${id}`);
+        io.out(`${queued} mail(s) queued again`);
+        return;
+      }
+      if (action) throw new UsageError(`unknown outbox action "${action}"`);
+      const { pending, failed, sent } = await inbox.mailCounts();
+      io.out(`pending ${pending}  failed ${failed}  sent ${sent}`);
+      for (const row of await inbox.failedMails())
+        io.out(
+          `failed  ${row.kind}  ${row.message_id}  after ${row.attempts} attempt(s): ${row.last_error ?? ''}`,
+        );
+    },
+  },
+};

@@ -1,0 +1,30 @@
+import type { Env } from './env.js';
+import { fileMailer, type Mailer, smtpMailer } from './notifications/mailer.js';
+import type { SiteFacts } from './site/site-facts.js';
+
+/**
+ * The settings that follow from other settings and from the built brand (site.json), worked out here
+ * once for the server and the command line alike.
+ */
+
+/** SMTP when SMTP_URL is set; otherwise each mail is written as an .eml file under DATA_DIR/mail. */
+export const mailerOf = (env: Env): Mailer =>
+  env.SMTP_URL ? smtpMailer(env.SMTP_URL) : fileMailer(env.DATA_DIR);
+
+/** Who the site's mails come from and go to, and what they call the site. */
+export const mailSettingsOf = (env: Env, site: SiteFacts) => ({
+  siteName: site.name,
+  siteUrl: env.SITE_URL,
+  /** MAIL_FROM, or the brand's support address. */
+  from: env.MAIL_FROM ?? site.email,
+  /** NOTIFY_TO, or the brand's support address. */
+  notifyTo: env.NOTIFY_TO.length > 0 ? env.NOTIFY_TO : [site.email],
+  /** Minutes a mailed operator sign-in link works. */
+  linkMinutes: env.ADMIN_LINK_MINUTES,
+});
+
+export type MailSettings = ReturnType<typeof mailSettingsOf>;
+
+/** The site keys the contact API accepts: SITE_KEYS, or the build's own. */
+export const siteKeysOf = (env: Env, site: SiteFacts) =>
+  env.SITE_KEYS.length > 0 ? env.SITE_KEYS : [site.siteKey];

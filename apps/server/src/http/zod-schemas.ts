@@ -1,0 +1,44 @@
+import type {
+  FastifyPluginAsync,
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+  FastifyTypeProvider,
+  RawServerDefault,
+} from 'fastify';
+import type { z } from 'zod';
+
+/**
+ * Route schemas are the API contract's zod schemas (@site/api-contract): zod checks what comes in and
+ * shapes what goes out, and the same schemas type each route's request and answer.
+ */
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+}
+
+/** Where a value did not fit, in words an API client can act on: `email: This is not an e-mail address.` */
+const describe = (error: z.ZodError) =>
+  error.issues
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+
+/** A request part that does not fit its schema is a 400 with that reason (error-handler.ts). */
+export const zodValidator: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    return result.success ? { value: result.data } : { error: new Error(describe(result.error)) };
+  };
+
+/** Only the fields the answer's schema names go out. */
+export const zodSerializer: FastifySerializerCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) =>
+    JSON.stringify(schema.parse(data));
+
+/** A plugin whose routes are typed by their zod schemas. */
+export type ZodPlugin<Options extends Record<string, unknown> = Record<never, never>> = FastifyPluginAsync<
+  Options,
+  RawServerDefault,
+  ZodTypeProvider
+>;

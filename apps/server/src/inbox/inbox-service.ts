@@ -1,0 +1,85 @@
+import type { ExportFormat, MessageStatus } from '@site/api-contract';
+import { type Actor, type AuditLog } from '../audit/audit-log.js';
+import { exportDocument, exportRow } from '../contact/message-export.js';
+import { type MessageFilter, messageQueries, type Page } from '../contact/message-queries.js';
+import { messageStatus } from '../contact/message-status.js';
+import type { Db } from '../db/database.js';
+import { outboxRepository } from '../notifications/outbox-repository.js';
+
+/**
+ * What staff do with the stored messages, in the inbox and on the command line alike. What reads a
+ * message's content or changes it writes its audit entry, naming the message by id, never by its text.
+ * Each one-message call answers undefined (or false) when there is no such message.
+ */
+export function inboxService(db: Db, audit: AuditLog) {
+  const queries = messageQueries(db);
+  const status = messageStatus(db);
+  const outbox = outboxRepository(db);
+  const record = (actor: Actor, action: string, target: string) => audit.record({ ...actor, action, target });
+
+  return {
+    /** The messages of the filter, newest first; one page of them when `page` is given. */
+    list: (filter: MessageFilter, page?: Page) => queries.list(filter, page),
+
+    /** One message with every stored field and its mails. */
+    async open(id: string, actor: Actor) {
+      const message = await queries.byId(id);
+      if (!message) return undefined;
+      await record(actor, 'open-message', id);
+      return { message, mails: await outbox.ofMessage(id) };
+    },
+
+    /** A new message becomes read (one answered or archived stays so); reading alone changes nothing. */
+    markRead: (id: string) => status.opened(id),
+
+    /** A restricted message's text, for what restriction still allows (a legal claim). */
+    async reveal(id: string, actor: Actor) {
+      const message = await queries.byId(id);
+      if (!message) return undefined;
+      await record(actor, 'reveal-restricted-message', id);
+      return { subject: message.subject, message: message.message };
+    },
+
+    async setStatus(id: string, to: MessageStatus, actor: Actor): Promise<boolean> {
+      if (!(await status.set(id, to))) return false;
+      await record(actor, `mark-${to}`, id);
+      return true;
+    },
+
+    /** Spam, or not spam after all (a real message the honeypot caught). */
+    async markSpam(id: string, spam: boolean, actor: Actor): Promise<boolean> {
+      if (!(await status.markSpam(id, spam))) return false;
+      await record(actor, spam ? 'mark-spam' : 'mark-not-spam', id);
+      return true;
+    },
+
+    /**
+     * Queues the failed mails of one message again (or every failed mail, for the command line's
+     * `outbox retry`); the outbox worker takes them at its next poll. How many were queued.
+     */
+    async retryMails(id: string | undefined, actor: Actor): Promise<number | undefined> {
+      if (id !== undefined && !(await queries.byId(id))) return undefined;
+      const queued = await outbox.retryFailed(id);
+      await record(actor, 'retry-notifications', id ?? `every failed mail: ${queued}`);
+      return queued;
+    },
+
+    /** The messages of the filter as a download, restricted ones left out. */
+    async export(filter: MessageFilter, format: ExportFormat, actor: Actor) {
+      const rows = await queries.list(filter);
+      const exported = rows.filter((row) => row.restricted === 0).map(exportRow);
+      await audit.record({
+        ...actor,
+        action: 'export',
+        target: `${exported.length} message(s) as ${format}`,
+      });
+      return exportDocument(exported, format);
+    },
+
+    /** Counts of the mails by state, and the failed ones with their last error. */
+    mailCounts: () => outbox.countByStatus(),
+    failedMails: () => outbox.failed(),
+  };
+}
+
+export type InboxService = ReturnType<typeof inboxService>;

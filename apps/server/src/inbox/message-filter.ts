@@ -1,0 +1,16 @@
+import type { MessageFilter as WireFilter } from '@site/api-contract';
+import type { MessageFilter } from '../contact/message-queries.js';
+
+/** The message filter a query string names. */
+export const filterOf = ({ status, spam, site, since, until, search }: WireFilter): MessageFilter => ({
+  spam,
+  status,
+  siteKey: site,
+  since,
+  until,
+  search,
+});
+
+/** Where the next page starts: after a full page there may be more, a shorter one is the last. */
+export const nextBefore = (rows: readonly { seq: number }[], limit: number) =>
+  rows.length === limit ? rows.at(-1)!.seq : null;

@@ -1,0 +1,41 @@
+import type { MessageDetail, MessageMail, MessageSummary } from '@site/api-contract';
+import type { Selectable } from 'kysely';
+import type { MessageRow, OutboxTable } from '../db/types.js';
+
+/** A stored message as the inbox's list shows it: a restricted one without its subject. */
+export const summaryView = (row: MessageRow): MessageSummary => ({
+  id: row.id,
+  seq: row.seq,
+  receivedAt: row.received_at,
+  name: row.name,
+  email: row.email,
+  subject: row.restricted ? null : row.subject,
+  siteKey: row.site_key,
+  status: row.status,
+  restricted: row.restricted === 1,
+});
+
+/** Every field of a stored message; a restricted one without its text until that is asked for. */
+export const detailView = (row: MessageRow): MessageDetail => ({
+  ...summaryView(row),
+  message: row.restricted ? null : row.message,
+  marketingConsent: row.marketing_consent === 1,
+  consentAt: row.consent_at,
+  ip: row.ip,
+  userAgent: row.user_agent,
+  spam: row.spam === 1,
+});
+
+type MailRow = Pick<
+  Selectable<OutboxTable>,
+  'kind' | 'status' | 'attempts' | 'last_error' | 'next_attempt_at' | 'sent_at'
+>;
+
+export const mailView = (row: MailRow): MessageMail => ({
+  kind: row.kind,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.last_error,
+  nextAttemptAt: row.next_attempt_at,
+  sentAt: row.sent_at,
+});

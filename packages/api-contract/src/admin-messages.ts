@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** The inbox's messages on the wire: one definition for the server's schemas and the inbox app's types. */
+
+/** Where a message stands in the inbox; spam is a flag of its own. */
+export const messageStatuses = ['new', 'read', 'answered', 'archived'] as const;
+export const messageStatus = z.enum(messageStatuses);
+export type MessageStatus = z.infer<typeof messageStatus>;
+
+/** A message's id: a UUIDv7 as the server makes them. */
+export const messageIdParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[0-9a-f-]+$/),
+});
+
+/** The newest seq of a page to look before or after, as the query string gives it. */
+const seq = (minimum: number) => z.coerce.number().int().min(minimum);
+/** An ISO date-time (what toISOString() writes; an offset is allowed too). */
+const time = z.iso.datetime({ offset: true });
+/** `true` or `false` in a query string; absent is false. */
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');
+
+/** What the inbox shows: a status (or spam), a partner site, a time range and a search text. */
+export const messageFilterQuery = z.object({
+  status: messageStatus.optional(),
+  spam: flag,
+  site: z.string().min(1).max(200).optional(),
+  since: time.optional(),
+  until: time.optional(),
+  search: z.string().min(1).max(200).optional(),
+});
+export type MessageFilter = z.output<typeof messageFilterQuery>;
+
+const pageQuery = {
+  before: seq(1).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+};
+
+/** A page of the inbox, newest first; `after` (a seq) asks only for newer messages, for polling. */
+export const messageListQuery = messageFilterQuery.extend({ ...pageQuery, after: seq(0).optional() });
+
+export const exportFormats = ['csv', 'json'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+/** The messages of a filter as a download (restricted ones left out). */
+export const messageExportQuery = messageFilterQuery.extend({ format: z.enum(exportFormats) });
+
+/** The audit log's pages, newest first. */
+export const auditPageQuery = z.object(pageQuery);
+
+export const messageSummary = z.object({
+  id: z.string(),
+  seq: z.number().int(),
+  receivedAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Null for a restricted message, whose text stays out of the list. */
+  subject: z.string().nullable(),
+  siteKey: z.string(),
+  status: messageStatus,
+  restricted: z.boolean(),
+});
+export type MessageSummary = z.infer<typeof messageSummary>;
+
+export const messagePage = z.object({
+  messages: z.array(messageSummary),
+  /** Where the next page starts, or null after the last. */
+  nextBefore: z.number().int().nullable(),
+});
+export type MessagePage = z.infer<typeof messagePage>;
+
+/** One message with every field the inbox shows. */
+export const messageDetail = messageSummary.extend({
+  /** Null for a restricted message, until its text is asked for. */
+  message: z.string().nullable(),
+  marketingConsent: z.boolean(),
+  consentAt: z.string().nullable(),
+  /** Blank once IP_RETENTION_DAYS have passed. */
+  ip: z.string(),
+  userAgent: z.string(),
+  spam: z.boolean(),
+});
+export type MessageDetail = z.infer<typeof messageDetail>;
+
+/** One mail of a message: the notification to the company, or the visitor's marketing confirmation. */
+export const messageMail = z.object({
+  kind: z.enum(['notification', 'confirmation']),
+  status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type MessageMail = z.infer<typeof messageMail>;
+
+export const openedMessage = z.object({ message: messageDetail, notifications: z.array(messageMail) });
+export type OpenedMessage = z.infer<typeof openedMessage>;
+
+/** A restricted message's text, given on request (audited). */
+export const revealedText = z.object({ subject: z.string(), message: z.string() });
+export type RevealedText = z.infer<typeof revealedText>;
+
+export const statusBody = z.object({ status: messageStatus });
+export const spamBody = z.object({ spam: z.boolean() });
+
+/** How many failed mails were queued again. */
+export const retriedMails = z.object({ queued: z.number().int() });
+export type RetriedMails = z.infer<typeof retriedMails>;

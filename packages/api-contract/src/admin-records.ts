@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** The audit log, the server's settings and the GDPR requests on the wire. */
+
+export const auditEntry = z.object({
+  seq: z.number().int(),
+  at: z.string(),
+  /** The acting operator's address as it is now; null for the command line. */
+  operator: z.string().nullable(),
+  via: z.string(),
+  action: z.string(),
+  target: z.string().nullable(),
+  /** The address of the operator the target names (`operator:ID`), as it is now. */
+  targetOperator: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditPage = z.object({ entries: z.array(auditEntry), nextBefore: z.number().int().nullable() });
+export type AuditPage = z.infer<typeof auditPage>;
+
+/** What the inbox shows of the server's settings. */
+export const inboxSettings = z.object({
+  siteName: z.string(),
+  siteKeys: z.array(z.string()),
+  retention: z.object({ messagesDays: z.number().int().nullable(), networkDetailsDays: z.number().int() }),
+  session: z.object({ idleMinutes: z.number().int(), maxHours: z.number().int() }),
+});
+export type InboxSettings = z.infer<typeof inboxSettings>;
+
+export const subjectErased = z.object({ messages: z.number().int(), notificationFiles: z.number().int() });
+export type SubjectErased = z.infer<typeof subjectErased>;
+export const subjectRestricted = z.object({ messages: z.number().int() });
+export type SubjectRestricted = z.infer<typeof subjectRestricted>;
+export const subjectOptedOut = z.object({ optedOut: z.literal(true) });
+export type SubjectOptedOut = z.infer<typeof subjectOptedOut>;
+
+/** A file the browser saves (an export, a subject-access report): its text, sent as it is. */
+export const download = z.string();
