@@ -24,7 +24,7 @@ import { staticSite } from './site/static-site.js';
 import { adminApi } from './admin-api/admin-api.js';
 import { mailerOf, mailSettingsOf, siteKeysOf } from './derived-settings.js';
 import { inboxApp } from './inbox/inbox-app.js';
-import { zodSerializer, zodValidator } from './http/zod-schemas.js';
+import { withZodSchemas } from './http/zod-schemas.js';
 import { operatorMails } from './operators/operator-mails.js';
 import { operatorServices } from './operators/operator-services.js';
 import { dataServices } from './services.js';
@@ -46,8 +46,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
   });
   app.server.maxConnections = env.MAX_CONNECTIONS;
   app.setErrorHandler(errorHandler);
-  app.setValidatorCompiler(zodValidator);
-  app.setSerializerCompiler(zodSerializer);
+  withZodSchemas(app);
   const db = await openDatabase(
     // The message alone: pg attaches the whole connection object to the error.
     databaseSettings(env, (error) => app.log.warn({ reason: error.message }, 'database connection lost')),

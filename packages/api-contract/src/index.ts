@@ -41,3 +41,4 @@ export {
 export * from './admin-messages.js';
 export * from './admin-operators.js';
 export * from './admin-records.js';
+export * from './public-answers.js';

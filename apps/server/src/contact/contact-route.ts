@@ -1,4 +1,4 @@
-import { apiErrorCodes, CONTACT_API_PATH } from '@site/api-contract';
+import { apiErrorCodes, CONTACT_API_PATH, messageStored } from '@site/api-contract';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { errorHandler } from '../error-handler.js';
@@ -64,7 +64,11 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
 
   app.post(
     CONTACT_API_PATH,
-    { bodyLimit: BODY_LIMIT_BYTES, onRequest: requireJsonOrForm },
+    {
+      bodyLimit: BODY_LIMIT_BYTES,
+      onRequest: requireJsonOrForm,
+      schema: { response: { 201: messageStored } },
+    },
     async (request, reply) =>
       isFormPost(request.headers['content-type'])
         ? answerForm(request, reply, accept, site, origins)

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { withZodSchemas } from '../http/zod-schemas.js';
 import { buildTestApp } from '../test/test-app.js';
 import { healthRoutes, LIVENESS_PATH, READINESS_PATH } from './health-routes.js';
 
@@ -36,7 +37,7 @@ describe('health endpoints', () => {
     ['fails', () => Promise.reject(new Error('connection refused'))],
     ['does not answer', () => new Promise<void>(() => {})],
   ])('when the database %s, it is alive but not ready, with the reason', async (_, probeDatabase) => {
-    const app = Fastify();
+    const app = withZodSchemas(Fastify());
     close = () => app.close();
     await app.register(healthRoutes, { probeDatabase });
     expect((await app.inject(LIVENESS_PATH)).statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { health } from '@site/api-contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
@@ -34,9 +35,12 @@ function withTimeout(probe: Promise<void>, ms: number): Promise<void> {
 export const healthRoutes: FastifyPluginAsync<Options> = async (app, { probeDatabase }) => {
   const noStore = { 'cache-control': 'no-store' };
 
-  app.get(LIVENESS_PATH, async (_request, reply) => reply.headers(noStore).send({ status: 'alive' }));
+  const schema = { response: { 200: health, 503: health } };
+  app.get(LIVENESS_PATH, { schema }, async (_request, reply) =>
+    reply.headers(noStore).send({ status: 'alive' }),
+  );
 
-  app.get(READINESS_PATH, async (request, reply) => {
+  app.get(READINESS_PATH, { schema }, async (request, reply) => {
     reply.headers(noStore);
     try {
       await withTimeout(probeDatabase(), DATABASE_PROBE_TIMEOUT_MS);

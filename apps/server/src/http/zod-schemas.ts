@@ -1,4 +1,5 @@
 import type {
+  FastifyInstance,
   FastifyPluginAsync,
   FastifySchemaCompiler,
   FastifySerializerCompiler,
@@ -35,6 +36,13 @@ export const zodSerializer: FastifySerializerCompiler<z.ZodType> =
   ({ schema }) =>
   (data) =>
     JSON.stringify(schema.parse(data));
+
+/** Makes zod check and shape every route of the app (app.ts does it for the whole server). */
+export function withZodSchemas<App extends FastifyInstance>(app: App): App {
+  app.setValidatorCompiler(zodValidator);
+  app.setSerializerCompiler(zodSerializer);
+  return app;
+}
 
 /** A plugin whose routes are typed by their zod schemas. */
 export type ZodPlugin<Options extends Record<string, unknown> = Record<never, never>> = FastifyPluginAsync<

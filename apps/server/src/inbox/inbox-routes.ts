@@ -4,6 +4,7 @@ import {
   emptyBody,
   messageIdParams,
   messageListQuery,
+  noContent,
   messagePage,
   openedMessage,
   retriedMails,
@@ -57,7 +58,7 @@ export const inboxRoutes: ZodPlugin<{ inbox: InboxService; guard: SessionGuard }
 
   app.post(
     `${message}/read`,
-    { schema: { params: messageIdParams, body: emptyBody } },
+    { schema: { params: messageIdParams, body: emptyBody, response: { 204: noContent } } },
     async (request, reply) => {
       if (!(await inbox.markRead(request.params.id))) return noSuchMessage(reply);
       return reply.code(204).send();
@@ -76,7 +77,7 @@ export const inboxRoutes: ZodPlugin<{ inbox: InboxService; guard: SessionGuard }
 
   app.post(
     `${message}/status`,
-    { schema: { params: messageIdParams, body: statusBody } },
+    { schema: { params: messageIdParams, body: statusBody, response: { 204: noContent } } },
     async (request, reply) => {
       if (!(await inbox.setStatus(request.params.id, request.body.status, actorOf(request))))
         return noSuchMessage(reply);
@@ -86,7 +87,7 @@ export const inboxRoutes: ZodPlugin<{ inbox: InboxService; guard: SessionGuard }
 
   app.post(
     `${message}/spam`,
-    { schema: { params: messageIdParams, body: spamBody } },
+    { schema: { params: messageIdParams, body: spamBody, response: { 204: noContent } } },
     async (request, reply) => {
       if (!(await inbox.markSpam(request.params.id, request.body.spam, actorOf(request))))
         return noSuchMessage(reply);

@@ -1,6 +1,7 @@
 import {
   adminApiPaths,
   apiErrorCodes,
+  noContent,
   passkeyBody,
   passkeyList,
   passkeyNameBody,
@@ -39,13 +40,17 @@ export const accountRoutes: ZodPlugin<Pick<OperatorServices, 'access' | 'cookies
     return { passkeys: (await access.passkeysOf(id)).map((row) => passkeyView(row, credentialId)) };
   });
 
-  app.post(adminApiPaths.renamePasskey, { schema: { body: passkeyNameBody } }, async (request, reply) => {
-    const { id } = signedIn(request);
-    const name = request.body.name.trim();
-    if (!name) return sendApiError(reply, 400, apiErrorCodes.badRequest, 'A passkey needs a name.');
-    if (!(await access.renamePasskey(id, request.body.id, name, inboxOperator(id)))) return unknown(reply);
-    return reply.code(204).send();
-  });
+  app.post(
+    adminApiPaths.renamePasskey,
+    { schema: { body: passkeyNameBody, response: { 204: noContent } } },
+    async (request, reply) => {
+      const { id } = signedIn(request);
+      const name = request.body.name.trim();
+      if (!name) return sendApiError(reply, 400, apiErrorCodes.badRequest, 'A passkey needs a name.');
+      if (!(await access.renamePasskey(id, request.body.id, name, inboxOperator(id)))) return unknown(reply);
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     adminApiPaths.removePasskey,

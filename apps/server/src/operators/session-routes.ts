@@ -3,6 +3,7 @@ import {
   apiErrorCodes,
   emailBody,
   emptyBody,
+  noContent,
   operatorInvited,
   operatorList,
   operatorRevoked,
@@ -44,12 +45,16 @@ export const sessionRoutes: ZodPlugin<Options> = async (app, { access, audit, co
     return sessionAnswer(operator.email, operator.tokenHash, cookies.secret);
   });
 
-  app.post(adminApiPaths.signOut, { schema: { body: emptyBody } }, async (request, reply) => {
-    const operator = signedIn(request);
-    await sessions.revoke(operator.tokenHash);
-    await audit.record({ ...actorOf(request), action: 'sign-out' });
-    return reply.header('set-cookie', clearedSessionCookie(cookies)).code(204).send();
-  });
+  app.post(
+    adminApiPaths.signOut,
+    { schema: { body: emptyBody, response: { 204: noContent } } },
+    async (request, reply) => {
+      const operator = signedIn(request);
+      await sessions.revoke(operator.tokenHash);
+      await audit.record({ ...actorOf(request), action: 'sign-out' });
+      return reply.header('set-cookie', clearedSessionCookie(cookies)).code(204).send();
+    },
+  );
 
   app.get(adminApiPaths.operators, { schema: { response: { 200: operatorList } } }, async () => ({
     operators: (await access.operators.list()).map(summaryView),

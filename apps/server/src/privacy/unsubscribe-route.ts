@@ -1,4 +1,4 @@
-import { apiErrorCodes } from '@site/api-contract';
+import { apiErrorCodes, unsubscribed } from '@site/api-contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
 import { addFormBodyParser } from '../http/form-body.js';
@@ -28,7 +28,7 @@ export const unsubscribeRoute: FastifyPluginAsync<Options> = async (app, { subje
 
   app.post<{ Querystring: { token?: string }; Body: { token?: unknown } | undefined }>(
     '/api/unsubscribe',
-    { bodyLimit: 4096 },
+    { bodyLimit: 4096, schema: { response: { 200: unsubscribed } } },
     async (request, reply) => {
       const body = request.body && typeof request.body === 'object' ? request.body : {};
       const token = body.token ?? request.query.token;

@@ -1,6 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { SECURE_XSRF_COOKIE, XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/api-contract';
+import {
+  SECURE_XSRF_COOKIE,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  XSRF_TOKEN_PATH,
+  xsrfTokenAnswer,
+} from '@site/api-contract';
 import fp from 'fastify-plugin';
 import { parseCookies } from '../http/cookies.js';
 import { createXsrfToken, isSignedXsrfToken } from './xsrf-token.js';
@@ -47,7 +53,7 @@ const xsrfCookiePlugin: FastifyPluginAsync<XsrfSettings> = async (app, settings)
     }
   });
 
-  app.get(XSRF_TOKEN_PATH, async (request, reply) => {
+  app.get(XSRF_TOKEN_PATH, { schema: { response: { 200: xsrfTokenAnswer } } }, async (request, reply) => {
     let token = signedCookieToken(request, settings);
     if (!token) {
       token = createXsrfToken(settings.secret);

@@ -4,6 +4,7 @@ import {
   SITE_KEY_HEADER,
   XSRF_HEADER,
   XSRF_TOKEN_PATH,
+  type XsrfTokenAnswer,
 } from '@site/api-contract';
 import { brand } from '../content/brand';
 
@@ -19,7 +20,7 @@ export const defaultApiBase: string = import.meta.env.VITE_API_BASE ?? '';
  */
 async function xsrfToken(apiBase: string, signal: AbortSignal): Promise<string | undefined> {
   const response = await fetch(`${apiBase}${XSRF_TOKEN_PATH}`, { credentials: 'same-origin', signal });
-  return response.ok ? ((await response.json()) as { token: string }).token : undefined;
+  return response.ok ? ((await response.json()) as XsrfTokenAnswer).token : undefined;
 }
 
 /**
