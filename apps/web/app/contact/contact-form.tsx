@@ -8,7 +8,7 @@ import { useContactForm } from './use-contact-form';
 
 const fields: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
 
-/** The full form (spec: main-page contact form): name, e-mail, subject and message. */
+/** The full form of the home page's contact section: name, e-mail, subject and message. */
 export function ContactForm({ send }: { send?: Parameters<typeof useContactForm>[0]['send'] }) {
   const feedbackRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);

@@ -68,7 +68,7 @@ function errorsOf(message: ContactMessageInput, fields: readonly ContactField[])
 }
 
 /**
- * Values, touched fields and the submission state of a contact form (spec section 4): sent and success
+ * Values, touched fields and the submission state of a contact form: sent and success
  * start false; an invalid submit marks every field touched and sends nothing; a valid one shows the
  * spinner and sends; when the request ends, sent is true and success tells how it went.
  */

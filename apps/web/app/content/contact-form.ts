@@ -1,6 +1,6 @@
 import { brand } from './brand';
 
-/** Copy of both contact forms. Button and banner texts are the specification's. */
+/** Copy of both contact forms: labels, placeholders, the button and the sent and failed banners. */
 export const contactFormText = {
   labels: { name: 'Name', email: 'E-mail', subject: 'Subject', message: 'Message' },
   placeholders: { name: 'Your Name', email: 'Your Email', subject: 'Subject', message: 'Message' },

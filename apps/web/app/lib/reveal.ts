@@ -1,7 +1,7 @@
 import { debounce, throttle } from './timing';
 import { prefersReducedMotion } from './reduced-motion';
 
-/** The spec's scroll-reveal defaults (those of the AOS library the original site used). */
+/** The scroll-reveal defaults: those of the AOS library the company's earlier site used, so sections appear as they did. */
 export const revealDefaults = {
   offset: 120,
   delay: 0,

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { autoIncrementKey } from './auto-increment-key.js';
 
 /**
- * What the inbox review asked of operator accounts (issue 19): passkeys with a name and a flag for a
+ * What the review of the inbox asked of operator accounts (decision 020): passkeys with a name and a flag for a
  * refused copy, sessions that know the passkey that started them (removing it ends them), sign-in links
  * traded for a cookie on first load and whose mailed copy can be taken back, passkey sign-ins counted
  * by challenge (a completed one stops counting), mails to operators through a queue of their own, and
