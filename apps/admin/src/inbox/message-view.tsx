@@ -21,7 +21,7 @@ type Props = {
   onBack: () => void;
 };
 
-/** Where the list and the message stop standing side by side (styles.css). */
+/** Where the list and the message stop standing side by side (inbox-page.css, message-view.css). */
 const NARROW = '(max-width: 56rem)';
 
 type Loaded = { message: Message; notifications: MessageMail[] };
