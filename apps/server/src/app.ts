@@ -78,7 +78,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     leaseMs: env.OUTBOX_LEASE_MS,
     log: app.log,
   });
-  const { audit, subjects, inbox, privacy } = dataServices(db, env.DATA_DIR, appSecret.secret);
+  const { audit, subjects, inbox, privacy } = dataServices(db, env.DATA_DIR, () => appSecret.secret);
   const retention = startRetention(
     subjects,
     { messages: env.RETENTION_DAYS, networkDetails: env.IP_RETENTION_DAYS },

@@ -32,15 +32,17 @@ export async function runCli(argv: string[], env: Env, io: Io): Promise<number> 
       await parsed.command.run(offline, parsed.values, parsed.positionals);
       return 0;
     }
-    const secret = resolveAppSecret(env).secret;
+    // Made (and kept in DATA_DIR) only when a command needs it, as the server does at start.
+    let secret: string | undefined;
+    const appSecret = () => (secret ??= resolveAppSecret(env).secret);
     const db = await openDatabase(databaseSettings(env));
     try {
       const context = {
         ...offline,
         db,
-        services: dataServices(db, env.DATA_DIR, secret),
+        services: dataServices(db, env.DATA_DIR, appSecret),
         siteUrl: env.SITE_URL,
-        appSecret: () => secret,
+        appSecret,
         // Only the commands that mail read the built brand (site.json).
         mail: async () => {
           const site = await readSiteFacts(env.WEB_ROOT);

@@ -24,7 +24,7 @@ const describe = (error: z.ZodError) =>
     .join('; ');
 
 /** A request part that does not fit its schema is a 400 with that reason (error-handler.ts). */
-export const zodValidator: FastifySchemaCompiler<z.ZodType> =
+const zodValidator: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data);
@@ -32,7 +32,7 @@ export const zodValidator: FastifySchemaCompiler<z.ZodType> =
   };
 
 /** Only the fields the answer's schema names go out. */
-export const zodSerializer: FastifySerializerCompiler<z.ZodType> =
+const zodSerializer: FastifySerializerCompiler<z.ZodType> =
   ({ schema }) =>
   (data) =>
     JSON.stringify(schema.parse(data));

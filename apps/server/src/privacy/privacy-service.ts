@@ -8,10 +8,10 @@ import type { DataSubjects, Removal } from './data-subject.js';
  * inbox and the command line alike: each does what is asked and writes its audit entry, naming the
  * person only by the keyed reference (audit-log.ts), never by address.
  */
-export function privacyService(db: Db, subjects: DataSubjects, audit: AuditLog, secret: string) {
+export function privacyService(db: Db, subjects: DataSubjects, audit: AuditLog, secret: () => string) {
   const consents = consentRepository(db);
   const record = (actor: Actor, action: string, email: string, outcome?: string) => {
-    const reference = subjectReference(email, secret);
+    const reference = subjectReference(email, secret());
     return audit.record({ ...actor, action, target: outcome ? `${reference}: ${outcome}` : reference });
   };
 
