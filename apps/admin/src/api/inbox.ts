@@ -56,7 +56,7 @@ export type Filter = {
 type Page = { messages: MessageSummary[]; nextBefore: number | null };
 
 /** The filter as query parameters; dates are whole days in the operator's time zone. */
-function queryOf(filter: Filter, extra: Record<string, string | number | undefined> = {}) {
+export function queryOf(filter: Filter, extra: Record<string, string | number | undefined> = {}) {
   const query = new URLSearchParams();
   const put = (name: string, value: string | number | undefined) => {
     if (value !== undefined && value !== '') query.set(name, String(value));

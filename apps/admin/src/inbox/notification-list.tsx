@@ -6,7 +6,8 @@ const kindLabels: Record<Notification['kind'], string> = {
   confirmation: 'Consent confirmation to the visitor',
 };
 
-function stateOf(mail: Notification) {
+/** How a mail went, in words: sent when, failed why, or pending with its next attempt. */
+export function stateOf(mail: Notification) {
   if (mail.status === 'sent') return `Sent ${mail.sent_at ? formatDateTime(mail.sent_at) : ''}`;
   if (mail.status === 'failed')
     return `Failed after ${mail.attempts} attempt(s): ${mail.last_error ?? 'no reason given'}`;
