@@ -4,12 +4,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { builtSiteKey, fetchXsrf, postContact, sampleMessage } from '@site/testing/contact-client';
+import { builtSiteKey, fetchXsrf, postContact } from '@site/testing/contact-client';
 import { through, trustingAgent } from '@site/testing/https-agent';
 import { hardKill } from '@site/testing/hard-kill';
 import { startSmtpSink } from '@site/testing/mail';
 import { createPostgresDatabase, dropPostgresDatabase } from '@site/testing/postgres';
 import { type ProxiedSite, startProxiedSite } from '@site/testing/proxied-site';
+import { numberedMessage } from '@site/testing/sample-message';
 import { startSiteServer } from '@site/testing/server-process';
 import { operatorCommand } from './support/operator-cli';
 
@@ -69,7 +70,7 @@ describe.each(storages)('behind Caddy, $name', ({ create }) => {
           site.url,
           agent,
           await fetchXsrf(site.url, agent),
-          sampleMessage(n),
+          numberedMessage(n),
           siteKey,
           headers,
         );

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { filesHolding } from '../apps/server/src/test/files-holding.js';
+import { filesHolding } from '@site/testing/files-holding';
 import { operatorCommand } from './support/operator-cli';
 import { sendContact } from './support/send-contact';
 import { startSiteServer } from '@site/testing/server-process';

@@ -12,7 +12,7 @@ import {
   XSRF_TOKEN_PATH,
 } from '@site/api-contract';
 import { brand } from '../apps/web/app/content/brand';
-import { rawConnection } from '../apps/server/src/test/raw-connection.js';
+import { rawConnection } from '@site/testing/raw-connection';
 import { startSiteServer } from '@site/testing/server-process';
 
 const serverEntry = fileURLToPath(new URL('../apps/server/dist/server.js', import.meta.url));

@@ -1,9 +1,10 @@
 // Fault 7: a flood of valid-looking messages from a thousand addresses through the proxy, with the
 // normal rate limits on. Pages must stay quick, and a real visitor must still get through.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { builtSiteKey, fetchXsrf, postContact, sampleMessage } from '@site/testing/contact-client';
+import { builtSiteKey, fetchXsrf, postContact } from '@site/testing/contact-client';
 import { trustingAgent } from '@site/testing/https-agent';
 import { type ProxiedSite, startProxiedSite } from '@site/testing/proxied-site';
+import { numberedMessage } from '@site/testing/sample-message';
 import { probeLatency } from './support/latency-probe.ts';
 import { floodInChildProcess } from './support/run-flood.ts';
 import { postgresStorage, sqliteStorage, type Storage } from './support/storage.ts';
@@ -54,7 +55,7 @@ test('a flood from a thousand addresses leaves pages quick and a real visitor se
   await new Promise((resolve) => setTimeout(resolve, FLOOD_MS / 2));
   const visitor = trustingAgent(ca, '127.0.9.2');
   const visitorStatus = (
-    await postContact(site.url, visitor, await fetchXsrf(site.url, visitor), sampleMessage(0), siteKey)
+    await postContact(site.url, visitor, await fetchXsrf(site.url, visitor), numberedMessage(0), siteKey)
   ).status;
   await visitor.close();
 

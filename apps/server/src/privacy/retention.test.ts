@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { filesHolding } from '@site/testing/files-holding';
 import { describe, expect, it, vi } from 'vitest';
 import { readRows, writeRows } from '../test/stored-rows.js';
-import { filesHolding } from '../test/files-holding.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
 
