@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import { builtSiteKey, fetchXsrf, postContact } from '@site/testing/contact-client';
 import { through, trustingAgent } from '@site/testing/https-agent';
 import { hardKill } from '@site/testing/hard-kill';
@@ -12,7 +12,7 @@ import { createPostgresDatabase, dropPostgresDatabase } from '@site/testing/post
 import { type ProxiedSite, startProxiedSite } from '@site/testing/proxied-site';
 import { numberedMessage } from '@site/testing/sample-message';
 import { startSiteServer } from '@site/testing/server-process';
-import { operatorCommand } from './support/operator-cli';
+import { operatorCommand } from '@site/testing/operator-cli';
 
 const siteKey = builtSiteKey();
 const dataDir = () => mkdtempSync(join(tmpdir(), 'behind-proxy-'));
@@ -60,9 +60,10 @@ describe.each(storages)('behind Caddy, $name', ({ create }) => {
     await dropStorage();
   });
 
-  /** A visitor at a loopback address of its own: what Caddy sees as the client. */
+  /** A visitor at a loopback address of its own: what Caddy sees as the client; gone after the test. */
   function visitor(address: string) {
     const agent = trustingAgent(site.caddy.rootCertificate, address);
+    onTestFinished(() => agent.close());
     return {
       agent,
       async send(n: number, headers: Record<string, string> = {}) {
@@ -100,7 +101,6 @@ describe.each(storages)('behind Caddy, $name', ({ create }) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
     expect(response.headers.get('server')).toBeNull();
-    await agent.close();
   });
 
   test('redirects plain HTTP to HTTPS, also without naming its software', async () => {
@@ -122,11 +122,10 @@ describe.each(storages)('behind Caddy, $name', ({ create }) => {
       expect(apiLines.length, 'requests this instance served').toBeGreaterThan(0);
       expect(apiLines.every((line) => /"remoteAddress":"127\.0\.2\.\d"/.test(line))).toBe(true);
     }
-    await Promise.all(visitors.map((v) => v.agent.close()));
   });
 
   test('rate-limits the visitor, whatever X-Forwarded-For it writes', async () => {
-    const { agent, send } = visitor('127.0.3.1');
+    const { send } = visitor('127.0.3.1');
     const statuses = [];
     for (let n = 0; n < 5; n++) statuses.push((await send(100 + n)).status);
     for (const forged of ['203.0.113.9', '127.0.0.1', '203.0.113.9, 198.51.100.4']) {
@@ -135,7 +134,6 @@ describe.each(storages)('behind Caddy, $name', ({ create }) => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
     const last = sent.at(-1)!;
     expect(await storedMessage(last.id)).toMatch(/127\.0\.3\.1\b/);
-    await agent.close();
   });
 
   test('stores every accepted message once', async () => {
@@ -159,7 +157,6 @@ describe.each(storages)('behind Caddy, $name', ({ create }) => {
     await stopping;
     expect(pages.filter((status) => status !== 200)).toEqual([]);
     expect((await send(300)).status).toBe(201);
-    await agent.close();
   });
   test("sends a dead instance's requests to the other at once, before a health check notices", async () => {
     const restarted = await startSiteServer(site.env, site.servers[0]!.port);
@@ -173,6 +170,5 @@ describe.each(storages)('behind Caddy, $name', ({ create }) => {
     for (let i = 0; i < 10; i++) pages.push((await fetch(`${site.url}/`, through(agent))).status);
     expect(pages).toEqual(Array(10).fill(200));
     expect((await send(400)).status).toBe(201);
-    await agent.close();
   });
 });

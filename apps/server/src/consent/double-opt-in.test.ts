@@ -7,6 +7,7 @@ import { readEnv } from '../env.js';
 import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
+import { confirmationLinkIn, readMail } from '@site/testing/mail-links';
 import { startTestSmtpSink } from '@site/testing/per-test';
 import type { TestStorage } from '../test/test-storage.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -63,10 +64,10 @@ async function send(body: Record<string, unknown>) {
 
 /** The token of the link in a confirmation mail. */
 async function tokenIn(raw: string): Promise<string> {
-  const { text } = await simpleParser(raw);
-  const link = /https?:\/\/[^/\s]+\/confirm-subscription\?token=(\S+)/.exec(text ?? '');
-  expect(link, text).not.toBeNull();
-  return link![1]!;
+  const { text } = await readMail(raw);
+  const link = confirmationLinkIn(text);
+  expect(link, text).toBeDefined();
+  return link!.token;
 }
 
 const openLink = (token: string) => app.inject(`/confirm-subscription?token=${encodeURIComponent(token)}`);
