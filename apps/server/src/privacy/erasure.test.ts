@@ -183,6 +183,7 @@ describe('a notification written while its message is erased', () => {
       leaseMs: 60_000,
       log: Fastify({ logger: { level: 'silent' } }).log,
     });
+    onTestFinished(() => worker.stop());
     await vi.waitFor(() => expect(written).toBe(true));
     await worker.stop();
     expect(filesHolding(dataDir, person.email)).toEqual([]);

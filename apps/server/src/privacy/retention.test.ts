@@ -33,7 +33,6 @@ describe('RETENTION_DAYS', () => {
     });
     expect(filesHolding(first.dataDir, 'quince-11')).toEqual([]);
     expect(filesHolding(first.dataDir, 'new@example.com')).toContainEqual(expect.stringMatching(/^mail\//));
-    await second.app.close();
   });
 });
 
