@@ -23,7 +23,7 @@ describe('RETENTION_DAYS', () => {
       "update messages set received_at = '2020-01-01T00:00:00.000Z' where email = 'old@example.com'",
     );
 
-    const second = await buildTestApp({ RETENTION_DAYS: '365' }, site, {}, first.storage);
+    await buildTestApp({ RETENTION_DAYS: '365' }, site, {}, first.storage);
     const emails = async () =>
       (await readRows(first.storage, 'select email from messages')).map((row) => row.email);
     await vi.waitFor(async () => expect(await emails()).toEqual(['new@example.com']), { timeout: 3000 });
