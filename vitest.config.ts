@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -19,35 +21,36 @@ const browserSuite = {
 };
 const timingSpecs = 'slow-phone.spec.ts';
 
-/** PostgreSQL's own tools: its backup path. */
-const postgresOnlyTests = ['src/db/pg-dump.test.ts'];
+/**
+ * The server's tests that use a database run on SQLite (project server) and on PostgreSQL (project
+ * server-postgres): those that open one through the test harness (buildTestApp, openTestDatabase,
+ * createTestStorage) or the database module itself. Read from the files, so a new test runs on both
+ * unless it is named below.
+ */
+const serverDir = fileURLToPath(new URL('apps/server/', import.meta.url));
+const serverTests = readdirSync(join(serverDir, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `src/${file}`)
+  .sort();
+const opensDatabase = /from '[./]*(?:[\w-]+\/)*(?:test-app|test-database|test-storage|database)\.js'/;
+const databaseTests = serverTests.filter((file) =>
+  opensDatabase.test(readFileSync(join(serverDir, file), 'utf8')),
+);
 
-/** The server's tests that store or read messages through the app, not through SQLite's own files. */
-const postgresTests = [
-  'src/inbox/inbox.test.ts',
-  'src/operators/link-request-timing.test.ts',
-  'src/operators/operator-records.test.ts',
-  'src/operators/passkeys.test.ts',
-  'src/operators/sign-in-limits.test.ts',
-  'src/admin-api/admin-robustness.test.ts',
-  'src/operators/operator-cli.test.ts',
-  'src/operators/session-guard.test.ts',
-  'src/operators/sign-in.test.ts',
-  'src/inbox/subject-requests.test.ts',
-  'src/cli/run-cli.test.ts',
-  'src/consent/double-opt-in.test.ts',
-  'src/contact/contact-robustness.test.ts',
-  'src/contact/contact-route.test.ts',
-  'src/contact/form-post.test.ts',
-  'src/contact/message-queries.test.ts',
-  'src/contact/rate-limit-burst.test.ts',
-  'src/health/health-routes.test.ts',
-  'src/notifications/notification.test.ts',
-  'src/notifications/outbox-repository.test.ts',
-  'src/privacy/unsubscribe.test.ts',
-  'src/security/trusted-proxy.test.ts',
-  'src/security/xsrf.test.ts',
-];
+/** The exceptions: tests of what one database has and the other has not, each with the reason. */
+const oneDatabaseOnly: Record<string, { on: 'sqlite' | 'postgres'; why: string }> = {
+  'src/db/backup.test.ts': { on: 'sqlite', why: "the backup and restore commands copy SQLite's file" },
+  'src/db/concurrent-start.test.ts': { on: 'sqlite', why: 'servers creating one SQLite file at once' },
+  'src/db/lock-wait.test.ts': { on: 'sqlite', why: "another process holding SQLite's write lock" },
+  'src/privacy/erasure.test.ts': { on: 'sqlite', why: "no byte of an erased person in SQLite's files" },
+  'src/privacy/retention.test.ts': { on: 'sqlite', why: "no byte of a deleted message in SQLite's files" },
+  'src/db/pg-dump.test.ts': { on: 'postgres', why: "PostgreSQL's own backup, pg_dump and pg_restore" },
+};
+for (const file of Object.keys(oneDatabaseOnly))
+  if (!databaseTests.includes(file)) throw new Error(`vitest.config.ts names ${file}, no database test`);
+const only = (on: 'sqlite' | 'postgres') =>
+  Object.entries(oneDatabaseOnly).flatMap(([file, test]) => (test.on === on ? [file] : []));
+const postgresTests = databaseTests.filter((file) => !only('sqlite').includes(file));
 
 export default defineConfig({
   test: {
@@ -69,20 +72,37 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...postgresOnlyTests],
+          exclude: [...configDefaults.exclude, ...only('postgres')],
           environment: 'node',
         },
       },
       {
         resolve,
-        // The same repository and API tests again, each on a new database of the PostgreSQL test server.
+        // The database tests again, each on a new database of the PostgreSQL test server.
         test: {
           name: 'server-postgres',
           root: 'apps/server',
-          include: [...postgresTests, ...postgresOnlyTests],
+          include: postgresTests,
           environment: 'node',
           env: { TEST_DATABASE: 'postgres' },
           globalSetup: ['src/test/postgres-databases.ts'],
+        },
+      },
+      {
+        resolve: {
+          alias: {
+            ...resolve.alias,
+            '@brand': fileURLToPath(new URL('apps/web/app/content/brand.ts', import.meta.url)),
+          },
+        },
+        // The inbox app's own functions. Its dates are whole days in the operator's zone: these run in one
+        // whose clocks change (Cyprus: the last Sundays of March and October), where a day is not 24 hours.
+        test: {
+          name: 'admin',
+          root: 'apps/admin',
+          include: ['src/**/*.test.ts'],
+          environment: 'happy-dom',
+          env: { TZ: 'Europe/Nicosia' },
         },
       },
       {

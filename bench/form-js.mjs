@@ -1,15 +1,12 @@
 // The JavaScript / fetches at load (after it settles, without scrolling), then after the visitor scrolls
 // to the compact form, fills it in and sends it (wire bytes, from Resource Timing). Run by bench:size.
-import { chromium } from 'playwright-core';
 import { CONTACT_API_PATH } from '@site/api-contract';
+import { launchChromium } from '@site/testing/chromium';
 import { startSiteServer } from '@site/testing/server-process';
 
 // The server's SITE_URL must be its own origin, or its same-origin checks refuse the send.
 const server = await startSiteServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium();
 const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
 const page = await context.newPage();
 const posts = [];

@@ -7,16 +7,17 @@
 // of BENCH_RUNS with the server warm: opening /admin until 50 rows show, a search until only matches
 // show, opening a message until its subject shows; GET /admin/api/messages (first page, and with a
 // search) from Node, median of 20; and the inbox app's JS and CSS as sent (brotli).
-import { execFile } from 'node:child_process';
 import { mkdtemp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs, promisify } from 'node:util';
-import { chromium } from 'playwright-core';
+import { parseArgs } from 'node:util';
 import { CONTACT_API_PATH, adminApiPaths } from '@site/api-contract';
 import { createPostgresDatabase, dropPostgresDatabase } from '@site/testing/postgres';
 import { freePort } from '@site/testing/ports';
 import { addPasskeyDevice } from '@site/testing/passkey-device';
+import { launchChromium } from '@site/testing/chromium';
+import { printedSignInLink } from '@site/testing/mail-links';
+import { operatorCommandOk } from '@site/testing/operator-cli';
 import { repo, startSiteServer } from '@site/testing/server-process';
 import { builtSiteKey, contactHeaders, fetchXsrf } from '@site/testing/contact-client';
 
@@ -248,14 +249,14 @@ async function outboxDrained(dataDir, atLeast) {
 }
 
 async function inviteLink(env) {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [join(repo, 'apps/server/dist/cli/messages.js'), 'operator', 'invite', 'ops@example.com', '--print-link'],
-    { env: { ...process.env, LOG_LEVEL: 'warn', ...env } },
+  const { stdout } = await operatorCommandOk(
+    { LOG_LEVEL: 'warn', ...env },
+    'operator',
+    'invite',
+    'ops@example.com',
+    '--print-link',
   );
-  const link = stdout.split('\n').find((line) => line.includes('#token='));
-  if (!link) throw new Error(`no sign-in link in: ${stdout}`);
-  return link.trim();
+  return printedSignInLink(stdout)[0];
 }
 
 /** The inbox app's files as served, brotli-compressed. */
@@ -303,10 +304,7 @@ try {
   const outbox = await outboxDrained(dataDir, MESSAGES - counts.spam);
   console.log(`outbox: ${outbox.written} notifications written, waited ${outbox.waitedS.toFixed(1)} s`);
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium();
   cleanups.push(() => browser.close());
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumArgs, chromiumPath } from '@site/testing/chromium';
 import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { repo, startSiteServer } from '@site/testing/server-process';
 import { paths as routes } from '../apps/web/app/paths.ts';
@@ -32,16 +33,8 @@ const median = (values) => {
 
 const server = await startSiteServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: chromiumArgs,
 });
 
 // Chromium sometimes loses the navigation start (NO_NAVSTART); such a run is repeated, up to twice.

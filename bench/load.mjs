@@ -13,6 +13,7 @@ import { createPostgresDatabase, dropPostgresDatabases } from '@site/testing/pos
 import { freePort } from '@site/testing/ports';
 import { repo, startNodeServer, startSiteServer } from '@site/testing/server-process';
 import { builtSiteKey, contactHeaders, fetchXsrf } from '@site/testing/contact-client';
+import { sampleMessage } from '@site/testing/sample-message';
 
 const { values } = parseArgs({ options: { db: { type: 'string', default: 'sqlite' } } });
 if (!['sqlite', 'postgres'].includes(values.db)) throw new Error('--db is sqlite or postgres');
@@ -40,12 +41,7 @@ async function startInstances(count, env = {}) {
   return Promise.all(ports.map((port) => startSiteServer({ ...shared, SITE_URL: siteUrl }, port)));
 }
 
-const message = JSON.stringify({
-  name: 'Load Test',
-  email: 'load@example.com',
-  subject: 'Benchmark',
-  message: 'Hello from autocannon.',
-});
+const message = JSON.stringify(sampleMessage);
 
 async function postOptions(instances) {
   return {

@@ -1,6 +1,6 @@
 import { type AddressInfo, createServer } from 'node:net';
 import type { Page, Request } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe, expect, onTestFinished } from 'vitest';
 import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@site/api-contract';
 import { SEND_DEADLINE_MS } from '../apps/web/app/contact/contact-client';
 import { brand } from '../apps/web/app/content/brand';
@@ -161,6 +161,7 @@ describe('sending a message', () => {
     // A server that accepts the connection and never answers.
     const hung = createServer(() => {});
     await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => void hung.close());
     const { port } = hung.address() as AddressInfo;
     await page.goto(baseUrl() + paths.contact);
     await waitForApp(page);
@@ -183,7 +184,6 @@ describe('sending a message', () => {
     await page.clock.runFor(1000);
     await overlay.waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'SEND' }).isEnabled()).toBe(true);
-    hung.close();
   });
 
   test('shows the spinner overlay while the message is on its way', async ({ openPage }) => {

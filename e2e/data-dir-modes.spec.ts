@@ -1,10 +1,9 @@
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { operatorCommand } from './support/operator-cli';
+import { operatorCommand } from '@site/testing/operator-cli';
+import { createTestDir, startTestSiteServer } from '@site/testing/per-test';
 import { sendContact } from './support/send-contact';
-import { startSiteServer } from '@site/testing/server-process';
 
 const modeOf = (path: string) => `0${(statSync(path).mode & 0o777).toString(8)}`;
 
@@ -25,8 +24,7 @@ function usualUmask() {
 
 /** A server process on `dataDir` that has stored and notified one message (no SMTP: an .eml file). */
 async function serveOneMessage(dataDir: string) {
-  const server = await startSiteServer({ DATA_DIR: dataDir });
-  onTestFinished(server.stop);
+  const server = await startTestSiteServer({ DATA_DIR: dataDir });
   const body = { name: 'Mode Tester', email: 'modes@example.com', subject: 'Modes', message: 'Private?' };
   expect(await sendContact(server.url, body)).toBe(201);
   await vi.waitFor(() => expect(readdirSync(join(dataDir, 'mail'))).toHaveLength(1), { timeout: 5000 });
@@ -38,7 +36,7 @@ const mailFile = (dataDir: string) => join('mail', readdirSync(join(dataDir, 'ma
 describe('DATA_DIR is private to the user the server runs as', () => {
   it('the server creates the folders 0700 and every file 0600', async () => {
     usualUmask();
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'modes-')), 'data');
+    const dataDir = join(createTestDir('modes-'), 'data');
     await serveOneMessage(dataDir);
     const measured = modes(dataDir);
     console.log('server, new DATA_DIR:', measured);
@@ -55,7 +53,7 @@ describe('DATA_DIR is private to the user the server runs as', () => {
 
   it('the operator CLI, run first, creates them the same way', async () => {
     usualUmask();
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'modes-')), 'data');
+    const dataDir = join(createTestDir('modes-'), 'data');
     expect((await operatorCommand({ DATA_DIR: dataDir }, 'list')).code).toBe(0);
     const measured = modes(dataDir);
     console.log('CLI, new DATA_DIR:', measured);
@@ -64,7 +62,7 @@ describe('DATA_DIR is private to the user the server runs as', () => {
 
   it('an existing DATA_DIR open to others: the files in it are tightened, and the server warns about the folder', async () => {
     usualUmask();
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'modes-')), 'data');
+    const dataDir = join(createTestDir('modes-'), 'data');
     await (await serveOneMessage(dataDir)).stop();
     // As an earlier version, or a careless copy, left them.
     mkdirSync(join(dataDir, 'mail'), { recursive: true });
@@ -72,8 +70,7 @@ describe('DATA_DIR is private to the user the server runs as', () => {
     chmodSync(join(dataDir, 'mail'), 0o755);
     for (const file of ['app-secret', 'site.db', mailFile(dataDir)]) chmodSync(join(dataDir, file), 0o644);
 
-    const server = await startSiteServer({ DATA_DIR: dataDir });
-    onTestFinished(server.stop);
+    const server = await startTestSiteServer({ DATA_DIR: dataDir });
     const measured = modes(dataDir);
     console.log('server, existing DATA_DIR 0755 with 0644 files:', measured);
     expect(measured).toEqual({

@@ -1,11 +1,10 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { filesHolding } from '../apps/server/src/test/files-holding.js';
-import { operatorCommand } from './support/operator-cli';
+import { describe, expect, it, vi } from 'vitest';
+import { filesHolding } from '@site/testing/files-holding';
+import { operatorCommand } from '@site/testing/operator-cli';
+import { createTestDir, startTestSiteServer } from '@site/testing/per-test';
 import { sendContact } from './support/send-contact';
-import { startSiteServer } from '@site/testing/server-process';
 
 const person = {
   name: 'Wilhelmina Forgetful',
@@ -18,9 +17,8 @@ const other = { ...person, name: 'Otto Other', email: 'otto.other@example.com', 
 
 /** A server process (no SMTP: notifications become .eml files) holding a message from each. */
 async function serverWithMessages() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'erase-data-'));
-  const server = await startSiteServer({ DATA_DIR: dataDir });
-  onTestFinished(server.stop);
+  const dataDir = createTestDir('erase-data-');
+  const server = await startTestSiteServer({ DATA_DIR: dataDir });
   expect(await sendContact(server.url, person)).toBe(201);
   expect(await sendContact(server.url, other)).toBe(201);
   await vi.waitFor(() => expect(readdirSync(join(dataDir, 'mail'))).toHaveLength(2), { timeout: 5000 });

@@ -1,29 +1,21 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { adminApiPaths, adminPages, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/api-contract';
-import { chromiumArgs, chromiumPath } from './support/chromium';
 import { test } from './support/fixtures';
-import { type InboxSite, registerFromLink, startInboxSite } from './support/inbox-site';
-import { expectNoAxeViolations, operatorBrowser } from './support/operator-browser';
+import { registerFromLink } from './support/inbox-site';
+import { expectNoAxeViolations } from './support/operator-browser';
 
-let site: InboxSite;
-beforeAll(async () => {
-  site = await startInboxSite();
-}, 60_000);
-afterAll(() => site?.stop());
-
-/** What the server answers a claim of `token` from somewhere else than the browser that opened it. */
-async function claimFromElsewhere(token: string) {
-  const xsrf = await fetch(site.origin + XSRF_TOKEN_PATH);
-  const response = await fetch(site.origin + adminApiPaths.linkClaim, {
+/** What the server at `origin` answers a claim of `token` from somewhere else than the browser that opened it. */
+async function claimFromElsewhere(origin: string, token: string) {
+  const xsrf = await fetch(origin + XSRF_TOKEN_PATH);
+  const response = await fetch(origin + adminApiPaths.linkClaim, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      origin: site.origin,
+      origin,
       cookie: xsrf.headers.getSetCookie()[0]!.split(';')[0]!,
       [XSRF_HEADER]: ((await xsrf.json()) as { token: string }).token,
     },
@@ -35,17 +27,17 @@ async function claimFromElsewhere(token: string) {
 const signInPage = (page: Page) => page.getByRole('button', { name: 'Sign in with a passkey' });
 
 describe('an operator’s own passkeys in the inbox', () => {
-  test('a link opened but not used leaves a dead token in the browser’s history (finding 4)', async () => {
+  test('a link opened but not used leaves a dead token in the browser’s history (finding 4)', async ({
+    inboxSite: site,
+    chromiumProfile,
+  }) => {
     const link = await site.invite('history@example.com');
-    const profile = mkdtempSync(join(tmpdir(), 'e2e-profile-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath,
-      args: chromiumArgs,
-    });
+    const { context, profileDir: profile } = await chromiumProfile();
     const page = await context.newPage();
     await page.goto(link);
     await page.getByRole('heading', { name: 'Create your passkey' }).waitFor();
     expect(await page.textContent('main')).toContain('history@example.com');
+    // Chromium writes its history database out as it closes.
     await context.close();
 
     // What someone with the computer later finds in Chromium's history database.
@@ -56,20 +48,21 @@ describe('an operator’s own passkeys in the inbox', () => {
     history.close();
     const kept = urls.find((url) => url.includes('#token='));
     expect(kept, urls.join('\n')).toBe(link);
-    expect(await claimFromElsewhere(new URL(kept!).hash.slice('#token='.length))).toEqual({
+    expect(await claimFromElsewhere(site.origin, new URL(kept!).hash.slice('#token='.length))).toEqual({
       status: 400,
       body: expect.objectContaining({ error: 'invalid_sign_in_link' }),
     });
   });
 
   test('a new device joins by a link asked for by address, and the lost one is removed from the list: its browser is signed out at once (finding 1)', async ({
-    browser,
+    inboxSite: site,
+    operatorBrowser,
   }) => {
     const email = 'owner@example.com';
-    const laptop = await operatorBrowser(browser);
+    const laptop = await operatorBrowser();
     await registerFromLink(laptop.page, await site.invite(email));
 
-    const phone = await operatorBrowser(browser);
+    const phone = await operatorBrowser();
     await phone.page.goto(site.origin + adminPages.signIn);
     await phone.page.getByLabel('Your work e-mail address').fill(email);
     await phone.page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
@@ -111,7 +104,5 @@ describe('an operator’s own passkeys in the inbox', () => {
     await signInPage(laptop.page).waitFor();
     await signInPage(laptop.page).click();
     await laptop.page.getByText('The passkey could not be verified.').waitFor();
-    await laptop.context.close();
-    await phone.context.close();
   });
 });

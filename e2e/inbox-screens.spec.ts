@@ -1,21 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { test } from './support/fixtures';
-import { type InboxSite, startInboxSite } from './support/inbox-site';
-import { expectNoAxeViolations, rowOf, signedIn } from './support/operator-browser';
-import { operatorCommand } from './support/operator-cli';
+import { operatorCommand } from '@site/testing/operator-cli';
+import { expectNoAxeViolations, rowOf } from './support/operator-browser';
 
 const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
-let site: InboxSite;
-beforeAll(async () => {
-  site = await startInboxSite();
-}, 60_000);
-afterAll(() => site?.stop());
 
 describe('the inbox’s screens', () => {
   test('every screen fits 375, 768 and 1280 px and axe finds nothing (screenshots/inbox-*.png)', async ({
-    browser,
+    inboxSite: site,
+    signedIn,
   }) => {
     mkdirSync(outDir, { recursive: true });
     await site.send({
@@ -34,7 +29,7 @@ describe('the inbox’s screens', () => {
     expect(restricted.code, restricted.stderr).toBe(0);
 
     for (const width of [375, 768, 1280]) {
-      const { context, page } = await signedIn(site, browser, `screens-${width}@example.com`, {
+      const { page } = await signedIn(`screens-${width}@example.com`, {
         viewport: { width, height: 800 },
         reducedMotion: 'reduce',
       });
@@ -88,7 +83,6 @@ describe('the inbox’s screens', () => {
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
       await shoot('sign-in');
-      await context.close();
     }
   });
 });

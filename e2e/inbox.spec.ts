@@ -1,31 +1,15 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { ADMIN_BACKGROUND_HEADER, adminPages } from '@site/api-contract';
 import { test } from './support/fixtures';
-import { type InboxSite, startInboxSite } from './support/inbox-site';
-import {
-  expectNoAxeViolations,
-  operatorBrowser,
-  rowOf,
-  rows,
-  signedIn as signedInOperator,
-} from './support/operator-browser';
-
-let site: InboxSite;
-beforeAll(async () => {
-  site = await startInboxSite();
-}, 60_000);
-afterAll(() => site?.stop());
-
-/** An invited operator, signed in through the mailed link in a browser of their own. */
-const signedIn = (browser: Browser, email: string) => signedInOperator(site, browser, email);
+import { expectNoAxeViolations, rowOf, rows } from './support/operator-browser';
 
 describe('the inbox in the browser', () => {
   test('invite → mailed link → passkey → read, search, filter, answer, archive, export, erase', async ({
-    browser,
+    inboxSite: site,
+    operatorBrowser,
   }) => {
     await site.send({
       name: 'Maria Georgiou',
@@ -41,7 +25,7 @@ describe('the inbox in the browser', () => {
     });
     const home = await (await fetch(site.origin + '/')).text();
     expect(home, 'the public pages neither link to nor load the inbox').not.toContain('/admin');
-    const { page, consoleErrors } = await operatorBrowser(browser);
+    const { page, consoleErrors } = await operatorBrowser();
     const link = await site.invite('anna@example.com');
     expect(link.startsWith(`${site.origin}${adminPages.signIn}#token=`)).toBe(true);
     await page.goto(link);
@@ -139,7 +123,10 @@ describe('the inbox in the browser', () => {
     expect(consoleErrors).toEqual([expect.stringContaining('status of 401')]);
   });
 
-  test('the passkey alone signs in again; j, k, e and / work as in a mail client', async ({ browser }) => {
+  test('the passkey alone signs in again; j, k, e and / work as in a mail client', async ({
+    inboxSite: site,
+    signedIn,
+  }) => {
     for (const subject of ['Website builder', 'Link tracking', 'White label'])
       await site.send({
         name: 'Eleni Ioannou',
@@ -147,7 +134,7 @@ describe('the inbox in the browser', () => {
         subject,
         message: 'Please call me.',
       });
-    const { context, page } = await signedIn(browser, 'keys@example.com');
+    const { page } = await signedIn('keys@example.com');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
@@ -167,13 +154,13 @@ describe('the inbox in the browser', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('search');
     await page.keyboard.type('j');
     expect(await page.getByRole('searchbox').inputValue(), 'keys typed into the search are text').toBe('j');
-    await context.close();
   });
 
   test('a notification the mail server refused shows as failed with its error, and is sent again from the message', async ({
-    browser,
+    inboxSite: site,
+    signedIn,
   }) => {
-    const { context, page } = await signedIn(browser, 'mail@example.com');
+    const { page } = await signedIn('mail@example.com');
     site.sink.refused.add('leads@example.com');
     await site.send({
       name: 'Petros Demetriou',
@@ -201,13 +188,13 @@ describe('the inbox in the browser', () => {
     await expect
       .poll(() => site.sink.mails.some((mail) => mail.raw.includes('Bounced notification')))
       .toBe(true);
-    await context.close();
   });
 
   test('new messages appear without a reload; the polls that bring them do not keep the session alive', async ({
-    browser,
+    inboxSite: site,
+    signedIn,
   }) => {
-    const { context, page } = await signedIn(browser, 'live@example.com');
+    const { page } = await signedIn('live@example.com');
     const polls: (string | undefined)[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).searchParams.has('after'))
@@ -224,14 +211,15 @@ describe('the inbox in the browser', () => {
     expect(await page.getByRole('status').filter({ hasText: 'new message(s) arrived' }).count()).toBe(1);
     expect(polls.length).toBeGreaterThan(0);
     expect(polls.every((header) => header === '1')).toBe(true);
-    await context.close();
   }, 40_000);
 
   test('an operator invites another from the inbox and revokes one, who is out at once; a signed-out session cookie works in no other browser', async ({
-    browser,
+    inboxSite: site,
+    operatorBrowser,
+    signedIn,
   }) => {
-    const admin = await signedIn(browser, 'lead@example.com');
-    const other = await signedIn(browser, 'leaver@example.com');
+    const admin = await signedIn('lead@example.com');
+    const other = await signedIn('leaver@example.com');
     await admin.page.getByRole('link', { name: 'Operators' }).click();
     await admin.page.getByLabel('Invite an operator by e-mail address').fill('newcomer@example.com');
     await admin.page.getByRole('button', { name: 'Send invitation' }).click();
@@ -248,10 +236,9 @@ describe('the inbox in the browser', () => {
     const [cookie] = await admin.context.cookies();
     await admin.page.getByRole('button', { name: 'Sign out' }).click();
     await admin.page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
-    const thief = await operatorBrowser(browser);
+    const thief = await operatorBrowser();
     await thief.context.addCookies([cookie!]);
     await thief.page.goto(site.origin + adminPages.inbox);
     await thief.page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
-    for (const each of [admin, other, thief]) await each.context.close();
   });
 });

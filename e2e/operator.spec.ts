@@ -1,30 +1,15 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, inject } from 'vitest';
 import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/api-contract';
 import { brand } from '../apps/web/app/content/brand';
 import { axeViolations } from './support/axe';
 import { baseUrl } from './support/browser';
 import { test } from './support/fixtures';
-import { confirmationLink } from './support/confirmation-link';
-
-const repo = fileURLToPath(new URL('..', import.meta.url));
-const run = promisify(execFile);
+import { awaitConfirmationLink } from '@site/testing/mail-links';
+import { operatorCommand } from '@site/testing/operator-cli';
 
 /** `npm run messages -- ...` as an operator types it, against the running e2e server's data. */
-async function messages(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run('npm', ['run', '--silent', 'messages', '--', ...args], {
-      cwd: repo,
-      env: { ...process.env, DATA_DIR: inject('dataDir'), SITE_URL: baseUrl() },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const messages = (...args: string[]) =>
+  operatorCommand({ DATA_DIR: inject('dataDir'), SITE_URL: baseUrl() }, ...args);
 
 async function sendThroughApi(body: Record<string, unknown>): Promise<string> {
   const csrf = await fetch(baseUrl() + XSRF_TOKEN_PATH);
@@ -69,7 +54,7 @@ describe('operator commands while the server runs', () => {
     expect((await messages('marketing-list')).stdout).not.toContain(email);
 
     // The suite's server keeps the default SITE_URL, so the mailed link is opened on its real port.
-    const mailed = await confirmationLink(id);
+    const mailed = await awaitConfirmationLink(inject('dataDir'), id);
     const { page, problems } = await openPage();
     await page.goto(`${baseUrl()}${mailed.pathname}${mailed.search}`);
     expect(await page.locator('h1').innerText()).toBe('Confirm your subscription');

@@ -2,15 +2,59 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, test as base } from 'vitest';
 import { CONTACT_API_PATH, formFieldNames } from '@site/api-contract';
 import { brand as defaultBrand } from '../apps/web/app/content/brand';
 import { paths } from '../apps/web/app/paths';
 import { prerenderedFile } from '@site/testing/pages';
+import { sampleMessage } from '@site/testing/sample-message';
 import { type RunningServer, startSiteServer } from '@site/testing/server-process';
 import { buildWebApp, copyWebApp, repo, webCopyDir } from './support/web-build';
 
-const webCopy = webCopyDir('rebrand');
+/**
+ * The partner's copy of apps/web, built as a partner would, and the real server on its build; each
+ * fixture removes or stops what it made after the file's tests.
+ */
+const it = base.extend<{
+  $file: { partnerCopy: string; partnerBuild: Map<string, string>; partnerServer: RunningServer };
+}>({
+  partnerCopy: [
+    // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const webCopy = webCopyDir('rebrand');
+      copyWebApp(webCopy);
+      cpSync(join(repo, 'e2e/fixtures/partner-brand.ts'), join(webCopy, 'app/content/brand.ts'));
+      cpSync(
+        join(repo, 'e2e/fixtures/partner-logo.svg'),
+        join(webCopy, 'app/content/brand-assets/partner-logo.svg'),
+      );
+      // The partner's flow: build, draw the preview picture and icon from the new brand, build again.
+      buildWebApp(webCopy);
+      execFileSync(process.execPath, ['scripts/brand-images.mjs'], { cwd: webCopy, stdio: 'pipe' });
+      buildWebApp(webCopy);
+      await use(webCopy);
+      rmSync(webCopy, { recursive: true, force: true });
+    },
+    { scope: 'file' },
+  ],
+  partnerBuild: [
+    async ({ partnerCopy }, use) => use(readBuild(join(partnerCopy, 'build/client'))),
+    { scope: 'file' },
+  ],
+  partnerServer: [
+    async ({ partnerCopy }, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'e2e-rebrand-'));
+      const server = await startSiteServer({
+        DATA_DIR: dataDir,
+        WEB_ROOT: join(partnerCopy, 'build/client'),
+      });
+      await use(server);
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'file' },
+  ],
+});
 
 /** Every text file of a build, keyed by its path. */
 function readBuild(root: string): Map<string, string> {
@@ -39,99 +83,83 @@ function expectNoDefaultBrand(text: string, where: string) {
     expect(text.toLowerCase(), `${trace} in ${where}`).not.toContain(trace.toLowerCase());
 }
 
-describe('white label: a partner rebrands the site by replacing app/content/brand.ts', () => {
-  let build: Map<string, string>;
-
-  beforeAll(() => {
-    copyWebApp(webCopy);
-    cpSync(join(repo, 'e2e/fixtures/partner-brand.ts'), join(webCopy, 'app/content/brand.ts'));
-    cpSync(
-      join(repo, 'e2e/fixtures/partner-logo.svg'),
-      join(webCopy, 'app/content/brand-assets/partner-logo.svg'),
-    );
-    // The partner's flow: build, draw the preview picture and icon from the new brand, build again.
-    buildWebApp(webCopy);
-    execFileSync(process.execPath, ['scripts/brand-images.mjs'], { cwd: webCopy, stdio: 'pipe' });
-    buildWebApp(webCopy);
-    build = readBuild(join(webCopy, 'build/client'));
-  }, 180_000);
-
-  afterAll(() => rmSync(webCopy, { recursive: true, force: true }));
-
-  it("leaves no trace of the default brand's name, e-mail, address, city, site key or colours", () => {
-    expect(build.size).toBeGreaterThan(5);
-    for (const [path, text] of build) expectNoDefaultBrand(text, path);
-  });
-
-  it("shows the partner's name, e-mail and address on every page", () => {
-    for (const path of [paths.home, paths.privacy, paths.terms, paths.notFound, paths.messageSent]) {
-      const page = `/${prerenderedFile(path)}`;
-      const html = build.get(page) ?? '';
-      expect(html, page).toContain('Harbourline Media');
-      expect(html, page).toContain('hello@harbourline.example.org');
-      expect(html, page).toContain('22 Quay Street');
-    }
-    const home = build.get(`/${prerenderedFile(paths.home)}`);
-    expect(home).toContain('<title>Harbourline Media | B2B internet marketing software, Paphos</title>');
-    expect(home).toContain('--c-primary:#8a2be2');
-  });
-
-  it('draws its own link-preview picture', () => {
-    const original = readFileSync(join(repo, 'apps/web/app/content/brand-assets/og-image.png'));
-    const partner = readFileSync(join(webCopy, 'app/content/brand-assets/og-image.png'));
-    expect(partner.subarray(1, 4).toString()).toBe('PNG');
-    expect(partner.equals(original)).toBe(false);
-  });
-
-  describe('served by the real server', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'e2e-rebrand-'));
-    let server: RunningServer | undefined;
-    const pageOf = (path: string, init?: RequestInit) => fetch(`${server!.url}${path}`, init);
-    const formPost = (fields: Record<string, string>) =>
-      pageOf(CONTACT_API_PATH, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server!.url },
-        body: new URLSearchParams({
-          [formFieldNames.siteKey]: 'c0ffee00-1111-4222-8333-944445555666',
-          ...fields,
-        }),
-      });
-    const message = { name: 'Jane Doe', email: 'jane@example.com', subject: 'Hello', message: 'Hi' };
-
-    beforeAll(async () => {
-      server = await startSiteServer({ DATA_DIR: dataDir, WEB_ROOT: join(webCopy, 'build/client') });
-    });
-    afterAll(async () => {
-      await server?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+// The first test builds the copy: the time of two builds, not of a test.
+describe(
+  'white label: a partner rebrands the site by replacing app/content/brand.ts',
+  { timeout: 180_000 },
+  () => {
+    it("leaves no trace of the default brand's name, e-mail, address, city, site key or colours", ({
+      partnerBuild: build,
+    }) => {
+      expect(build.size).toBeGreaterThan(5);
+      for (const [path, text] of build) expectNoDefaultBrand(text, path);
     });
 
-    it("renders its own pages (unsubscribe, the form's error page) in the partner's brand", async () => {
-      const unsubscribe = await (await pageOf('/unsubscribe?token=not-a-token')).text();
-      const invalid = await formPost({ ...message, name: ' ' });
-      expect(invalid.status).toBe(400);
-      for (const [where, html] of [
-        ['unsubscribe page', unsubscribe],
-        ['form error page', await invalid.text()],
-      ] as const) {
-        expect(html, where).toContain('Harbourline Media');
-        expect(html, where).toContain('#5b1a99');
-        expectNoDefaultBrand(html, where);
+    it("shows the partner's name, e-mail and address on every page", ({ partnerBuild: build }) => {
+      for (const path of [paths.home, paths.privacy, paths.terms, paths.notFound, paths.messageSent]) {
+        const page = `/${prerenderedFile(path)}`;
+        const html = build.get(page) ?? '';
+        expect(html, page).toContain('Harbourline Media');
+        expect(html, page).toContain('hello@harbourline.example.org');
+        expect(html, page).toContain('22 Quay Street');
       }
+      const home = build.get(`/${prerenderedFile(paths.home)}`);
+      expect(home).toContain('<title>Harbourline Media | B2B internet marketing software, Paphos</title>');
+      expect(home).toContain('--c-primary:#8a2be2');
     });
 
-    it("notifies in the partner's name, from and to the partner's address", async () => {
-      const stored = await formPost(message);
-      expect(stored.status).toBe(303);
-      const mailDir = join(dataDir, 'mail');
-      await expect
-        .poll(() => existsSync(mailDir) && readdirSync(mailDir).length, { timeout: 10_000 })
-        .toBe(1);
-      const mail = readFileSync(join(mailDir, readdirSync(mailDir)[0]!), 'utf8');
-      expect(mail).toContain('Subject: [Harbourline Media] Hello');
-      expect(mail).toContain('To: hello@harbourline.example.org');
-      expectNoDefaultBrand(mail, 'notification mail');
+    it('draws its own link-preview picture', ({ partnerCopy: webCopy }) => {
+      const original = readFileSync(join(repo, 'apps/web/app/content/brand-assets/og-image.png'));
+      const partner = readFileSync(join(webCopy, 'app/content/brand-assets/og-image.png'));
+      expect(partner.subarray(1, 4).toString()).toBe('PNG');
+      expect(partner.equals(original)).toBe(false);
     });
-  });
-});
+
+    describe('served by the real server', () => {
+      const pageOf = (server: RunningServer, path: string, init?: RequestInit) =>
+        fetch(`${server.url}${path}`, init);
+      const formPost = (server: RunningServer, fields: Record<string, string>) =>
+        pageOf(server, CONTACT_API_PATH, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+          body: new URLSearchParams({
+            [formFieldNames.siteKey]: 'c0ffee00-1111-4222-8333-944445555666',
+            ...fields,
+          }),
+        });
+      const message = { ...sampleMessage, subject: 'Hello', message: 'Hi' };
+
+      it("renders its own pages (unsubscribe, the form's error page) in the partner's brand", async ({
+        partnerServer: server,
+      }) => {
+        const unsubscribe = await (await pageOf(server, '/unsubscribe?token=not-a-token')).text();
+        const invalid = await formPost(server, { ...message, name: ' ' });
+        expect(invalid.status).toBe(400);
+        for (const [where, html] of [
+          ['unsubscribe page', unsubscribe],
+          ['form error page', await invalid.text()],
+        ] as const) {
+          expect(html, where).toContain('Harbourline Media');
+          expect(html, where).toContain('#5b1a99');
+          expectNoDefaultBrand(html, where);
+        }
+      });
+
+      it("notifies in the partner's name, from and to the partner's address", async ({
+        partnerServer: server,
+      }) => {
+        const stored = await formPost(server, message);
+        expect(stored.status).toBe(303);
+        const mailDir = join(server.dataDir, 'mail');
+        await expect
+          .poll(() => existsSync(mailDir) && readdirSync(mailDir).length, { timeout: 10_000 })
+          .toBe(1);
+        const mail = readFileSync(join(mailDir, readdirSync(mailDir)[0]!), 'utf8');
+        expect(mail).toContain('Subject: [Harbourline Media] Hello');
+        expect(mail).toContain('To: hello@harbourline.example.org');
+        expectNoDefaultBrand(mail, 'notification mail');
+      });
+    });
+  },
+);

@@ -1,9 +1,6 @@
 import { type ChildProcess, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CONTACT_API_PATH,
   SITE_KEY_HEADER,
@@ -12,8 +9,9 @@ import {
   XSRF_TOKEN_PATH,
 } from '@site/api-contract';
 import { brand } from '../apps/web/app/content/brand';
-import { rawConnection } from '../apps/server/src/test/raw-connection.js';
-import { startSiteServer } from '@site/testing/server-process';
+import { rawConnection } from '@site/testing/raw-connection';
+import { createTestDir, startTestSiteServer } from '@site/testing/per-test';
+import { sampleMessage } from '@site/testing/sample-message';
 
 const serverEntry = fileURLToPath(new URL('../apps/server/dist/server.js', import.meta.url));
 
@@ -55,7 +53,7 @@ describe('the server process', () => {
   });
 
   it('closes cleanly on SIGTERM', async () => {
-    const server = await startSiteServer({
+    const server = await startTestSiteServer({
       DATA_DIR: fileURLToPath(new URL('../.tmp/sigterm-data', import.meta.url)),
     });
     const exited = new Promise<number | null>((resolve) =>
@@ -66,9 +64,8 @@ describe('the server process', () => {
   });
 
   it('stops accepting on SIGTERM, answers the request in flight, and exits 0', async () => {
-    const server = await startSiteServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'shutdown-data-')) });
-    onTestFinished(server.stop);
-    const body = JSON.stringify({ name: 'Jane', email: 'jane@example.com', subject: 'S', message: 'Hi' });
+    const server = await startTestSiteServer({ DATA_DIR: createTestDir('shutdown-data-') });
+    const body = JSON.stringify(sampleMessage);
     const upload = await startUpload(server.url, body.length);
 
     const exited = terminate(server.process);
@@ -84,12 +81,11 @@ describe('the server process', () => {
   });
 
   it('exits 1 at SHUTDOWN_TIMEOUT_MS when an upload never ends, and logs that it was forced', async () => {
-    const server = await startSiteServer({
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'shutdown-data-')),
+    const server = await startTestSiteServer({
+      DATA_DIR: createTestDir('shutdown-data-'),
       SHUTDOWN_TIMEOUT_MS: '1000',
       REQUEST_TIMEOUT_MS: '60000',
     });
-    onTestFinished(server.stop);
     const upload = await startUpload(server.url, 100);
     upload.send('{"name":');
 

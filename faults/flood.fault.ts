@@ -1,9 +1,11 @@
 // Fault 7: a flood of valid-looking messages from a thousand addresses through the proxy, with the
 // normal rate limits on. Pages must stay quick, and a real visitor must still get through.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { builtSiteKey, fetchXsrf, postContact, sampleMessage } from '@site/testing/contact-client';
+import { expect, test } from 'vitest';
+import { builtSiteKey, fetchXsrf, postContact } from '@site/testing/contact-client';
 import { trustingAgent } from '@site/testing/https-agent';
+import { closeAfterTest } from '@site/testing/per-test';
 import { type ProxiedSite, startProxiedSite } from '@site/testing/proxied-site';
+import { numberedMessage } from '@site/testing/sample-message';
 import { probeLatency } from './support/latency-probe.ts';
 import { floodInChildProcess } from './support/run-flood.ts';
 import { postgresStorage, sqliteStorage, type Storage } from './support/storage.ts';
@@ -15,20 +17,6 @@ const RATE_PER_MINUTE = 5;
 /** Each gets its 5 messages through on its first visit and only 429s after: the run is under a minute. */
 const ADDRESSES = 1000;
 
-let storage: Storage;
-let site: ProxiedSite;
-
-beforeAll(async () => {
-  // FAULT_STORAGE=sqlite: both instances on one DATA_DIR instead of one PostgreSQL database.
-  storage = process.env.FAULT_STORAGE === 'sqlite' ? sqliteStorage() : await postgresStorage();
-  site = await startProxiedSite(storage.env, { CONTACT_RATE_PER_MINUTE: String(RATE_PER_MINUTE) });
-});
-
-afterAll(async () => {
-  await site?.stop();
-  await storage?.drop();
-});
-
 /** What Caddy logged at level error: why an answer was 502 or 503. */
 const caddyErrors = (site: ProxiedSite) =>
   site.caddy
@@ -38,6 +26,12 @@ const caddyErrors = (site: ProxiedSite) =>
     .map((line) => `  caddy: ${line}`);
 
 test('a flood from a thousand addresses leaves pages quick and a real visitor served', async () => {
+  // FAULT_STORAGE=sqlite: both instances on one DATA_DIR instead of one PostgreSQL database.
+  const storage: Storage = process.env.FAULT_STORAGE === 'sqlite' ? sqliteStorage() : await postgresStorage();
+  const site = closeAfterTest(
+    await startProxiedSite(storage.env, { CONTACT_RATE_PER_MINUTE: String(RATE_PER_MINUTE) }),
+    (proxied) => proxied.stop(),
+  );
   const ca = site.caddy.rootCertificate;
   const siteKey = builtSiteKey();
   const flooding = floodInChildProcess({
@@ -52,11 +46,10 @@ test('a flood from a thousand addresses leaves pages quick and a real visitor se
   const probe = probeLatency(`${site.url}/`, ca, '127.0.9.1', flooding);
 
   await new Promise((resolve) => setTimeout(resolve, FLOOD_MS / 2));
-  const visitor = trustingAgent(ca, '127.0.9.2');
+  const visitor = closeAfterTest(trustingAgent(ca, '127.0.9.2'), (agent) => agent.close());
   const visitorStatus = (
-    await postContact(site.url, visitor, await fetchXsrf(site.url, visitor), sampleMessage(0), siteKey)
+    await postContact(site.url, visitor, await fetchXsrf(site.url, visitor), numberedMessage(0), siteKey)
   ).status;
-  await visitor.close();
 
   const result = await flooding;
   const page = await probe;

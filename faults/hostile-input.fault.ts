@@ -1,6 +1,6 @@
 import { type RawAnswer, rawHttpRequest } from '@site/testing/raw-http';
 import fc from 'fast-check';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { loggedErrors, siteKey, startFaultServer } from './support/fault-server.ts';
 import { type HostileCase, hostileCase } from './support/hostile-requests.ts';
 import { inParallel } from './support/in-parallel.ts';
@@ -13,13 +13,6 @@ const REQUESTS = 10_000;
 const IN_FLIGHT = 50;
 /** Set FAULT_SEED to replay a run: the seed is printed with the counts. */
 const seed = Number(process.env.FAULT_SEED ?? Date.now() % 2 ** 31);
-
-const storage = sqliteStorage();
-const server = await startFaultServer(storage);
-afterAll(async () => {
-  await server.stop();
-  await storage.drop();
-});
 
 /** 201 from the JSON API, 303 to the thank-you page for a form post: the message is stored. */
 const SUCCESS = new Set([201, 303]);
@@ -40,6 +33,8 @@ function violation({ expect: expected, bytes }: HostileCase, status: number | un
 }
 
 it(`answers ${REQUESTS} generated hostile requests without a 5xx, storing exactly the valid ones`, async () => {
+  const storage = sqliteStorage();
+  const server = await startFaultServer(storage);
   const visitor = {
     host: `127.0.0.1:${server.port}`,
     origin: server.url,

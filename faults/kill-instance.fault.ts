@@ -1,7 +1,7 @@
 import { hardKill } from '@site/testing/hard-kill';
-import { startSmtpSink } from '@site/testing/mail';
+import { startTestSmtpSink } from '@site/testing/per-test';
 import type { RunningServer } from '@site/testing/server-process';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { loggedErrors, startFaultServer } from './support/fault-server.ts';
 import { notificationCounts, notifiedMessageId, waitForNotifications } from './support/notified-messages.ts';
 import { acknowledgedIds, type SendOutcome, sendMessages, tally } from './support/send-messages.ts';
@@ -14,24 +14,17 @@ const AFTER_RESTART = 300;
 const CONCURRENCY = 50;
 
 const now = () => performance.timeOrigin + performance.now();
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
 
 /**
  * `instances` servers on `storage` under load; the first is killed with SIGKILL once `KILL_AFTER_ANSWERS`
  * answers came back, then restarted on the same address while messages keep arriving at all of them.
  */
 async function killMidLoad(storage: Storage, instances: number) {
-  cleanups.push(storage.drop);
-  const sink = await startSmtpSink();
-  cleanups.push(sink.close);
+  const sink = await startTestSmtpSink();
   const env = { SMTP_URL: sink.url };
   const servers: RunningServer[] = [];
   for (let i = 0; i < instances; i++) servers.push(await startFaultServer(storage, env));
   const [victim, ...survivors] = servers as [RunningServer, ...RunningServer[]];
-  for (const survivor of survivors) cleanups.push(survivor.stop);
 
   let answers = 0;
   let killed: Promise<void> | undefined;
@@ -51,7 +44,6 @@ async function killMidLoad(storage: Storage, instances: number) {
 
   const restartedAt = now();
   const restarted = await startFaultServer(storage, env, victim.port);
-  cleanups.push(restarted.stop);
   const afterRestart = await sendMessages({
     urls: [restarted, ...survivors].map((server) => server.url),
     count: AFTER_RESTART,

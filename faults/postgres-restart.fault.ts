@@ -1,8 +1,8 @@
 import { CONTACT_API_PATH, formFieldNames } from '@site/api-contract';
-import { startSmtpSink } from '@site/testing/mail';
+import { closeAfterTest, startTestSmtpSink } from '@site/testing/per-test';
 import { startPrivatePostgres } from '@site/testing/private-postgres';
 import type { RunningServer } from '@site/testing/server-process';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { siteKey, startFaultServer } from './support/fault-server.ts';
 import { notificationCounts, waitForNotifications } from './support/notified-messages.ts';
 import { acknowledgedIds, type SendOutcome, sendMessages, tally } from './support/send-messages.ts';
@@ -15,10 +15,6 @@ const UP_BEFORE_MS = 1000;
 const DOWN_MS = 2000;
 const UP_AFTER_MS = 2000;
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
 const now = () => performance.now();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,18 +40,14 @@ async function probe(server: RunningServer) {
 }
 
 it('answers only 503 while PostgreSQL is down, loses no 201, and recovers without a restart', async () => {
-  const postgres = await startPrivatePostgres();
-  cleanups.push(postgres.destroy);
+  const postgres = closeAfterTest(await startPrivatePostgres(), (server) => server.destroy());
   const storage = await postgresStorage(postgres.url);
-  cleanups.push(storage.drop);
-  const sink = await startSmtpSink();
-  cleanups.push(sink.close);
+  const sink = await startTestSmtpSink();
   const servers: RunningServer[] = [];
   for (let i = 0; i < 2; i++) {
     // A lease longer than the outage, as in production (5 min): an outcome the database missed is
     // recorded when it returns, before another server could take the mail again.
     const server = await startFaultServer(storage, { SMTP_URL: sink.url, OUTBOX_LEASE_MS: '30000' });
-    cleanups.push(server.stop);
     servers.push(server);
   }
   const pids = servers.map((server) => server.process.pid);

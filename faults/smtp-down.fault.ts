@@ -1,7 +1,7 @@
 import { startSmtpSink } from '@site/testing/mail';
 import { freePort } from '@site/testing/ports';
 import type { RunningServer } from '@site/testing/server-process';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { loggedErrors, startFaultServer } from './support/fault-server.ts';
 import { notificationCounts, waitForNotifications } from './support/notified-messages.ts';
 import { acknowledgedIds, type SendOutcome, sendMessages, tally } from './support/send-messages.ts';
@@ -12,12 +12,6 @@ const PER_PHASE = 150;
 const CONCURRENCY = 20;
 const OUTAGE_MS = 1500;
 
-const cleanups: (() => Promise<void>)[] = [];
-// In order: the servers stop first, since the storage goes with them and a sink closes only once their
-// pooled connections are gone.
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -31,13 +25,12 @@ async function sendThroughSmtpOutages(storage: Storage, instances: number) {
   // (SMTP's 20 s connect and 60 s idle limits), even to a mail server that is closing. The fault settings'
   // 2 s lease, made for killed servers, let a slow delivery's mail be claimed and sent a second time.
   const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OUTBOX_LEASE_MS: '120000' };
+  // The mail servers come up after the servers, but close after them (clean-up runs last registered
+  // first): a sink closes only once the servers' pooled connections are gone.
+  const sinks: Awaited<ReturnType<typeof startSmtpSink>>[] = [];
+  onTestFinished(() => Promise.all(sinks.map((sink) => sink.close())).then(() => {}));
   const servers: RunningServer[] = [];
-  for (let i = 0; i < instances; i++) {
-    const server = await startFaultServer(storage, env);
-    cleanups.push(server.stop);
-    servers.push(server);
-  }
-  cleanups.push(storage.drop);
+  for (let i = 0; i < instances; i++) servers.push(await startFaultServer(storage, env));
   const urls = servers.map((server) => server.url);
   let phase = 0;
   const send = async () =>
@@ -57,6 +50,7 @@ async function sendThroughSmtpOutages(storage: Storage, instances: number) {
   outcomes.push(...(await send())); // no mail server yet
   await pause(OUTAGE_MS);
   const firstSink = await startSmtpSink(smtpPort);
+  sinks.push(firstSink);
   outcomes.push(...(await send()));
   // Down again in the middle of delivering the backlog. Not awaited: closing waits up to 30 s for the
   // pooled connections, which now get 421 to every command.
@@ -65,7 +59,7 @@ async function sendThroughSmtpOutages(storage: Storage, instances: number) {
   outcomes.push(...(await send()));
   await pause(OUTAGE_MS);
   const secondSink = await startSmtpSink(smtpPort);
-  cleanups.push(secondSink.close);
+  sinks.push(secondSink);
   outcomes.push(...(await send()));
 
   const mails = () => [...firstSink.mails, ...secondSink.mails];

@@ -1,5 +1,5 @@
-import { startSmtpSink } from '@site/testing/mail';
-import { afterEach, expect, it } from 'vitest';
+import { startTestSmtpSink } from '@site/testing/per-test';
+import { expect, it } from 'vitest';
 import { loggedErrors, startFaultServer } from './support/fault-server.ts';
 import { notificationCounts, waitForNotifications } from './support/notified-messages.ts';
 import { acknowledgedIds, sendMessages, tally } from './support/send-messages.ts';
@@ -9,20 +9,12 @@ import { postgresStorage } from './support/storage.ts';
 const MESSAGES = 2000;
 const CONCURRENCY = 100;
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
 it('two servers on one PostgreSQL store every acknowledged message and notify each exactly once', async () => {
   const storage = await postgresStorage();
-  cleanups.push(storage.drop);
-  const sink = await startSmtpSink();
-  cleanups.push(sink.close);
+  const sink = await startTestSmtpSink();
   const servers = [];
   for (let i = 0; i < 2; i++) {
     const server = await startFaultServer(storage, { SMTP_URL: sink.url });
-    cleanups.push(server.stop);
     servers.push(server);
   }
 

@@ -1,38 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
+import { launchChromiumProfile } from '@site/testing/chromium';
 import { inject, test as base } from 'vitest';
 import { baseUrl } from './browser';
+import { type InboxSite, registerFromLink, startInboxSite } from './inbox-site';
+import { openOperatorBrowser, type OperatorBrowser } from './operator-browser';
 
 export type PageProblems = { consoleErrors: string[]; foreignRequests: string[] };
 
 export type OpenPage = (options?: BrowserContextOptions) => Promise<{ page: Page; problems: PageProblems }>;
 
+/** A browser profile of its own on disk (its history, cookies), as a person's Chromium keeps one. */
+export type ChromiumProfile = { context: BrowserContext; profileDir: string };
+
 /**
- * The browser tests' `test`: `browser` is the suite's Chromium, connected once per test file and closed after
- * it; `openPage` opens a fresh page in its own context, and every context a test opened is closed after the
- * test, whether it passed or failed.
+ * The browser tests' `test`, Playwright-style: each fixture opens what a test asks for and closes it
+ * after the test (or, `scope: 'file'`, after the file), whether it passed or failed.
+ *
+ * - `browser`: the suite's Chromium, connected once per file.
+ * - `openPage`: a fresh page in a context of its own.
+ * - `inboxSite`: the built server on http://localhost with a real SMTP server, once per file.
+ * - `operatorBrowser`: a context of its own with a passkey device; `signedIn(email)`: one whose operator
+ *   was invited on the command line and signed in through the mailed link.
+ * - `chromiumProfile`: Chromium on a profile folder that outlives the browser, for what it keeps on disk.
  */
-export const test = base.extend<{ $test: { openPage: OpenPage }; $file: { browser: Browser } }>({
-  browser: [
-    // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from this pattern
-    async ({}, use) => {
-      const browser = await chromium.connect(inject('browserEndpoint'));
-      await use(browser);
-      await browser.close();
+export const test = base
+  .extend<{
+    $test: {
+      openPage: OpenPage;
+      operatorBrowser: (options?: BrowserContextOptions) => Promise<OperatorBrowser>;
+      chromiumProfile: () => Promise<ChromiumProfile>;
+    };
+    $file: { browser: Browser; inboxSite: InboxSite };
+  }>({
+    browser: [
+      // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from this pattern
+      async ({}, use) => {
+        const browser = await chromium.connect(inject('browserEndpoint'));
+        await use(browser);
+        await browser.close();
+      },
+      { scope: 'file' },
+    ],
+    inboxSite: [
+      // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from this pattern
+      async ({}, use) => {
+        const site = await startInboxSite();
+        await use(site);
+        await site.stop();
+      },
+      { scope: 'file' },
+    ],
+    openPage: async ({ browser }, use) => {
+      const contexts: BrowserContext[] = [];
+      await use(async (options = {}) => {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+        contexts.push(context);
+        const page = await context.newPage();
+        return { page, problems: recordProblems(page) };
+      });
+      await Promise.all(contexts.map((context) => context.close()));
     },
-    { scope: 'file' },
-  ],
-  openPage: async ({ browser }, use) => {
-    const contexts: BrowserContext[] = [];
-    await use(async (options = {}) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-      contexts.push(context);
-      const page = await context.newPage();
-      return { page, problems: recordProblems(page) };
-    });
-    await Promise.all(contexts.map((context) => context.close()));
-  },
-});
+    operatorBrowser: async ({ browser }, use) => {
+      const opened: OperatorBrowser[] = [];
+      await use(async (options) => {
+        const operator = await openOperatorBrowser(browser, options);
+        opened.push(operator);
+        return operator;
+      });
+      await Promise.all(opened.map(({ context }) => context.close()));
+    },
+    // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from this pattern
+    chromiumProfile: async ({}, use) => {
+      const opened: ChromiumProfile[] = [];
+      await use(async () => {
+        const profileDir = mkdtempSync(join(tmpdir(), 'e2e-profile-'));
+        const profile = { context: await launchChromiumProfile(profileDir), profileDir };
+        opened.push(profile);
+        return profile;
+      });
+      for (const { context, profileDir } of opened) {
+        await context.close();
+        rmSync(profileDir, { recursive: true, force: true });
+      }
+    },
+  })
+  // Signs in on the inbox site; the browser is the operatorBrowser fixture's, closed with it.
+  .extend(
+    'signedIn',
+    async ({ inboxSite, operatorBrowser }) =>
+      async (email: string, options?: BrowserContextOptions) => {
+        const operator = await operatorBrowser(options);
+        await registerFromLink(operator.page, await inboxSite.invite(email));
+        return operator;
+      },
+  );
 
 /** Records console errors and any request that leaves the local server. */
 function recordProblems(page: Page): PageProblems {

@@ -1,9 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { chromiumArgs, chromiumPath } from './chromium';
+import { launchChromiumServer } from '@site/testing/chromium';
 import { startSiteServer } from '@site/testing/server-process';
 
 declare module 'vitest' {
@@ -23,17 +22,16 @@ export default async function setup(project: TestProject) {
     CONTACT_RATE_PER_MINUTE: '1000',
     CONTACT_RATE_PER_DAY: '10000',
   });
-  const browser = await chromium
-    .launchServer({ executablePath: chromiumPath, args: chromiumArgs })
-    .catch(async (error: unknown) => {
-      await server.stop();
-      throw error;
-    });
+  const browser = await launchChromiumServer().catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   project.provide('baseUrl', server.url);
   project.provide('browserEndpoint', browser.wsEndpoint());
   project.provide('dataDir', dataDir);
   return async () => {
     await browser.close();
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,15 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { adminPages } from '@site/api-contract';
 import { builtSiteKey, fetchXsrf, postContact } from '@site/testing/contact-client';
 import { startSmtpSink } from '@site/testing/mail';
+import { sinkSignInLink, sinkSignInMails } from '@site/testing/mail-links';
+import { operatorCommand } from '@site/testing/operator-cli';
 import { freePort } from '@site/testing/ports';
 import { startSiteServer } from '@site/testing/server-process';
-import { operatorCommand } from './operator-cli';
 
 /**
  * The built server on http://localhost (passkeys need a domain, not an IP address), its mail going to a
@@ -29,20 +29,21 @@ export async function startInboxSite() {
     OUTBOX_MAX_ATTEMPTS: '2',
     OUTBOX_RETRY_FIRST_MS: '200',
   };
-  const server = await startSiteServer(env, port);
+  const server = await startSiteServer(env, port).catch(async (error: unknown) => {
+    await sink.close();
+    throw error;
+  });
   const origin = env.SITE_URL;
 
   /** The mails to `email` that carry a sign-in link (others tell of passkeys). */
-  const linkMails = (email: string) =>
-    sink.mails.filter((mail) => mail.to.includes(email) && mail.raw.includes('#token='));
+  const linkMails = (email: string) => sinkSignInMails(sink.mails, email);
 
   /** The sign-in link in the `count`-th such mail to `email`, as the operator's mail client shows it. */
   async function mailedLink(email: string, count: number) {
     const mails = () => linkMails(email);
     await expect.poll(() => mails().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
-    const text = (await simpleParser(mails().at(-1)!.raw)).text ?? '';
-    const link = /https?:\/\/\S+#token=[\w-]+/.exec(text)?.[0];
-    expect(link, text).toBeDefined();
+    const link = await sinkSignInLink(mails().at(-1)!);
+    expect(link, mails().at(-1)!.raw).toBeDefined();
     return link!;
   }
 

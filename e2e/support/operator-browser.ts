@@ -2,10 +2,12 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { addPasskeyDevice } from '@site/testing/passkey-device';
 import { axeViolations } from './axe';
-import { type InboxSite, registerFromLink } from './inbox-site';
 
-/** A browser of its own with a passkey device; console errors (CSP refusals among them) are kept. */
-export async function operatorBrowser(browser: Browser, options: BrowserContextOptions = {}) {
+/**
+ * A browser context of its own with a passkey device; console errors (CSP refusals among them) are kept.
+ * Tests get one from the `operatorBrowser` fixture, which closes it after the test.
+ */
+export async function openOperatorBrowser(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     acceptDownloads: true,
@@ -21,17 +23,7 @@ export async function operatorBrowser(browser: Browser, options: BrowserContextO
   return { context, page, consoleErrors };
 }
 
-/** An operator invited on the command line, signed in through the mailed link in a browser of their own. */
-export async function signedIn(
-  site: InboxSite,
-  browser: Browser,
-  email: string,
-  options?: BrowserContextOptions,
-) {
-  const operator = await operatorBrowser(browser, options);
-  await registerFromLink(operator.page, await site.invite(email));
-  return operator;
-}
+export type OperatorBrowser = Awaited<ReturnType<typeof openOperatorBrowser>>;
 
 /** The inbox's message rows, and the one with this subject. */
 export const rows = (page: Page) => page.locator('button[data-message-id]');

@@ -1,5 +1,6 @@
 import { builtSiteKey } from '@site/testing/contact-client';
-import { type RunningServer, startSiteServer } from '@site/testing/server-process';
+import { startTestSiteServer } from '@site/testing/per-test';
+import type { RunningServer } from '@site/testing/server-process';
 import type { Storage } from './storage.ts';
 
 /** The site key the build gives its forms, which the server accepts. */
@@ -23,14 +24,14 @@ export const faultSettings = {
 
 /**
  * The built server on `storage` with the fault settings, then `env`; on `port` when given (a restart
- * on the same address).
+ * on the same address). Stopped when the test ends, before the storage it was given goes.
  */
 export function startFaultServer(
   storage: Storage,
   env: Record<string, string> = {},
   port?: number,
 ): Promise<RunningServer> {
-  return startSiteServer({ ...faultSettings, ...storage.env, ...env }, port);
+  return startTestSiteServer({ ...faultSettings, ...storage.env, ...env }, port);
 }
 
 /** Lines the server logged at level error or fatal (pino's 50 and 60): an uncaught error, a 500. */

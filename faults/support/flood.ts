@@ -1,5 +1,5 @@
 import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/api-contract';
-import { sampleMessage } from '@site/testing/contact-client';
+import { numberedMessage } from '@site/testing/sample-message';
 import { trustingAgent } from '@site/testing/https-agent';
 import type { Agent } from 'undici';
 
@@ -53,7 +53,7 @@ export async function flood(options: FloodOptions): Promise<FloodResult> {
     const setCookie = csrf.headers['set-cookie'];
     const cookie = String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0]!;
     const { token } = (await csrf.body.json()) as { token: string };
-    const body = JSON.stringify(sampleMessage(n));
+    const body = JSON.stringify(numberedMessage(n));
     for (let sent = 0; sent < options.messagesPerVisit && Date.now() < end; sent++) {
       const response = await agent.request({
         origin: options.origin,

@@ -2,6 +2,7 @@ import { CONTACT_API_PATH, type ContactMessageInput, SITE_KEY_HEADER, XSRF_HEADE
 import { siteKey } from './fault-server.ts';
 import { inParallel } from './in-parallel.ts';
 import { fetchXsrf } from '@site/testing/contact-client';
+import { numberedMessage } from '@site/testing/sample-message';
 
 /** What one POST got: 201 with the message id, another status, or no answer at all. */
 export type SendOutcome =
@@ -15,19 +16,12 @@ type SendOptions = {
   count: number;
   /** Requests in flight at once. */
   concurrency: number;
-  /** The i-th message; by default one that is valid and unique. */
+  /** The i-th message; by default the harness's numbered ones, valid and each from its own address. */
   message?: (index: number) => ContactMessageInput;
   /** Called as each answer (or failure) arrives, in the order they arrive. */
   onOutcome?: (outcome: SendOutcome, index: number) => void;
   timeoutMs?: number;
 };
-
-const validMessage = (index: number): ContactMessageInput => ({
-  name: `Fault Test ${index}`,
-  email: `fault-${index}@example.com`,
-  subject: `Fault test message ${index}`,
-  message: `Message number ${index}, sent while something breaks.`,
-});
 
 /** The reason fetch gives for a request that got no answer (refused, reset, timed out). */
 function failureReason(error: unknown): string {
@@ -60,7 +54,7 @@ export async function sendMessages({
   urls,
   count,
   concurrency,
-  message = validMessage,
+  message = numberedMessage,
   onOutcome,
   timeoutMs = 30_000,
 }: SendOptions): Promise<SendOutcome[]> {

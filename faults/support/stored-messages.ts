@@ -1,14 +1,14 @@
-import { operatorCommand } from './operator-command.ts';
+import { operatorCommandOk } from '@site/testing/operator-cli';
 import type { Storage } from './storage.ts';
 
 /** The ids of the messages an operator can export (neither spam nor restricted). */
 export async function storedMessageIds(storage: Storage): Promise<string[]> {
-  const { stdout } = await operatorCommand(storage, 'export', '--format', 'json');
+  const { stdout } = await operatorCommandOk(storage.env, 'export', '--format', 'json');
   return (JSON.parse(stdout) as { id: string }[]).map((row) => row.id);
 }
 
 const listed = async (storage: Storage, ...args: string[]) => {
-  const { stderr } = await operatorCommand(storage, 'list', ...args);
+  const { stderr } = await operatorCommandOk(storage.env, 'list', ...args);
   const count = /(\d+) message\(s\)/.exec(stderr)?.[1];
   if (count === undefined) throw new Error(`list said no count: ${stderr}`);
   return Number(count);
@@ -23,7 +23,7 @@ export type OutboxState = { pending: number; failed: number; sent: number; failu
 
 /** The outbox as `outbox` reports it: mails by state, and each failed one with its last error. */
 export async function outboxState(storage: Storage): Promise<OutboxState> {
-  const { stdout } = await operatorCommand(storage, 'outbox');
+  const { stdout } = await operatorCommandOk(storage.env, 'outbox');
   const [summary = '', ...failures] = stdout.trim().split('\n');
   const count = (state: string) => Number(new RegExp(`${state} (\\d+)`).exec(summary)?.[1] ?? NaN);
   return { pending: count('pending'), failed: count('failed'), sent: count('sent'), failures };

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDir } from '@site/testing/per-test';
+import { describe, expect, it } from 'vitest';
 
 // The gate that stops `npm ci`, `npm start`, `npm run build` and `npm test` on too old a Node.js: npm's
 // own devEngines check (npm 10.9 and later, before it installs anything), and .ci/check-node.mjs in the
@@ -20,15 +20,9 @@ const systemMajor = existsSync(systemNode)
   : undefined;
 const olderSystemNode = systemMajor !== undefined && systemMajor < requiredMajor;
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
 /** A new folder with the check script in `.ci/`, and a package.json that asks for `minimum`. */
 function projectNeeding(minimum: string) {
-  const folder = mkdtempSync(join(tmpdir(), 'node-version-'));
-  folders.push(folder);
+  const folder = createTestDir('node-version-');
   mkdirSync(join(folder, '.ci'));
   cpSync(join(root, '.ci/check-node.mjs'), join(folder, '.ci/check-node.mjs'));
   const raise = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll(required, `>=${minimum}`));

@@ -4,7 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '@site/testing/chromium';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const site = JSON.parse(await readFile(join(web, 'build/site.json'), 'utf8'));
@@ -28,10 +28,7 @@ const ogPage = `<html><body style="margin:0;width:1200px;height:630px;display:fl
 const iconPage = `<html><body style="margin:0;width:180px;height:180px;display:grid;place-items:center;background:#fff">
   <div style="width:148px;height:148px">${logo}</div></body></html>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await launchChromium();
 const shots = [
   [ogPage, 1200, 630, 'og-image.png'],
   [iconPage, 180, 180, 'apple-touch-icon.png'],

@@ -23,13 +23,6 @@ export async function fetchXsrf(origin: string, agent?: Agent): Promise<XsrfPair
   return { cookie, token };
 }
 
-export const sampleMessage = (n: number) => ({
-  name: `Visitor ${n}`,
-  email: `visitor-${n}@example.com`,
-  subject: 'Pricing',
-  message: `Hello, message number ${n}.`,
-});
-
 /** The headers the site's script sends with a message. */
 export const contactHeaders = (xsrf: XsrfPair, siteKey: string) => ({
   'content-type': 'application/json',

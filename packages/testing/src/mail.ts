@@ -48,6 +48,7 @@ export async function startSmtpSink(port = 0, answerDelayMs = 0) {
   // SIGKILL): no fault of the sink's, and without a listener they would throw in the test process.
   server.on('error', () => {});
   const address = server.server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
   return {
     port: address.port,
     url: `smtp://127.0.0.1:${address.port}`,
@@ -61,6 +62,7 @@ export async function startSmtpSink(port = 0, answerDelayMs = 0) {
       }
       return mails;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Stops listening, once connections have ended (at most 30 s); a second call waits for the first. */
+    close: () => (closing ??= new Promise<void>((resolve) => server.close(() => resolve()))),
   };
 }

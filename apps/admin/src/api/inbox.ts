@@ -20,8 +20,17 @@ export type {
 /** What the inbox shows: a status (or spam), a partner site, a date range (whole days) and a search text. */
 export type Filter = MessageFilter;
 
+/**
+ * Local midnight at the start of `date` (yyyy-mm-dd), or `days` later: calendar arithmetic, so a day the
+ * clocks change is 23 or 25 hours long, not 24.
+ */
+function startOfDay(date: string, days = 0) {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day + days);
+}
+
 /** The filter as query parameters; dates are whole days in the operator's time zone. */
-function queryOf(filter: Filter, extra: Record<string, string | number | undefined> = {}) {
+export function queryOf(filter: Filter, extra: Record<string, string | number | undefined> = {}) {
   const query = new URLSearchParams();
   const put = (name: string, value: string | number | undefined) => {
     if (value !== undefined && value !== '') query.set(name, String(value));
@@ -29,11 +38,8 @@ function queryOf(filter: Filter, extra: Record<string, string | number | undefin
   put('status', filter.status);
   if (filter.spam) put('spam', 'true');
   put('site', filter.site);
-  put('since', filter.since && new Date(`${filter.since}T00:00`).toISOString());
-  put(
-    'until',
-    filter.until && new Date(new Date(`${filter.until}T00:00`).getTime() + 86_400_000).toISOString(),
-  );
+  put('since', filter.since && startOfDay(filter.since).toISOString());
+  put('until', filter.until && startOfDay(filter.until, 1).toISOString());
   put('search', filter.search?.trim());
   for (const [name, value] of Object.entries(extra)) put(name, value);
   return query.toString();

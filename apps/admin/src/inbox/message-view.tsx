@@ -26,7 +26,8 @@ const NARROW = '(max-width: 56rem)';
 
 type Loaded = { message: Message; notifications: MessageMail[] };
 
-const replyHref = (message: Message) =>
+/** The Reply link: a mail to the visitor, the subject prefixed with Re:, both encoded for a mailto: address. */
+export const replyHref = (message: Pick<Message, 'email' | 'subject'>) =>
   `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(`Re: ${message.subject ?? ''}`)}`;
 
 /** One message with every field, its mails, and what an operator does with it. */

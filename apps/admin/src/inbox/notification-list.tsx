@@ -6,7 +6,8 @@ const kindLabels: Record<MessageMail['kind'], string> = {
   confirmation: 'Consent confirmation to the visitor',
 };
 
-function stateOf(mail: MessageMail) {
+/** How a mail went, in words: sent when, failed why, or pending with its next attempt. */
+export function stateOf(mail: MessageMail) {
   if (mail.status === 'sent') return `Sent ${mail.sentAt ? formatDateTime(mail.sentAt) : ''}`;
   if (mail.status === 'failed')
     return `Failed after ${mail.attempts} attempt(s): ${mail.lastError ?? 'no reason given'}`;

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 
 export type Shortcuts = Partial<Record<'j' | 'k' | 'e' | '/' | 'Escape', () => void>>;
 
-const typingIn = (target: EventTarget | null) =>
+/** Whether a key pressed here is text being typed (a field, or anything editable), not a shortcut. */
+export const typingIn = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 

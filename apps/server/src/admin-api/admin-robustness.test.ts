@@ -1,15 +1,14 @@
 import { adminApiPaths, apiErrorCodes, XSRF_HEADER } from '@site/api-contract';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminBrowser } from '../test/admin-client.js';
 import { operatorCli } from '../test/operator-cli.js';
-import { printedSignInLink } from '../test/sign-in-links.js';
+import { printedSignInLink } from '@site/testing/mail-links';
 import { softwareAuthenticator } from '../test/software-authenticator.js';
 import { buildTestApp } from '../test/test-app.js';
 
 let app: FastifyInstance;
-afterEach(() => app?.close());
 
 /** Every path (GET-only ones answer POST with 404), and the retry of a message that is not there. */
 const postRoutes = [

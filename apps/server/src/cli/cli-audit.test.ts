@@ -1,28 +1,21 @@
 import { adminApiPaths } from '@site/api-contract';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subjectReference } from '../audit/audit-log.js';
-import { readEnv } from '../env.js';
 import { signedInOperator } from '../test/admin-client.js';
+import { operatorCli } from '../test/operator-cli.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
 import type { TestStorage } from '../test/test-storage.js';
-import { runCli } from './run-cli.js';
 
 const SECRET = 'cli-audit-reference-secret-of-32-chars';
 
-let app: FastifyInstance;
+let app: Awaited<ReturnType<typeof buildTestApp>>['app'];
 let storage: TestStorage;
-afterEach(() => app?.close());
 
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const env = readEnv({ ...storage.settings, APP_SECRET: SECRET });
-  const code = await runCli(argv, env, { out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+/** The command line on the test's database, with the server's APP_SECRET. */
+const cli = (...argv: string[]) =>
+  operatorCli({ settings: { ...storage.settings, APP_SECRET: SECRET } }, ...argv);
 
 type Entry = { operator_id: number | null; via: string; action: string; target: string | null };
 const auditEntries = () =>

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readEnv } from '../env.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import type { TestStorage } from '../test/test-storage.js';
@@ -41,7 +41,6 @@ beforeEach(async () => {
     marketingConsent: true,
   });
 });
-afterEach(() => app.close());
 
 async function cli(...argv: string[]) {
   const out: string[] = [];

@@ -1,13 +1,14 @@
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
 import { readEnv } from '../env.js';
 import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
-import { startSmtpSink } from '@site/testing/mail';
+import { confirmationLinkIn, readMail } from '@site/testing/mail-links';
+import { startTestSmtpSink } from '@site/testing/per-test';
 import type { TestStorage } from '../test/test-storage.js';
 import { buildTestApp } from '../test/test-app.js';
 import { createConsentToken } from './consent-token.js';
@@ -16,19 +17,15 @@ const SECRET = 'double-opt-in-test-secret-0123456789abcdef';
 const DAY_MS = 24 * 60 * 60 * 1000;
 let app: FastifyInstance;
 let storage: TestStorage;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let smtp: Awaited<ReturnType<typeof startTestSmtpSink>>;
 
 beforeEach(async () => {
-  smtp = await startSmtpSink();
+  smtp = await startTestSmtpSink();
   ({ app, storage } = await buildTestApp({
     APP_SECRET: SECRET,
     SMTP_URL: smtp.url,
     CONTACT_RATE_PER_MINUTE: '1000',
   }));
-});
-afterEach(async () => {
-  await app.close();
-  await smtp.close();
 });
 
 async function cli(...argv: string[]): Promise<string> {
@@ -67,10 +64,10 @@ async function send(body: Record<string, unknown>) {
 
 /** The token of the link in a confirmation mail. */
 async function tokenIn(raw: string): Promise<string> {
-  const { text } = await simpleParser(raw);
-  const link = /https?:\/\/[^/\s]+\/confirm-subscription\?token=(\S+)/.exec(text ?? '');
-  expect(link, text).not.toBeNull();
-  return link![1]!;
+  const { text } = await readMail(raw);
+  const link = confirmationLinkIn(text);
+  expect(link, text).toBeDefined();
+  return link!.token;
 }
 
 const openLink = (token: string) => app.inject(`/confirm-subscription?token=${encodeURIComponent(token)}`);

@@ -1,12 +1,9 @@
 import { Writable } from 'node:stream';
 import { apiErrorCodes } from '@site/api-contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { sendMessage } from '../test/send-message.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
-
-let close = async () => {};
-afterEach(() => close());
 
 async function startWithLogs() {
   const lines: string[] = [];
@@ -19,7 +16,6 @@ async function startWithLogs() {
   const { app, storage } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '1000' }, writeTestSite(), {
     logger: { level: 'trace', stream },
   });
-  close = () => app.close();
   return { app, storage, lines };
 }
 

@@ -1,6 +1,6 @@
 import { apiErrorCodes, CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readRows } from '../test/stored-rows.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import type { TestStorage } from '../test/test-storage.js';
@@ -9,10 +9,6 @@ import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
 const valid = validMessage;
 let app: FastifyInstance;
 let storage: TestStorage;
-
-afterEach(async () => {
-  await app?.close();
-});
 
 async function start(settings: Record<string, string> = {}) {
   ({ app, storage } = await buildTestApp({

@@ -1,14 +1,13 @@
 import { Writable } from 'node:stream';
 import { CONTACT_API_PATH, CONTACT_PAGE_PATH, formFieldNames, MESSAGE_SENT_PATH } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import type { TestStorage } from '../test/test-storage.js';
 import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
 
 let app: FastifyInstance;
 let storage: TestStorage;
-afterEach(() => app?.close());
 
 async function start(settings: Record<string, string> = {}, logLines?: string[]) {
   const logger = logLines && {

@@ -7,7 +7,7 @@ import {
   XSRF_TOKEN_PATH,
 } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readRows } from '../test/stored-rows.js';
 import { validMessage } from '../test/send-message.js';
 import type { TestStorage } from '../test/test-storage.js';
@@ -15,7 +15,6 @@ import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
 
 let app: FastifyInstance;
 let storage: TestStorage;
-afterEach(() => app?.close());
 
 const BURST = 100;
 const PER_MINUTE = 5;
@@ -60,7 +59,6 @@ describe('a burst of messages from one address, all in flight at once', () => {
     const settings = { CONTACT_RATE_PER_MINUTE: String(PER_MINUTE), APP_SECRET: 'x'.repeat(32) };
     ({ app, storage } = await buildTestApp(settings));
     const other = await buildTestApp(settings, undefined, {}, storage);
-    onTestFinished(() => other.app.close());
     const responses = await sendJsonBurst([app, other.app]);
     expect(statusCounts(responses.map((response) => response.statusCode))).toEqual({
       201: PER_MINUTE,

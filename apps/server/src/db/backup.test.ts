@@ -2,7 +2,7 @@ import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readRows } from '../test/stored-rows.js';
 import { backUpUnderLoad } from '../test/back-up-under-load.js';
 import { sendMessage } from '../test/send-message.js';
@@ -11,10 +11,6 @@ import { buildTestApp } from '../test/test-app.js';
 import { sqliteStorage } from '../test/test-storage.js';
 
 let app: FastifyInstance | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 const newDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 

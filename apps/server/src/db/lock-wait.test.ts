@@ -1,6 +1,6 @@
 import { apiErrorCodes } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readRows } from '../test/stored-rows.js';
 import { holdWriteLock } from '../test/lock-holder.js';
 import { sendMessage } from '../test/send-message.js';
@@ -8,7 +8,6 @@ import { buildTestApp } from '../test/test-app.js';
 import { sqliteStorage } from '../test/test-storage.js';
 
 let app: FastifyInstance | undefined;
-afterEach(() => app?.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

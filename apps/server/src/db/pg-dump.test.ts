@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createPostgresDatabase } from '@site/testing/postgres';
+import { createTestPostgresDatabase } from '@site/testing/per-test';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operatorCli } from '../test/operator-cli.js';
 import { backUpUnderLoad } from '../test/back-up-under-load.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -14,10 +14,6 @@ import { TEST_DATABASE_PREFIX } from '../test/test-storage.js';
 const run = promisify(execFile);
 
 let app: FastifyInstance | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
 
 // The README's PostgreSQL backup, word for word: pg_dump while visitors write, pg_restore into a new database.
 describe('backup and restore on PostgreSQL', () => {
@@ -30,7 +26,7 @@ describe('backup and restore on PostgreSQL', () => {
     );
     expect(sentDuring).toBeGreaterThan(0);
 
-    const restored = await createPostgresDatabase(TEST_DATABASE_PREFIX);
+    const restored = await createTestPostgresDatabase(TEST_DATABASE_PREFIX);
     await run('pg_restore', ['--no-owner', `--dbname=${restored.url}`, file]);
     const exported = await operatorCli(
       { settings: { DATA_DIR: built.dataDir, DATABASE_URL: restored.url } },

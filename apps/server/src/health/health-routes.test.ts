@@ -1,16 +1,12 @@
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { withZodSchemas } from '../http/zod-schemas.js';
 import { buildTestApp } from '../test/test-app.js';
 import { healthRoutes, LIVENESS_PATH, READINESS_PATH } from './health-routes.js';
 
-let close = async () => {};
-afterEach(() => close());
-
 describe('health endpoints', () => {
   it('the running server is alive and ready: its database answers', async () => {
     const { app } = await buildTestApp();
-    close = () => app.close();
     const alive = await app.inject(LIVENESS_PATH);
     expect(alive.statusCode).toBe(200);
     expect(alive.json()).toEqual({ status: 'alive' });
@@ -38,7 +34,7 @@ describe('health endpoints', () => {
     ['does not answer', () => new Promise<void>(() => {})],
   ])('when the database %s, it is alive but not ready, with the reason', async (_, probeDatabase) => {
     const app = withZodSchemas(Fastify());
-    close = () => app.close();
+    onTestFinished(() => app.close());
     await app.register(healthRoutes, { probeDatabase });
     expect((await app.inject(LIVENESS_PATH)).statusCode).toBe(200);
     const ready = await app.inject(READINESS_PATH);

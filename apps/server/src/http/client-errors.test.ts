@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { apiErrorCodes, CONTACT_API_PATH } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { rawConnection } from '../test/raw-connection.js';
+import { rawConnection } from '@site/testing/raw-connection';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/test-app.js';
 
 const MARKER = 'REFLECTED-4711';
@@ -18,10 +18,6 @@ const hardeningHeaders = [
 ];
 
 let app: FastifyInstance | undefined;
-afterEach(async () => {
-  app?.server.closeAllConnections();
-  await app?.close();
-});
 
 /** The app on loopback with HSTS on, and the hardening headers of an ordinary API error answer. */
 async function start() {

@@ -1,12 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { CONTACT_API_PATH } from '@site/api-contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rawConnection } from '../test/raw-connection.js';
+import { rawConnection } from '@site/testing/raw-connection';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
-
-let close = async () => {};
-afterEach(() => close());
 
 /** The real app on a loopback port, with timeouts short enough for a test. */
 async function listening(settings: Record<string, string> = {}, site = writeTestSite()) {
@@ -14,10 +11,6 @@ async function listening(settings: Record<string, string> = {}, site = writeTest
     { REQUEST_TIMEOUT_MS: '500', HEADERS_TIMEOUT_MS: '300', KEEP_ALIVE_TIMEOUT_MS: '300', ...settings },
     site,
   );
-  close = async () => {
-    app.server.closeAllConnections();
-    await app.close();
-  };
   await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, port: (app.server.address() as AddressInfo).port };
 }

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { NO_SUCH_PAGE } from '@site/testing/pages';
+import { rawConnection } from '@site/testing/raw-connection';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
-import { rawConnection } from '../test/raw-connection.js';
 import { buildTestApp } from '../test/test-app.js';
 
 const SECRET = 'a-test-secret-that-is-at-least-32-characters';
@@ -14,10 +14,6 @@ const [tokenPayload, tokenSignature] = token.split('.') as [string, string];
 const queryMarker = 'QUERY-MARKER-4711';
 
 let app: FastifyInstance | undefined;
-afterEach(async () => {
-  app?.server.closeAllConnections();
-  await app?.close();
-});
 
 async function startLogging(level: string) {
   const lines: string[] = [];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { adminPages } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/test-app.js';
 
 const SCRIPT = 'assets/index-a1b2c3.js';
@@ -21,10 +21,9 @@ function writeInboxBuild() {
 }
 
 let app: FastifyInstance;
-beforeAll(async () => {
+beforeEach(async () => {
   ({ app } = await buildTestApp({ INBOX_ROOT: writeInboxBuild() }));
 });
-afterAll(() => app.close());
 
 describe('serving the inbox app', () => {
   it('answers every page of the app with it: never indexed, revalidated, no inline code allowed', async () => {

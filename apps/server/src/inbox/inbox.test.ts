@@ -1,6 +1,6 @@
 import { ADMIN_CSRF_HEADER, adminApiPaths, apiErrorCodes } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminBrowser, signedInOperator } from '../test/admin-client.js';
 import { operatorCli } from '../test/operator-cli.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
@@ -10,7 +10,6 @@ import type { TestStorage } from '../test/test-storage.js';
 
 let app: FastifyInstance;
 let storage: TestStorage;
-afterEach(() => app?.close());
 
 const messagePath = (id: string) => `${adminApiPaths.messages}/${id}`;
 /** A well-formed message id that no message has. */

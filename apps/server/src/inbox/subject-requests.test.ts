@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { adminApiPaths, apiErrorCodes } from '@site/api-contract';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { adminBrowser, signedInOperator } from '../test/admin-client.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows } from '../test/stored-rows.js';
@@ -14,7 +14,6 @@ const SECRET = 'audit-reference-secret-of-32-characters';
 
 let app: FastifyInstance;
 let storage: TestStorage;
-afterEach(() => app?.close());
 
 const person = { ...validMessage, email: 'quentin@example.com', message: 'My words are marmalade-42.' };
 const other = { ...validMessage, email: 'olga@example.com', message: 'Mine are kumquat-7.' };
@@ -106,16 +105,13 @@ describe('GDPR requests from the inbox', () => {
     if (storage.settings.DATABASE_URL) return;
     // A reader in another connection, as a backup or the command line would be, holds an old snapshot.
     const reader = new SQLite(join(storage.dataDir, 'site.db'));
-    try {
-      reader.exec('begin');
-      reader.prepare('select count(*) from messages').get();
-      const response = await browser.post(adminApiPaths.eraseSubject, { email: person.email });
-      expect(response.statusCode, response.body).toBe(503);
-      expect(response.json()).toMatchObject({ error: apiErrorCodes.eraseIncomplete, messages: 2 });
-    } finally {
-      reader.exec('commit');
-      reader.close();
-    }
+    onTestFinished(() => void reader.close());
+    reader.exec('begin');
+    reader.prepare('select count(*) from messages').get();
+    const response = await browser.post(adminApiPaths.eraseSubject, { email: person.email });
+    expect(response.statusCode, response.body).toBe(503);
+    expect(response.json()).toMatchObject({ error: apiErrorCodes.eraseIncomplete, messages: 2 });
+    reader.exec('commit');
     expect(await readRows(storage, 'select email from messages')).toEqual([{ email: other.email }]);
     const [entry] = await subjectAudit();
     expect(entry?.action).toBe('erase');

@@ -1,25 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readRows } from '../test/stored-rows.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
-import { startSmtpSink } from '@site/testing/mail';
+import { startTestSmtpSink } from '@site/testing/per-test';
 import type { TestStorage } from '../test/test-storage.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
 import { freePort } from '@site/testing/ports';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
-
 const fastRetries = { OUTBOX_RETRY_FIRST_MS: '50', OUTBOX_RETRY_MAX_MS: '200', OUTBOX_POLL_MS: '20' };
 
 async function start(settings: Record<string, string>, site = writeTestSite(), storage?: TestStorage) {
-  const built = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '1000', ...settings }, site, {}, storage);
-  cleanups.push(() => built.app.close());
-  return built;
+  return buildTestApp({ CONTACT_RATE_PER_MINUTE: '1000', ...settings }, site, {}, storage);
 }
 
 const outboxRows = (storage: TestStorage) => readRows(storage, 'select * from outbox order by seq');
@@ -33,8 +26,7 @@ const idOf = async (response: Awaited<ReturnType<typeof sendMessage>>) => respon
 
 describe('notifying the company of each message', () => {
   it('sends an e-mail to NOTIFY_TO with Reply-To the visitor, every field in text and escaped HTML', async () => {
-    const smtp = await startSmtpSink();
-    cleanups.push(smtp.close);
+    const smtp = await startTestSmtpSink();
     const { app, storage } = await start({
       SMTP_URL: smtp.url,
       NOTIFY_TO: 'sales@test.example, ops@test.example',
@@ -82,8 +74,7 @@ describe('notifying the company of each message', () => {
   });
 
   it('line breaks in the name or subject never add a header', async () => {
-    const smtp = await startSmtpSink();
-    cleanups.push(smtp.close);
+    const smtp = await startTestSmtpSink();
     const { app } = await start({ SMTP_URL: smtp.url });
     await sendMessage(app, {
       ...validMessage,
@@ -99,8 +90,7 @@ describe('notifying the company of each message', () => {
   });
 
   it('direction overrides, isolates, marks and line separators never reach the Reply-To name or the Subject', async () => {
-    const smtp = await startSmtpSink();
-    cleanups.push(smtp.close);
+    const smtp = await startTestSmtpSink();
     const { app } = await start({ SMTP_URL: smtp.url });
     const hidden = [
       '\u202A',
@@ -136,8 +126,7 @@ describe('notifying the company of each message', () => {
   });
 
   it('never notifies about a message caught by the honeypot', async () => {
-    const smtp = await startSmtpSink();
-    cleanups.push(smtp.close);
+    const smtp = await startTestSmtpSink();
     const { app, storage } = await start({ SMTP_URL: smtp.url });
     expect((await sendMessage(app, { ...validMessage, website: 'spam.example' })).statusCode).toBe(201);
     await sendMessage(app);
@@ -149,8 +138,7 @@ describe('notifying the company of each message', () => {
 
   it('a burst of messages is notified in parallel, not one slow mail after another', async () => {
     const answerDelayMs = 400;
-    const smtp = await startSmtpSink(0, answerDelayMs);
-    cleanups.push(smtp.close);
+    const smtp = await startTestSmtpSink(0, answerDelayMs);
     const { app } = await start({ SMTP_URL: smtp.url });
     await Promise.all(Array.from({ length: 5 }, () => sendMessage(app)));
     const mails = await smtp.waitForMails(5);
@@ -170,8 +158,7 @@ describe('notifying the company of each message', () => {
     expect(String(pending.last_error)).toMatch(/ECONNREFUSED|connect/i);
     await first.app.close();
 
-    const smtp = await startSmtpSink(port);
-    cleanups.push(smtp.close);
+    const smtp = await startTestSmtpSink(port);
     const second = await start({ SMTP_URL: smtp.url, ...fastRetries }, site, first.storage);
     const [mail] = await smtp.waitForMails(1);
     expect((await simpleParser(mail!.raw)).messageId).toBe(`<contact-${id}@test.example>`);

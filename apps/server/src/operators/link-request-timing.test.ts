@@ -1,11 +1,10 @@
 import { adminApiPaths, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operatorCli } from '../test/operator-cli.js';
 import { buildTestApp } from '../test/test-app.js';
 
 let app: FastifyInstance;
-afterEach(() => app?.close());
 
 const TRIALS = 60;
 

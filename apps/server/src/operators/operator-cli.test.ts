@@ -1,6 +1,6 @@
+import { mailedSignInLinks } from '@site/testing/mail-links';
 import { describe, expect, it } from 'vitest';
 import { operatorCli } from '../test/operator-cli.js';
-import { mailedSignInLinks } from '../test/sign-in-links.js';
 import { readRows } from '../test/stored-rows.js';
 import { writeTestSite } from '../test/test-app.js';
 import { createTestStorage, type TestStorage } from '../test/test-storage.js';

@@ -1,12 +1,12 @@
 import { adminApiPaths, apiErrorCodes } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { awaitSignInLink, signInMailFiles } from '@site/testing/mail-links';
+import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { migrateBackTo } from '../db/migrate.js';
 import { adminBrowser, signedInOperator } from '../test/admin-client.js';
 import { inviteOperator } from '../test/operator-cli.js';
-import { awaitSignInLink, signInMailFiles } from '../test/sign-in-links.js';
 import { softwareAuthenticator } from '../test/software-authenticator.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
@@ -18,7 +18,6 @@ const ANNA = 'anna@example.com';
 let app: FastifyInstance;
 let storage: TestStorage;
 let dataDir: string;
-afterEach(() => app?.close());
 
 async function start(settings: Record<string, string> = {}) {
   ({ app, storage, dataDir } = await buildTestApp(settings));

@@ -1,9 +1,9 @@
 import { adminApiPaths, apiErrorCodes } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mailsTo } from '@site/testing/mail-links';
+import { describe, expect, it, vi } from 'vitest';
 import { adminBrowser, signedInOperator } from '../test/admin-client.js';
 import { inviteOperator, operatorCli } from '../test/operator-cli.js';
-import { mailsTo } from '../test/sign-in-links.js';
 import { softwareAuthenticator } from '../test/software-authenticator.js';
 import { readRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -17,7 +17,6 @@ const IPHONE =
 let app: FastifyInstance;
 let storage: TestStorage;
 let dataDir: string;
-afterEach(() => app?.close());
 
 async function start(settings: Record<string, string> = {}) {
   ({ app, storage, dataDir } = await buildTestApp(settings));

@@ -6,10 +6,10 @@ import {
   apiErrorCodes,
 } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { awaitSignInLink } from '@site/testing/mail-links';
+import { describe, expect, it } from 'vitest';
 import { adminBrowser, signedInOperator } from '../test/admin-client.js';
 import { operatorCli } from '../test/operator-cli.js';
-import { awaitSignInLink } from '../test/sign-in-links.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
 import type { TestStorage } from '../test/test-storage.js';
@@ -17,7 +17,6 @@ import type { TestStorage } from '../test/test-storage.js';
 let app: FastifyInstance;
 let storage: TestStorage;
 let dataDir: string;
-afterEach(() => app?.close());
 
 /** The routes that need a session, with a body each would accept. */
 const sessionRoutes = [

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { adminApiPaths, apiErrorCodes } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { awaitSignInLink } from '@site/testing/mail-links';
+import { describe, expect, it } from 'vitest';
 import { adminBrowser } from '../test/admin-client.js';
 import { inviteOperator } from '../test/operator-cli.js';
-import { awaitSignInLink } from '../test/sign-in-links.js';
 import { softwareAuthenticator } from '../test/software-authenticator.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -17,7 +17,6 @@ const MINUTE_MS = 60_000;
 let app: FastifyInstance;
 let storage: TestStorage;
 let dataDir: string;
-afterEach(() => app?.close());
 
 async function start(settings: Record<string, string> = {}) {
   ({ app, storage, dataDir } = await buildTestApp(settings));

@@ -1,9 +1,9 @@
 import { adminApiPaths, apiErrorCodes } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { awaitSignInLink, mailedSignInLinks } from '@site/testing/mail-links';
+import { describe, expect, it } from 'vitest';
 import { adminBrowser } from '../test/admin-client.js';
 import { inviteOperator } from '../test/operator-cli.js';
-import { awaitSignInLink, mailedSignInLinks } from '../test/sign-in-links.js';
 import { softwareAuthenticator } from '../test/software-authenticator.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -15,7 +15,6 @@ const ANNA = 'anna@example.com';
 let app: FastifyInstance;
 let storage: TestStorage;
 let dataDir: string;
-afterEach(() => app?.close());
 
 async function start(settings: Record<string, string> = {}) {
   ({ app, storage, dataDir } = await buildTestApp(settings));

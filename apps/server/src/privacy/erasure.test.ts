@@ -1,16 +1,16 @@
 import { mkdtempSync, readdirSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import Fastify from 'fastify';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../db/database.js';
 import { migrateBackTo } from '../db/migrate.js';
 import { openSqlite } from '../db/sqlite.js';
 import { fileMailer, type Mailer } from '../notifications/mailer.js';
 import { startOutboxWorker } from '../notifications/outbox-worker.js';
+import { filesHolding } from '@site/testing/files-holding';
 import { readRows, writeRows } from '../test/stored-rows.js';
-import { filesHolding } from '../test/files-holding.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { operatorCli } from '../test/operator-cli.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -27,16 +27,9 @@ const person = {
 const traces = [person.email, person.name, 'marmalade-zeppelin-42'];
 const other = { ...validMessage, email: 'olga.other@example.com', message: 'Mine are kumquat-harbour-7.' };
 
-let running: FastifyInstance | undefined;
-afterEach(async () => {
-  await running?.close();
-  running = undefined;
-});
-
 /** A server that has stored and notified (as .eml files) one message from the person and one from someone else. */
 async function serverWithMessages() {
   const { app, dataDir } = await buildTestApp();
-  running = app;
   expect((await sendMessage(app, person)).statusCode).toBe(201);
   expect((await sendMessage(app, other)).statusCode).toBe(201);
   await vi.waitFor(() => expect(readdirSync(join(dataDir, 'mail'))).toHaveLength(2));
@@ -69,7 +62,6 @@ describe('erase leaves none of the person’s bytes in any file under DATA_DIR',
 
   it('the confirmation mail of a marketing consent too', async () => {
     const { app, dataDir } = await buildTestApp();
-    running = app;
     expect((await sendMessage(app, { ...person, marketingConsent: true })).statusCode).toBe(201);
     // The company's notification and the visitor's confirmation link.
     await vi.waitFor(() => expect(readdirSync(join(dataDir, 'mail'))).toHaveLength(2));
@@ -82,7 +74,6 @@ describe('erase leaves none of the person’s bytes in any file under DATA_DIR',
   it('with the server stopped', async () => {
     const { app, dataDir } = await serverWithMessages();
     await app.close();
-    running = undefined;
     expect(filesHolding(dataDir, person.email)).not.toEqual([]);
 
     expect((await operatorCli(sqliteStorage(dataDir), 'erase', '--email', person.email)).code).toBe(0);
@@ -192,6 +183,7 @@ describe('a notification written while its message is erased', () => {
       leaseMs: 60_000,
       log: Fastify({ logger: { level: 'silent' } }).log,
     });
+    onTestFinished(() => worker.stop());
     await vi.waitFor(() => expect(written).toBe(true));
     await worker.stop();
     expect(filesHolding(dataDir, person.email)).toEqual([]);

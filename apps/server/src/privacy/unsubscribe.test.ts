@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { apiErrorCodes } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readEnv } from '../env.js';
 import { readRows } from '../test/stored-rows.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
@@ -19,7 +19,6 @@ beforeEach(async () => {
   await sendMessage(app, { ...validMessage, email: 'Jane@Example.com', marketingConsent: true });
   await sendMessage(app, { ...validMessage, subject: 'Second', marketingConsent: true });
 });
-afterEach(() => app.close());
 
 const rows = (table: string) => readRows(storage, `select * from ${table}`);
 

@@ -1,10 +1,9 @@
 import { adminApiPaths, CONTACT_API_PATH, SITE_KEY_HEADER } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/test-app.js';
 
 let app: FastifyInstance;
-afterEach(() => app?.close());
 
 const PARTNER = 'https://partner.example';
 

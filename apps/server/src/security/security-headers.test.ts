@@ -1,16 +1,12 @@
 import { XSRF_TOKEN_PATH } from '@site/api-contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
 import { inlineScriptHashes } from './content-security-policy.js';
 
 const page =
   '<html><head><script>window.boot = 1;</script><script src="/assets/a.js"></script></head><body></body></html>';
-let close = async () => {};
-afterEach(() => close());
-
 async function start(settings: Record<string, string> = {}) {
   const { app } = await buildTestApp(settings, writeTestSite({ 'index.html': page }));
-  close = () => app.close();
   return app;
 }
 

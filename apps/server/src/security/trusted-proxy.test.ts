@@ -1,6 +1,6 @@
 import { apiErrorCodes, CONTACT_API_PATH, formFieldNames } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readRows } from '../test/stored-rows.js';
 import { sendMessage } from '../test/send-message.js';
 import type { TestStorage } from '../test/test-storage.js';
@@ -12,7 +12,6 @@ const VISITOR = '198.51.100.77';
 
 let app: FastifyInstance;
 let storage: TestStorage;
-afterEach(() => app?.close());
 
 async function start(settings: Record<string, string>) {
   ({ app, storage } = await buildTestApp(settings));

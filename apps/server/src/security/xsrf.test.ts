@@ -6,21 +6,13 @@ import {
   XSRF_TOKEN_PATH,
 } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readRows } from '../test/stored-rows.js';
 import { sendMessage, xsrfCookiePair } from '../test/send-message.js';
 import { buildTestApp } from '../test/test-app.js';
 
-let apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  apps = [];
-});
-
 async function start(settings: Record<string, string> = {}) {
-  const built = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '100', ...settings });
-  apps.push(built.app);
-  return built;
+  return buildTestApp({ CONTACT_RATE_PER_MINUTE: '100', ...settings });
 }
 
 /** The form of a signed token: a nonce and its signature, 32 bytes each in base64url. */

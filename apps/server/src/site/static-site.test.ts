@@ -1,7 +1,7 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { apiErrorCodes } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { prerenderedFile } from '@site/testing/pages';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
 
@@ -23,10 +23,9 @@ function writeSite(): string {
 }
 
 let app: FastifyInstance;
-beforeAll(async () => {
+beforeEach(async () => {
   ({ app } = await buildTestApp({}, writeSite()));
 });
-afterAll(() => app.close());
 
 describe('serving the prerendered site', () => {
   it('serves each page by its path as HTML that browsers revalidate', async () => {
@@ -121,12 +120,8 @@ describe('serving the prerendered site', () => {
 describe("the pages' policy and the API host the build pointed the forms at", () => {
   const policyOf = async (apiOrigin: string) => {
     const { app: site } = await buildTestApp({}, writeTestSite({}, { apiOrigin }));
-    try {
-      const csp = String((await site.inject('/')).headers['content-security-policy']);
-      return { page: csp, notFound: String((await site.inject('/nope')).headers['content-security-policy']) };
-    } finally {
-      await site.close();
-    }
+    const csp = String((await site.inject('/')).headers['content-security-policy']);
+    return { page: csp, notFound: String((await site.inject('/nope')).headers['content-security-policy']) };
   };
 
   it('a same-origin build lets pages call and post to their own origin only', async () => {

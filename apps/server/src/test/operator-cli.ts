@@ -1,7 +1,7 @@
+import { printedSignInLink } from '@site/testing/mail-links';
 import { expect } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
 import { readEnv } from '../env.js';
-import { printedSignInLink } from './sign-in-links.js';
 import type { TestStorage } from './test-storage.js';
 
 /** `npm run messages -- ...argv` on the test's database, in-process: exit code and output. */

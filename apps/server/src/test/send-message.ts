@@ -1,13 +1,10 @@
 import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
+import { sampleMessage } from '@site/testing/sample-message';
 import { TEST_SITE_KEY } from './test-app.js';
 
-export const validMessage = {
-  name: 'Jane Doe',
-  email: 'jane@example.com',
-  subject: 'Pricing',
-  message: 'Hello there',
-};
+/** The harness's sample message, which the contact schema accepts. */
+export const validMessage = sampleMessage;
 
 /** `name=value` of the XSRF cookie a response sets, whichever name the server gives it. */
 export const xsrfCookiePair = (setCookie: unknown) => String(setCookie).split(';')[0]!;

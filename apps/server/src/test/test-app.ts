@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { onTestFinished } from 'vitest';
 import { type AppOptions, buildApp } from '../app.js';
 import { readEnv } from '../env.js';
 import type { SiteFacts } from '../site/site-facts.js';
@@ -42,7 +43,8 @@ export function writeTestSite(
 /**
  * The real app on a fresh database of the kind under test (a SQLite file in a temp folder, or a new
  * PostgreSQL database), or on the `storage` of another app. Its
- * SITE_URL is the origin `inject()` requests come from (Host: localhost:80).
+ * SITE_URL is the origin `inject()` requests come from (Host: localhost:80). It is closed when the test
+ * ends, passed or failed (closing it earlier, as a test of a restart does, is fine too).
  */
 export async function buildTestApp(
   settings: Record<string, string> = {},
@@ -59,5 +61,10 @@ export async function buildTestApp(
     ...settings,
   });
   const app = await buildApp(env, options);
+  onTestFinished(async () => {
+    // A listening app's connections a test left open (a stalled client) would hold the close up.
+    app.server.closeAllConnections();
+    await app.close();
+  });
   return { app, dataDir: env.DATA_DIR, storage };
 }

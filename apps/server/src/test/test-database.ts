@@ -1,3 +1,4 @@
+import { sampleMessage } from '@site/testing/sample-message';
 import { onTestFinished } from 'vitest';
 import { newMessageId } from '../contact/message-id.js';
 import { messageRepository, type NewMessage } from '../contact/message-repository.js';
@@ -19,10 +20,7 @@ export async function openTestDatabase(): Promise<Db> {
 export async function storeMessage(db: Db, fields: Partial<NewMessage> = {}): Promise<NewMessage> {
   const message: NewMessage = {
     id: newMessageId(),
-    name: 'Jane Doe',
-    email: 'jane@example.com',
-    subject: 'Pricing',
-    message: 'Hello there',
+    ...sampleMessage,
     marketing_consent: 0,
     consent_at: null,
     site_key: 'test-site-key-0001',

@@ -1,7 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createPostgresDatabase } from '@site/testing/postgres';
+import { createTestDir, createTestPostgresDatabase } from '@site/testing/per-test';
 import type { DatabaseKind } from '../db/dialect.js';
 
 /** The database the server's tests run on: SQLite, or PostgreSQL in the Vitest project that sets TEST_DATABASE. */
@@ -18,10 +15,14 @@ export type TestStorage = {
 /** Names the server tests' PostgreSQL databases, which the project's global teardown drops. */
 export const TEST_DATABASE_PREFIX = 'server';
 
+/**
+ * This test's storage, removed when the test ends, after the apps opened on it have closed (the
+ * project's global teardown drops any database a killed run left behind).
+ */
 export async function createTestStorage(): Promise<TestStorage> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
+  const dataDir = createTestDir('data-');
   if (testDatabaseKind === 'sqlite') return { dataDir, settings: { DATA_DIR: dataDir } };
-  const database = await createPostgresDatabase(TEST_DATABASE_PREFIX);
+  const database = await createTestPostgresDatabase(TEST_DATABASE_PREFIX);
   return { dataDir, settings: { DATA_DIR: dataDir, DATABASE_URL: database.url } };
 }
 

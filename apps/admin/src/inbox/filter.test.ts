@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { statusLabels, stillMatches, views } from './filter.ts';
+
+describe('the inbox views', () => {
+  it('are one per status, all and spam, each with a label', () => {
+    expect(views.map((view) => view.id)).toEqual(['all', 'new', 'read', 'answered', 'archived', 'spam']);
+    for (const view of views)
+      if ('status' in view.filter) expect(view.label).toBe(statusLabels[view.filter.status]);
+  });
+});
+
+describe('stillMatches', () => {
+  it('keeps a message in a status view only while it has that status and is not spam', () => {
+    const answered = { spam: false, status: 'answered' } as const;
+    expect(stillMatches(answered, 'answered', false)).toBe(true);
+    expect(stillMatches(answered, 'archived', false)).toBe(false);
+    expect(stillMatches(answered, 'answered', true)).toBe(false);
+  });
+
+  it('keeps any status in the all view, and only spam in the spam view', () => {
+    expect(stillMatches({ spam: false }, 'archived', false)).toBe(true);
+    expect(stillMatches({ spam: false }, 'new', true)).toBe(false);
+    expect(stillMatches({ spam: true }, 'new', true)).toBe(true);
+    expect(stillMatches({ spam: true }, 'new', false)).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+// The one way the browser tests, the benchmarks and the brand-image script start Chromium. Node runs this
+// file as it is (type stripping) for the .mjs scripts, so it holds only erasable TypeScript.
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  chromium,
+  type LaunchOptions,
+} from 'playwright-core';
+
+/** Debian's Chromium, or the one CHROMIUM_PATH names (Playwright's own download does not work here). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Headless, and no background traffic: the machine has no outside network, and a measurement wants none. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Playwright's launch options for that Chromium with those flags; `args` adds flags. */
+export const chromiumOptions = (options: LaunchOptions = {}): LaunchOptions => ({
+  ...options,
+  executablePath: chromiumPath,
+  args: [...chromiumArgs, ...(options.args ?? [])],
+});
+
+/** Chromium for this process; Playwright gives each launch a fresh profile folder of its own. */
+export const launchChromium = (options?: LaunchOptions): Promise<Browser> =>
+  chromium.launch(chromiumOptions(options));
+
+/** Chromium that other processes connect to (`chromium.connect(server.wsEndpoint())`). */
+export const launchChromiumServer = (options?: LaunchOptions): Promise<BrowserServer> =>
+  chromium.launchServer(chromiumOptions(options));
+
+/** Chromium on a profile folder that outlives it (its history, cookies), as one context. */
+export const launchChromiumProfile = (profileDir: string, options?: LaunchOptions): Promise<BrowserContext> =>
+  chromium.launchPersistentContext(profileDir, chromiumOptions(options));

@@ -1,0 +1,34 @@
+// What a Vitest test opens, opened by a helper that also closes it when the test ends, passed or failed
+// (`onTestFinished`, last opened first closed): `const sink = await startTestSmtpSink()` needs no
+// afterEach, try/finally or close at the end. Only for tests: the benchmarks use the plain starters.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { onTestFinished } from 'vitest';
+import { startSmtpSink } from './mail.ts';
+import { createPostgresDatabase, dropPostgresDatabase } from './postgres.ts';
+import { startSiteServer } from './server-process.ts';
+
+/** Runs `close(resource)` when the current test ends; returns the resource. */
+export function closeAfterTest<T>(resource: T, close: (resource: T) => unknown): T {
+  onTestFinished(async () => {
+    await close(resource);
+  });
+  return resource;
+}
+
+/** A real SMTP server on loopback for this test (see startSmtpSink). */
+export const startTestSmtpSink = async (port?: number, answerDelayMs?: number) =>
+  closeAfterTest(await startSmtpSink(port, answerDelayMs), (sink) => sink.close());
+
+/** The built server as its own process for this test (see startSiteServer). */
+export const startTestSiteServer = async (env?: Record<string, string>, port?: number) =>
+  closeAfterTest(await startSiteServer(env, port), (server) => server.stop());
+
+/** An empty folder in the system's temp folder for this test, removed with what is in it. */
+export const createTestDir = (prefix: string) =>
+  closeAfterTest(mkdtempSync(join(tmpdir(), prefix)), (dir) => rmSync(dir, { recursive: true, force: true }));
+
+/** A new database on the PostgreSQL test server for this test, dropped after it (its connections ended). */
+export const createTestPostgresDatabase = async (prefix: string) =>
+  closeAfterTest(await createPostgresDatabase(prefix), (database) => dropPostgresDatabase(database.name));
