@@ -27,7 +27,7 @@ async function claimFromElsewhere(origin: string, token: string) {
 const signInPage = (page: Page) => page.getByRole('button', { name: 'Sign in with a passkey' });
 
 describe('an operator’s own passkeys in the inbox', () => {
-  test('a link opened but not used leaves a dead token in the browser’s history (finding 4)', async ({
+  test('a link opened but not used leaves a dead token in the browser’s history', async ({
     inboxSite: site,
     chromiumProfile,
   }) => {
@@ -54,7 +54,7 @@ describe('an operator’s own passkeys in the inbox', () => {
     });
   });
 
-  test('a new device joins by a link asked for by address, and the lost one is removed from the list: its browser is signed out at once (finding 1)', async ({
+  test('a new device joins by a link asked for by address, and the lost one is removed from the list: its browser is signed out at once', async ({
     inboxSite: site,
     operatorBrowser,
   }) => {

@@ -142,7 +142,7 @@ describe('the inbox API', () => {
       message: { id: ids[0], subject: 'Pricing', message: validMessage.message, status: 'new' },
       notifications: [{ kind: 'notification' }],
     });
-    // Finding 13: a GET or HEAD (a prefetch, a link another site embeds) changes nothing.
+    // A GET or HEAD (a prefetch, a link another site embeds) changes nothing.
     expect((await browser.get(messagePath(ids[0]!))).json().message.status).toBe('new');
     expect(
       (
@@ -171,7 +171,7 @@ describe('the inbox API', () => {
     expect((await browser.get(messagePath(NO_SUCH_MESSAGE))).statusCode).toBe(404);
   });
 
-  it('a restricted message is listed marked and without its subject, is found by its sender only, and its text is given only when asked for, audited (finding 13)', async () => {
+  it('a restricted message is listed marked and without its subject, is found by its sender only, and its text is given only when asked for, audited', async () => {
     const { ids, browser } = await inboxWithMessages();
     const other = await sendMessage(app, {
       ...validMessage,

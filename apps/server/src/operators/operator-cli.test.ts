@@ -49,7 +49,7 @@ describe('npm run messages -- operator', () => {
       'operator.invite',
       'operator.revoke',
     ]);
-    // Finding 9: the log names the operator by id; their address is in no entry, nor in the entry of
+    // The log names the operator by id; their address is in no entry, nor in the entry of
     // the subject-access request about them, which names them by the keyed reference.
     expect(
       await readRows(storage, 'select operator_id, via, action, target from audit_log order by seq'),

@@ -27,7 +27,7 @@ const invite = (email: string) => inviteOperator(storage, email);
 
 const claim = (token: string) => adminBrowser(app).post(adminApiPaths.linkClaim, { token });
 
-describe('a new sign-in link (finding 3)', () => {
+describe('a new sign-in link', () => {
   it('retires the operator’s earlier unused ones, whether an operator invited them or they asked', async () => {
     await start();
     const first = await invite(ANNA);
@@ -43,7 +43,7 @@ describe('a new sign-in link (finding 3)', () => {
   });
 });
 
-describe('sign-in mails kept as files without SMTP_URL (finding 13)', () => {
+describe('sign-in mails kept as files without SMTP_URL', () => {
   it('are deleted once their link is used, retired or expired', async () => {
     await start({ OUTBOX_POLL_MS: '50' });
     const used = await invite(ANNA);
@@ -70,7 +70,7 @@ describe('sign-in mails kept as files without SMTP_URL (finding 13)', () => {
   });
 });
 
-describe('the audit log and operators’ addresses (finding 9)', () => {
+describe('the audit log and operators’ addresses', () => {
   it('names operators by id; the inbox shows their current address beside the entry', async () => {
     await start();
     const lead = await signedInOperator(app, storage, 'lead@example.com');

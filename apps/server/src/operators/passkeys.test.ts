@@ -37,7 +37,7 @@ async function annaWithTwoPasskeys() {
 
 const stored = async (query: string) => Number(Object.values((await readRows(storage, query))[0]!)[0]);
 
-describe('an operator’s passkeys (finding 1)', () => {
+describe('an operator’s passkeys', () => {
   it('are listed with name and dates; a stolen one is removed, signs in no more, and its sessions end', async () => {
     await start();
     const { laptop, phone } = await annaWithTwoPasskeys();
@@ -154,7 +154,7 @@ describe('an operator’s passkeys (finding 1)', () => {
   });
 });
 
-describe('a passkey added (finding 2)', () => {
+describe('a passkey added', () => {
   it('is mailed to its operator: when, from which browser and address', async () => {
     await start();
     await annaWithTwoPasskeys();
@@ -176,7 +176,7 @@ describe('a passkey added (finding 2)', () => {
   });
 });
 
-describe('a passkey whose counter goes back (finding 8)', () => {
+describe('a passkey whose counter goes back', () => {
   it('is flagged: it signs in no more, every session it started ends, and its operator is told', async () => {
     await start();
     const anna = await signedInOperator(app, storage, ANNA);

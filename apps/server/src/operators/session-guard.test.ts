@@ -101,7 +101,7 @@ describe('the operator session', () => {
     ]);
   });
 
-  it('background polls do not keep an untouched session alive; the operator’s own requests do (finding 6)', async () => {
+  it('background polls do not keep an untouched session alive; the operator’s own requests do', async () => {
     ({ app, storage, dataDir } = await buildTestApp());
     const anna = await signedIn('anna@example.com');
     const lastSeen = async () =>

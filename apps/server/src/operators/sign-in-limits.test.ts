@@ -47,7 +47,7 @@ const failedSignIns = async () =>
     (row) => row.target,
   );
 
-describe('the sign-in rate limits (finding 7)', () => {
+describe('the sign-in rate limits', () => {
   it('limit link requests per address and per client address', async () => {
     await start({ ADMIN_LINK_RATE_PER_ADDRESS: '2', ADMIN_LINK_RATE_PER_IP: '3' });
     const browser = adminBrowser(app);
@@ -126,7 +126,7 @@ describe('the sign-in rate limits (finding 7)', () => {
   });
 });
 
-describe('failed sign-ins (finding 8)', () => {
+describe('failed sign-ins', () => {
   it('are audited with their reason; a flood of refused ones writes one entry', async () => {
     await start({ ADMIN_SIGN_IN_RATE_PER_IP: '5' });
     const token = await invite(ANNA);
@@ -170,7 +170,7 @@ describe('failed sign-ins (finding 8)', () => {
   });
 });
 
-describe('the address a link request names (finding 10)', () => {
+describe('the address a link request names', () => {
   it('is kept as an HMAC keyed with APP_SECRET, not as a hash anyone can compute', async () => {
     const stored = [];
     for (const secret of [

@@ -139,7 +139,7 @@ describe('operator sign-in with a passkey', () => {
   });
 });
 
-describe('a sign-in link opened in a browser (finding 4)', () => {
+describe('a sign-in link opened in a browser', () => {
   it('is traded at once for a ticket cookie: the token the browser’s history keeps works no more', async () => {
     await start({ ADMIN_LINK_MINUTES: '15' });
     const token = await invite(ANNA);
@@ -172,7 +172,7 @@ describe('a sign-in link opened in a browser (finding 4)', () => {
   });
 });
 
-describe('signing in again (finding 11)', () => {
+describe('signing in again', () => {
   it('ends the session the browser presented', async () => {
     await start();
     const browser = adminBrowser(app);

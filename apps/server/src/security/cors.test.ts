@@ -18,7 +18,7 @@ const preflight = (url: string) =>
     },
   });
 
-describe('CORS_ORIGINS (finding 12)', () => {
+describe('CORS_ORIGINS', () => {
   it('lets a partner’s pages call the contact route and nothing else: not the admin API, not unsubscribe', async () => {
     ({ app } = await buildTestApp({ CORS_ORIGINS: PARTNER }));
     const contact = await preflight(CONTACT_API_PATH);
