@@ -1,19 +1,15 @@
-// The lean-pages targets a visitor on a slow phone notices (docs/decisions/014, 015), in the suite's Chromium
-// with the CPU slowed down 4x (and the network slowed for the page-load checks).
+// What a visitor on a slow phone can do (decisions 014, 015), in the suite's Chromium with the CPU slowed
+// down 4x: the menu and SEND answer as soon as the loading overlay is gone, before the page's islands
+// have hydrated, and again once they have. How many milliseconds that takes, and when the overlay leaves
+// against the first paint, depend on the machine and the Chromium: `npm run bench:interaction` and
+// `npm run bench:first-screen` measure and print them.
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe } from 'vitest';
 import { paths } from '../apps/web/app/paths';
-import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { baseUrl } from './support/browser';
 import { type OpenPage, test } from './support/fixtures';
-import {
-  emulateSlowPhone,
-  interactionToPaint,
-  recordPageTimings,
-  SLOW_PHONE,
-} from '@site/testing/slow-phone';
+import { emulateSlowPhone, recordPageTimings, SLOW_PHONE } from '@site/testing/slow-phone';
 
-const routes = [paths.home, paths.privacy, paths.terms, paths.contact, NO_SUCH_PAGE];
 const SEND = 'form button[type="submit"]';
 
 describe('on a slow phone', () => {
@@ -29,41 +25,6 @@ describe('on a slow phone', () => {
   }
 
   const overlayGone = (page: Page) => page.waitForFunction(() => window.__overlayGone !== undefined);
-  const firstPaint = (page: Page) =>
-    page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
-
-  /** Timings vary from load to load on a shared 2-core machine: each budget holds for the median of 3. */
-  async function medianOfThree<K extends string>(
-    measure: () => Promise<Record<K, number>>,
-  ): Promise<Record<K, number>> {
-    const runs = [await measure(), await measure(), await measure()];
-    const median = (key: K) => runs.map((run) => run[key]).sort((a, b) => a - b)[1]!;
-    return Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(key as K)])) as Record<
-      K,
-      number
-    >;
-  }
-
-  test.for(routes)(
-    '%s is usable within 0.8 s: the loading overlay is gone by then',
-    async (path, { openPage }) => {
-      const timing = await medianOfThree(async () => {
-        const { page } = await openSlowPhone(openPage, { network: true });
-        await page.goto(baseUrl() + path, { waitUntil: 'commit' });
-        await overlayGone(page);
-        const timings = {
-          overlayGone: await page.evaluate(() => window.__overlayGone!),
-          firstPaint: (await (await firstPaint(page)).jsonValue()) as number,
-        };
-        // Measured alone: no earlier page runs beside the next load (the fixture would close it only after the test).
-        await page.context().close();
-        return timings;
-      });
-      expect(timing.overlayGone).toBeLessThanOrEqual(800);
-      // Gone with the first paint: nobody sees it.
-      expect(timing.overlayGone).toBeLessThanOrEqual(timing.firstPaint + 50);
-    },
-  );
 
   test.for([
     {
@@ -79,25 +40,18 @@ describe('on a slow phone', () => {
       response: 'form [aria-invalid="true"]',
     },
   ])(
-    '$what answers within 100 ms, right after load and once settled',
+    '$what answers as soon as the loading overlay is gone, and again once the islands have hydrated',
     async ({ path, control, response }, { openPage }) => {
-      const timing = await medianOfThree(async () => {
-        const { page } = await openSlowPhone(openPage, { network: false });
-        await page.goto(baseUrl() + path, { waitUntil: 'commit' });
-        await overlayGone(page);
-        const atLoad = await interactionToPaint(page, () => page.locator(control).click());
-        await page.keyboard.press('Escape');
-        await page
-          .locator('[data-island][data-when="load"]:not([data-hydrated])')
-          .waitFor({ state: 'detached' });
-        const settled = await interactionToPaint(page, () => page.locator(control).click());
-        await page.locator(response).first().waitFor();
-        // Measured alone: no earlier page runs beside the next load (the fixture would close it only after the test).
-        await page.context().close();
-        return { atLoad, settled };
-      });
-      expect(timing.atLoad).toBeLessThanOrEqual(100);
-      expect(timing.settled).toBeLessThanOrEqual(100);
+      const { page } = await openSlowPhone(openPage, { network: false });
+      await page.goto(baseUrl() + path, { waitUntil: 'commit' });
+      await overlayGone(page);
+      const notHydrated = page.locator('[data-island][data-when="load"]:not([data-hydrated])');
+      await page.locator(control).click();
+      await page.locator(response).first().waitFor();
+      await page.keyboard.press('Escape');
+      await notHydrated.waitFor({ state: 'detached' });
+      await page.locator(control).click();
+      await page.locator(response).first().waitFor();
     },
   );
 });
