@@ -12,20 +12,16 @@ import {
   spamBody,
   statusBody,
 } from '@site/api-contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { inboxOperator } from '../audit/audit-log.js';
+import type { FastifyReply } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
 import type { ZodPlugin } from '../http/zod-schemas.js';
-import { signedIn } from '../operators/require-session.js';
-import type { SessionGuard } from '../operators/require-session.js';
+import { actorOf, type SessionGuard } from '../operators/require-session.js';
 import type { InboxService } from './inbox-service.js';
 import { filterOf, nextBefore } from './message-filter.js';
 import { detailView, mailView, summaryView } from './message-views.js';
 
 const noSuchMessage = (reply: FastifyReply) =>
   sendApiError(reply, 404, apiErrorCodes.notFound, 'There is no such message.');
-
-const actorOf = (request: FastifyRequest) => inboxOperator(signedIn(request).id);
 
 /** The inbox of a signed-in operator: pages of messages, one message, its state and its failed mails. */
 export const inboxRoutes: ZodPlugin<{ inbox: InboxService; guard: SessionGuard }> = async (

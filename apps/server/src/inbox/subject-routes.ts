@@ -7,14 +7,10 @@ import {
   subjectOptedOut,
   subjectRestricted,
 } from '@site/api-contract';
-import type { FastifyRequest } from 'fastify';
-import { inboxOperator } from '../audit/audit-log.js';
 import { sendApiError } from '../http/api-error.js';
 import type { ZodPlugin } from '../http/zod-schemas.js';
-import { type SessionGuard, signedIn } from '../operators/require-session.js';
+import { actorOf, type SessionGuard } from '../operators/require-session.js';
 import type { PrivacyService } from '../privacy/privacy-service.js';
-
-const actorOf = (request: FastifyRequest) => inboxOperator(signedIn(request).id);
 
 /** The GDPR requests of a person, made by an operator in the inbox (the command line makes the same). */
 export const subjectRoutes: ZodPlugin<{ privacy: PrivacyService; guard: SessionGuard }> = async (

@@ -1,5 +1,6 @@
 import { ADMIN_BACKGROUND_HEADER, ADMIN_CSRF_HEADER, apiErrorCodes } from '@site/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { inboxOperator } from '../audit/audit-log.js';
 import { sendApiError } from '../http/api-error.js';
 import { type CookieSettings, csrfMatches, sessionToken } from './session-cookie.js';
 import type { SessionOperator, SessionRepository } from './session-repository.js';
@@ -35,6 +36,9 @@ export const requireSession =
 
 /** The onRequest hook of every route that needs a signed-in operator. */
 export type SessionGuard = ReturnType<typeof requireSession>;
+
+/** The signed-in operator as the acting party of a service call, for its audit entry. */
+export const actorOf = (request: FastifyRequest) => inboxOperator(signedIn(request).id);
 
 /** The operator requireSession found; only for routes behind it. */
 export function signedIn(request: FastifyRequest): SessionOperator {

@@ -9,14 +9,12 @@ import {
   operatorRevoked,
   session,
 } from '@site/api-contract';
-import type { FastifyRequest } from 'fastify';
-import { inboxOperator } from '../audit/audit-log.js';
 import { sendApiError } from '../http/api-error.js';
 import type { ZodPlugin } from '../http/zod-schemas.js';
 import { SignInMailError } from './operator-access.js';
 import type { Operator, OperatorSummary } from './operator-repository.js';
 import type { OperatorServices } from './operator-services.js';
-import { signedIn } from './require-session.js';
+import { actorOf, signedIn } from './require-session.js';
 import { clearedSessionCookie } from './session-cookie.js';
 import { sessionAnswer } from './session-start.js';
 
@@ -31,8 +29,6 @@ const summaryView = (row: OperatorSummary) => ({
   passkeys: row.passkeys,
   lastSignInAt: row.last_sign_in_at,
 });
-
-const actorOf = (request: FastifyRequest) => inboxOperator(signedIn(request).id);
 
 type Options = Pick<OperatorServices, 'access' | 'audit' | 'cookies' | 'guard' | 'sessions'>;
 
