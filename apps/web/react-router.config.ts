@@ -4,6 +4,7 @@ import type { Config } from '@react-router/dev/config';
 import { brand } from './app/content/brand';
 import { contactFormText } from './app/content/contact-form';
 import { landing } from './app/content/landing';
+import { site as siteText } from './app/content/site';
 import { prerenderedPaths } from './app/paths';
 
 export default {
@@ -26,6 +27,8 @@ export default {
       logo: brand.logo.src,
       // The error page of a form sent without JavaScript names fields as the form does.
       fieldLabels: contactFormText.labels,
+      // The spam filter suspects messages in a script none of these are written in.
+      languages: [siteText.language],
       headline: landing.hero.title,
       subline: landing.hero.subline,
     };

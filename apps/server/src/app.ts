@@ -22,7 +22,7 @@ import { startRetention } from './privacy/retention.js';
 import { unsubscribeRoute } from './privacy/unsubscribe-route.js';
 import { staticSite } from './site/static-site.js';
 import { adminApi } from './admin-api/admin-api.js';
-import { mailerOf, mailSettingsOf, siteKeysOf } from './derived-settings.js';
+import { mailerOf, mailSettingsOf, siteKeysOf, spamSettingsOf } from './derived-settings.js';
 import { inboxApp } from './inbox/inbox-app.js';
 import { withZodSchemas } from './http/zod-schemas.js';
 import { operatorMails } from './operators/operator-mails.js';
@@ -78,10 +78,14 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     leaseMs: env.OUTBOX_LEASE_MS,
     log: app.log,
   });
-  const { audit, subjects, inbox, privacy } = dataServices(db, env.DATA_DIR, () => appSecret.secret);
+  const { audit, subjects, inbox, privacy } = dataServices(db, {
+    dataDir: env.DATA_DIR,
+    secret: () => appSecret.secret,
+    consentConfirmDays: env.CONSENT_CONFIRM_DAYS,
+  });
   const retention = startRetention(
     subjects,
-    { messages: env.RETENTION_DAYS, networkDetails: env.IP_RETENTION_DAYS },
+    { messages: env.RETENTION_DAYS, spam: env.SPAM_RETENTION_DAYS, networkDetails: env.IP_RETENTION_DAYS },
     app.log,
   );
   if (appSecret.generated) app.log.warn('APP_SECRET not set: generated one in DATA_DIR/app-secret');
@@ -118,6 +122,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     xsrf,
     rateLimits: { perMinute: env.CONTACT_RATE_PER_MINUTE, perDay: env.CONTACT_RATE_PER_DAY },
     consentConfirmDays: env.CONSENT_CONFIRM_DAYS,
+    spam: spamSettingsOf(env, site),
     onStored: outbox.wake,
   });
   await app.register(confirmRoute, {

@@ -1,6 +1,8 @@
 import type { Env } from './env.js';
 import { fileMailer, type Mailer, smtpMailer } from './notifications/mailer.js';
 import type { SiteFacts } from './site/site-facts.js';
+import { scriptsOf } from './spam/content-signals.js';
+import type { SpamSettings } from './spam/spam-filter.js';
 
 /**
  * The settings that follow from other settings and from the built brand (site.json), worked out here
@@ -28,3 +30,10 @@ export type MailSettings = ReturnType<typeof mailSettingsOf>;
 /** The site keys the contact API accepts: SITE_KEYS, or the build's own. */
 export const siteKeysOf = (env: Env, site: SiteFacts) =>
   env.SITE_KEYS.length > 0 ? env.SITE_KEYS : [site.siteKey];
+
+/** What the spam filter is told: the threshold, whether the classifier votes, the site's scripts. */
+export const spamSettingsOf = (env: Env, site: SiteFacts): SpamSettings => ({
+  threshold: env.SPAM_THRESHOLD,
+  classifier: env.SPAM_CLASSIFIER === 'on',
+  siteScripts: scriptsOf(site.languages),
+});

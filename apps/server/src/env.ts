@@ -101,6 +101,12 @@ const settings = z.object({
   APP_SECRET: z.string().min(32).optional(),
   /** Delete messages older than this many days, checked daily; unset keeps them. */
   RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
+  /** Points from which the spam filter judges a message spam (docs/spam.md lists what each signal adds). */
+  SPAM_THRESHOLD: z.coerce.number().min(1).max(100).default(5),
+  /** Days a message judged or marked spam is kept before it is deleted with every trace. */
+  SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** off leaves the statistical classifier out of the verdicts (it still learns from the operators' marks). */
+  SPAM_CLASSIFIER: z.enum(['on', 'off']).default('on'),
   /** Blank a message's IP address and user agent after this many days; the rate limit reads 24 h. */
   IP_RETENTION_DAYS: z.coerce.number().int().min(2).default(30),
   /** Minutes a mailed operator sign-in link works (once). */

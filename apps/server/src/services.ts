@@ -3,19 +3,29 @@ import type { Db } from './db/database.js';
 import { inboxService } from './inbox/inbox-service.js';
 import { dataSubjects } from './privacy/data-subject.js';
 import { privacyService } from './privacy/privacy-service.js';
+import { spamTraining } from './spam/spam-training.js';
+
+type DataSettings = {
+  dataDir: string;
+  secret: () => string;
+  /** Days the link that confirms a ticked marketing box works (a message found to be no spam asks then). */
+  consentConfirmDays: number;
+};
 
 /**
  * The services over the stored data that the inbox's routes and the command line share: each checks its
  * rules and writes its own audit entry, so neither door can skip it. `secret` (APP_SECRET, or the one
  * kept in DATA_DIR) is asked for only by what keys a person's reference with it.
  */
-export function dataServices(db: Db, dataDir: string, secret: () => string) {
+export function dataServices(db: Db, { dataDir, secret, consentConfirmDays }: DataSettings) {
   const audit = auditLog(db);
   const subjects = dataSubjects(db, dataDir);
+  const training = spamTraining(db, secret);
   return {
     audit,
     subjects,
-    inbox: inboxService(db, audit),
+    training,
+    inbox: inboxService(db, audit, training, consentConfirmDays),
     privacy: privacyService(db, subjects, audit, secret),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spamReason } from './spam-verdict.js';
 
 /** The inbox's messages on the wire: one definition for the server's schemas and the inbox app's types. */
 
@@ -64,6 +65,8 @@ export const messageSummary = z.object({
   siteKey: z.string(),
   status: messageStatus,
   restricted: z.boolean(),
+  /** The spam filter's points (the threshold makes spam); null for a message stored before the filter. */
+  spamScore: z.number().nullable(),
 });
 export type MessageSummary = z.infer<typeof messageSummary>;
 
@@ -84,6 +87,10 @@ export const messageDetail = messageSummary.extend({
   ip: z.string(),
   userAgent: z.string(),
   spam: z.boolean(),
+  /** Why the filter judged as it did, the weightiest first. */
+  spamReasons: z.array(spamReason),
+  /** What an operator taught the filter with this message, if anything. */
+  trainedAs: z.enum(['spam', 'ham']).nullable(),
 });
 export type MessageDetail = z.infer<typeof messageDetail>;
 

@@ -42,3 +42,4 @@ export * from './admin-messages.js';
 export * from './admin-operators.js';
 export * from './admin-records.js';
 export * from './public-answers.js';
+export * from './spam-verdict.js';

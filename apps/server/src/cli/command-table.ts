@@ -5,10 +5,12 @@ import { UsageError } from './command.js';
 import { messageCommands } from './message-commands.js';
 import { operatorCommands } from './operator-commands.js';
 import { privacyCommands } from './privacy-commands.js';
+import { spamCommands } from './spam-commands.js';
 
 /** Every command, in the order the overview lists them. */
 const commands: Record<string, Command> = {
   ...messageCommands,
+  ...spamCommands,
   ...privacyCommands,
   ...backupCommands,
   ...operatorCommands,

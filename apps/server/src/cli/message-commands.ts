@@ -6,7 +6,7 @@ import { type Command, CommandError, isoDate, UsageError } from './command.js';
 export const messageCommands: Record<string, Command> = {
   list: {
     usage: 'list [--since DATE] [--search TEXT] [--spam]',
-    help: 'Messages, newest first: id, time, name, e-mail and subject. --spam lists the honeypot catches instead.',
+    help: 'Messages, newest first: id, time, name, e-mail and subject. --spam lists what the spam filter caught (and what was marked spam) instead, each with its points.',
     options: { since: { type: 'string' }, search: { type: 'string' }, spam: { type: 'boolean' } },
     async run({ services, io }, values) {
       const rows = await services.inbox.list({
@@ -14,8 +14,12 @@ export const messageCommands: Record<string, Command> = {
         since: isoDate(values.since, 'since'),
         search: typeof values.search === 'string' ? values.search : undefined,
       });
-      for (const row of rows)
-        io.out(`${row.id}  ${row.received_at}  ${oneLine(row.name)} <${row.email}>  ${oneLine(row.subject)}`);
+      for (const row of rows) {
+        const points = values.spam && row.spam_score !== null ? `  [${row.spam_score} points]` : '';
+        io.out(
+          `${row.id}  ${row.received_at}  ${oneLine(row.name)} <${row.email}>  ${oneLine(row.subject)}${points}`,
+        );
+      }
       io.err(`${rows.length} message(s)`);
     },
   },

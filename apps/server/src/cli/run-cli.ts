@@ -40,7 +40,11 @@ export async function runCli(argv: string[], env: Env, io: Io): Promise<number> 
       const context = {
         ...offline,
         db,
-        services: dataServices(db, env.DATA_DIR, appSecret),
+        services: dataServices(db, {
+          dataDir: env.DATA_DIR,
+          secret: appSecret,
+          consentConfirmDays: env.CONSENT_CONFIRM_DAYS,
+        }),
         siteUrl: env.SITE_URL,
         appSecret,
         // Only the commands that mail read the built brand (site.json).

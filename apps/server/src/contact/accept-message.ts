@@ -3,6 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { newMessageId } from './message-id.js';
 import type { InsertResult, MessageRepository } from './message-repository.js';
+import type { PageTiming } from '../spam/page-timing.js';
+import type { JudgeMessage, Verdict } from '../spam/spam-filter.js';
+import { spamTextOf } from '../spam/spam-training.js';
 
 export type Submission = {
   siteKey: unknown;
@@ -10,6 +13,8 @@ export type Submission = {
   message: unknown;
   ip: string;
   userAgent: string;
+  /** When this client was first served a page, as its signed cookie tells. */
+  timing: PageTiming;
 };
 
 /** What became of a message, whichever way it came (JSON from the scripts or a plain form post). */
@@ -22,6 +27,7 @@ export type Outcome =
 
 type Options = {
   repository: MessageRepository;
+  judge: JudgeMessage;
   siteKeys: readonly string[];
   onStored?: () => void;
 };
@@ -30,7 +36,7 @@ type Options = {
  * Site key and validation, then the rate limit and a durable commit in one transaction; only a committed
  * message is 'stored'.
  */
-export function messageAcceptor({ repository, siteKeys, onStored }: Options) {
+export function messageAcceptor({ repository, judge, siteKeys, onStored }: Options) {
   return async function accept(submission: Submission, log: FastifyBaseLogger): Promise<Outcome> {
     const { siteKey } = submission;
     if (typeof siteKey !== 'string' || !siteKeys.includes(siteKey)) return { kind: 'unknown-site' };
@@ -47,7 +53,13 @@ export function messageAcceptor({ repository, siteKeys, onStored }: Options) {
     const receivedAt = new Date(now).toISOString();
     const id = newMessageId(now);
     let result: InsertResult;
+    let verdict: Verdict;
     try {
+      verdict = await judge(
+        { ...spamTextOf(message), honeypot: message.website !== '', timing: submission.timing },
+        log,
+        now,
+      );
       result = await repository.insert({
         id,
         name: message.name,
@@ -60,7 +72,10 @@ export function messageAcceptor({ repository, siteKeys, onStored }: Options) {
         ip: submission.ip,
         user_agent: submission.userAgent,
         received_at: receivedAt,
-        spam: message.website ? 1 : 0,
+        spam: verdict.spam ? 1 : 0,
+        spam_score: verdict.score,
+        spam_reasons: JSON.stringify(verdict.reasons),
+        text_fingerprint: verdict.fingerprint,
       });
     } catch (error) {
       // An outage is one line per message, not a stack trace each.
@@ -70,7 +85,7 @@ export function messageAcceptor({ repository, siteKeys, onStored }: Options) {
       return { kind: 'unavailable' };
     }
     if (!result.stored) return { kind: 'rate-limited', waitSeconds: result.waitSeconds };
-    log.info({ messageId: id, spam: Boolean(message.website) }, 'contact message stored');
+    log.info({ messageId: id, spam: verdict.spam, spamScore: verdict.score }, 'contact message stored');
     onStored?.();
     return { kind: 'stored', id };
   };

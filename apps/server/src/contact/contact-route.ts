@@ -11,6 +11,7 @@ import { answerForm, answerFormError, type FormSite } from './form-contact.js';
 import { answerJson } from './json-contact.js';
 import { messageRepository } from './message-repository.js';
 import type { RateLimits } from './rate-limit.js';
+import { spamFilter, type SpamSettings } from '../spam/spam-filter.js';
 
 export type ContactRouteOptions = {
   db: Db;
@@ -21,6 +22,7 @@ export type ContactRouteOptions = {
   rateLimits: RateLimits;
   /** Days the link that confirms a ticked marketing box works. */
   consentConfirmDays: number;
+  spam: SpamSettings;
   /** Called once a message is committed (wakes the notification outbox). */
   onStored?: () => void;
 };
@@ -52,6 +54,7 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
       consentConfirmDays: options.consentConfirmDays,
       rateLimits: options.rateLimits,
     }),
+    judge: spamFilter(options.db, () => options.xsrf.secret, options.spam),
     siteKeys: options.siteKeys,
     onStored: options.onStored,
   });
@@ -71,7 +74,7 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
     },
     async (request, reply) =>
       isFormPost(request.headers['content-type'])
-        ? answerForm(request, reply, accept, site, origins)
+        ? answerForm(request, reply, accept, site, origins, options.xsrf)
         : answerJson(request, reply, accept, origins, options.xsrf),
   );
 };

@@ -8,6 +8,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { sendHtml } from '../http/html.js';
 import { judgeOrigin, type Origins } from '../security/origin.js';
 import type { SiteFacts } from '../site/site-facts.js';
+import type { XsrfSettings } from '../security/xsrf.js';
+import { requestTiming } from '../spam/request-timing.js';
 import type { AcceptMessage } from './accept-message.js';
 import {
   forbiddenPage,
@@ -47,6 +49,7 @@ export async function answerForm(
   accept: AcceptMessage,
   site: FormSite,
   origins: Origins,
+  xsrf: XsrfSettings,
 ) {
   const context = pageContext(request, site, origins);
   if (!fromTrustedPage(request, origins)) return sendHtml(reply, 403, forbiddenPage(context));
@@ -58,6 +61,7 @@ export async function answerForm(
       message: messageFromFormFields(fields),
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? '',
+      timing: requestTiming(request, origins, xsrf),
     },
     request.log,
   );

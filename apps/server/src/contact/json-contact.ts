@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
 import { judgeOrigin, type Origins } from '../security/origin.js';
 import { hasValidXsrfToken, type XsrfSettings } from '../security/xsrf.js';
+import { requestTiming } from '../spam/request-timing.js';
 import type { AcceptMessage } from './accept-message.js';
 
 /** A message sent as JSON by the site's scripts (or a partner's): JSON answers, double-submit XSRF. */
@@ -32,6 +33,7 @@ export async function answerJson(
       message: request.body,
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? '',
+      timing: requestTiming(request, origins, xsrf),
     },
     request.log,
   );

@@ -81,15 +81,4 @@ describe('messageStatus', () => {
     expect(await byStatus('answered')).toEqual(['SMS platform']);
     expect(await byStatus('archived')).toEqual(['Discount 100%']);
   });
-
-  it('marks a message spam and back, moving it between the inbox and the spam list', async () => {
-    const db = await openTestDatabase();
-    const [pricing] = await inbox(db);
-    const status = messageStatus(db);
-    expect(await status.markSpam(pricing!.id, true)).toBe(true);
-    expect(subjects(await messageQueries(db).list({ spam: true }))).toEqual(['100% off_now', 'Pricing']);
-    expect(await status.markSpam(pricing!.id, false)).toBe(true);
-    expect(subjects(await messageQueries(db).list({ spam: true }))).toEqual(['100% off_now']);
-    expect(await status.markSpam('no-such-message', true)).toBe(false);
-  });
 });

@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
-import { requestConsent } from '../consent/consent-repository.js';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { databaseKind } from '../db/dialect.js';
-import type { MessagesTable, OutboxKind } from '../db/types.js';
+import type { MessagesTable } from '../db/types.js';
+import { queueMessageMails } from './queue-message-mails.js';
 import { type RateLimits, secondsToWait } from './rate-limit.js';
 
-export type NewMessage = Omit<MessagesTable, 'seq' | 'restricted' | 'status'>;
+export type NewMessage = Omit<Insertable<MessagesTable>, 'seq' | 'restricted' | 'status' | 'trained_as'>;
 
 /** Stored, or refused by the rate limit with the seconds its sender must wait. */
 export type InsertResult = { stored: true } | { stored: false; waitSeconds: number };
@@ -23,14 +23,6 @@ type Options = {
 };
 
 const noLimits: RateLimits = { perMinute: 0, perDay: 0 };
-
-const mail = (message: NewMessage, kind: OutboxKind) => ({
-  message_id: message.id,
-  kind,
-  status: 'pending' as const,
-  next_attempt_at: message.received_at,
-  created_at: message.received_at,
-});
 
 /**
  * The receive times of the first `limit` messages an address sent since `since` (ISO time), oldest
@@ -87,12 +79,7 @@ export function messageRepository(db: Db, { consentConfirmDays, rateLimits = noL
           if (admitted.length === 0) return waits;
           await trx.insertInto('messages').values(admitted).execute();
           const real = admitted.filter((message) => !message.spam);
-          const mails = real.map((message) => mail(message, 'notification'));
-          for (const message of real) {
-            if (message.marketing_consent && (await requestConsent(trx, message, consentConfirmDays)))
-              mails.push(mail(message, 'confirmation'));
-          }
-          if (mails.length > 0) await trx.insertInto('outbox').values(mails).execute();
+          await queueMessageMails(trx, real, consentConfirmDays);
           return waits;
         });
         batch.forEach((entry, index) => {

@@ -24,16 +24,5 @@ export function messageStatus(db: Db) {
         await db.updateTable('messages').set({ status }).where('id', '=', id).executeTakeFirst(),
       );
     },
-
-    /** Spam, or not spam after all (a real message the honeypot caught). */
-    async markSpam(id: string, spam: boolean): Promise<boolean> {
-      return changed(
-        await db
-          .updateTable('messages')
-          .set({ spam: spam ? 1 : 0 })
-          .where('id', '=', id)
-          .executeTakeFirst(),
-      );
-    },
   };
 }

@@ -22,10 +22,33 @@ export type MessagesTable = {
   /** ISO 8601, UTC. */
   received_at: string;
   spam: Flag;
+  /** The spam filter's points; null for messages stored before it. */
+  spam_score: number | null;
+  /** JSON array of SpamReason: why the filter judged as it did. */
+  spam_reasons: Generated<string>;
+  /** What an operator taught the filter with this message. */
+  trained_as: TrainedAs | null;
+  /** Keyed hash of the text, letters only and lower-case: the same text from other addresses. */
+  text_fingerprint: string | null;
   /** Processing restricted at the person's request: kept, but left out of exports and marketing. */
   restricted: Generated<Flag>;
   status: Generated<MessageStatus>;
   seq: Generated<number>;
+};
+
+export type TrainedAs = 'spam' | 'ham';
+
+/** The classifier's counts: in how many spam and real messages a token (its keyed hash) was seen. */
+export type SpamTokensTable = {
+  token: string;
+  spam: number;
+  ham: number;
+};
+
+/** How many spam and real (ham) messages the classifier has learnt from. */
+export type SpamTrainingTable = {
+  kind: TrainedAs;
+  messages: number;
 };
 
 /** A stored message as a query reads it. */
@@ -191,4 +214,6 @@ export type Database = {
   sessions: SessionsTable;
   audit_log: AuditLogTable;
   operator_mails: OperatorMailsTable;
+  spam_tokens: SpamTokensTable;
+  spam_training: SpamTrainingTable;
 };

@@ -3,15 +3,17 @@ import { type Actor, type AuditLog } from '../audit/audit-log.js';
 import { exportDocument, exportRow } from '../contact/message-export.js';
 import { type MessageFilter, messageQueries, type Page } from '../contact/message-queries.js';
 import { messageStatus } from '../contact/message-status.js';
+import { queueMessageMails } from '../contact/queue-message-mails.js';
 import type { Db } from '../db/database.js';
 import { outboxRepository } from '../notifications/outbox-repository.js';
+import type { SpamTraining } from '../spam/spam-training.js';
 
 /**
  * What staff do with the stored messages, in the inbox and on the command line alike. What reads a
  * message's content or changes it writes its audit entry, naming the message by id, never by its text.
  * Each one-message call answers undefined (or false) when there is no such message.
  */
-export function inboxService(db: Db, audit: AuditLog) {
+export function inboxService(db: Db, audit: AuditLog, training: SpamTraining, consentConfirmDays: number) {
   const queries = messageQueries(db);
   const status = messageStatus(db);
   const outbox = outboxRepository(db);
@@ -46,11 +48,40 @@ export function inboxService(db: Db, audit: AuditLog) {
       return true;
     },
 
-    /** Spam, or not spam after all (a real message the honeypot caught). */
+    /**
+     * Spam, or not spam after all, and the filter learns it. A message taken out of spam becomes new and
+     * is notified now, unless it was notified before (it was real before it was marked spam).
+     */
     async markSpam(id: string, spam: boolean, actor: Actor): Promise<boolean> {
-      if (!(await status.markSpam(id, spam))) return false;
-      await record(actor, spam ? 'mark-spam' : 'mark-not-spam', id);
-      return true;
+      const found = await db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!row) return false;
+        await training.learnMessage(trx, row, spam ? 'spam' : 'ham');
+        if (spam || !row.spam) {
+          await trx
+            .updateTable('messages')
+            .set({ spam: spam ? 1 : 0 })
+            .where('id', '=', id)
+            .execute();
+          return true;
+        }
+        await trx.updateTable('messages').set({ spam: 0, status: 'new' }).where('id', '=', id).execute();
+        const notified = await trx
+          .selectFrom('outbox')
+          .select('seq')
+          .where('message_id', '=', id)
+          .where('kind', '=', 'notification')
+          .executeTakeFirst();
+        if (!notified)
+          await queueMessageMails(
+            trx,
+            [{ ...row, received_at: new Date().toISOString() }],
+            consentConfirmDays,
+          );
+        return true;
+      });
+      if (found) await record(actor, spam ? 'mark-spam' : 'mark-not-spam', id);
+      return found;
     },
 
     /**

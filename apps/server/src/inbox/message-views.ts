@@ -1,4 +1,4 @@
-import type { MessageDetail, MessageMail, MessageSummary } from '@site/api-contract';
+import type { MessageDetail, MessageMail, MessageSummary, SpamReason } from '@site/api-contract';
 import type { Selectable } from 'kysely';
 import type { MessageRow, OutboxTable } from '../db/types.js';
 
@@ -13,6 +13,7 @@ export const summaryView = (row: MessageRow): MessageSummary => ({
   siteKey: row.site_key,
   status: row.status,
   restricted: row.restricted === 1,
+  spamScore: row.spam_score,
 });
 
 /** Every field of a stored message; a restricted one without its text until that is asked for. */
@@ -24,6 +25,8 @@ export const detailView = (row: MessageRow): MessageDetail => ({
   ip: row.ip,
   userAgent: row.user_agent,
   spam: row.spam === 1,
+  spamReasons: JSON.parse(row.spam_reasons) as SpamReason[],
+  trainedAs: row.trained_as,
 });
 
 type MailRow = Pick<

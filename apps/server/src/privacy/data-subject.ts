@@ -115,13 +115,21 @@ export function dataSubjects(db: Db, dataDir: string) {
       });
     },
 
-    /** Retention: deletes messages received before `before` (ISO time). */
-    async purgeReceivedBefore(before: string): Promise<Removal> {
+    /** Retention: deletes messages (or only spam) received before `before` (ISO time). */
+    async purgeReceivedBefore(before: string, which: 'all' | 'spam' = 'all'): Promise<Removal> {
       const ids = await db.transaction().execute(async (trx) => {
-        const old = trx.selectFrom('messages').select('id').where('received_at', '<', before);
+        const old = trx
+          .selectFrom('messages')
+          .select('id')
+          .where('received_at', '<', before)
+          .$if(which === 'spam', (query) => query.where('spam', '=', 1));
         const rows = await old.execute();
         await trx.deleteFrom('outbox').where('message_id', 'in', old).execute();
-        await trx.deleteFrom('messages').where('received_at', '<', before).execute();
+        await trx
+          .deleteFrom('messages')
+          .where('received_at', '<', before)
+          .$if(which === 'spam', (query) => query.where('spam', '=', 1))
+          .execute();
         return rows.map((row) => row.id);
       });
       return removeCopies(ids.length, { messageIds: ids, writtenBefore: new Date(before) });

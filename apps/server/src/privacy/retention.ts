@@ -3,11 +3,11 @@ import type { DataSubjects } from './data-subject.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Days to keep: whole messages (unset: for ever), and the IP address and user agent of each. */
-type RetentionDays = { messages?: number; networkDetails: number };
+/** Days to keep: whole messages (unset: for ever), spam, and the IP address and user agent of each. */
+type RetentionDays = { messages?: number; spam: number; networkDetails: number };
 
 /**
- * Deletes messages older than `days.messages` and blanks the IP address and user agent of messages
+ * Deletes messages older than `days.messages`, spam older than `days.spam`, and blanks the IP address and user agent of messages
  * older than `days.networkDetails`: now, then once a day.
  */
 export function startRetention(subjects: DataSubjects, days: RetentionDays, log: FastifyBaseLogger) {
@@ -28,6 +28,11 @@ export function startRetention(subjects: DataSubjects, days: RetentionDays, log:
         );
       warnIfLogBusy(purged.logCleared);
     }
+    const spamBefore = daysAgo(days.spam);
+    const spam = await subjects.purgeReceivedBefore(spamBefore, 'spam');
+    if (spam.messages > 0)
+      log.info({ deleted: spam.messages, before: spamBefore }, 'retention: old spam deleted');
+    warnIfLogBusy(spam.logCleared);
     const before = daysAgo(days.networkDetails);
     const blanked = await subjects.blankNetworkDetailsBefore(before);
     if (blanked.messages > 0)

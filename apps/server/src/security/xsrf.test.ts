@@ -16,7 +16,7 @@ async function start(settings: Record<string, string> = {}) {
 }
 
 /** The form of a signed token: a nonce and its signature, 32 bytes each in base64url. */
-const signedToken = String.raw`[\w-]{43}\.[\w-]{43}`;
+const signedToken = String.raw`[\w-]{43}\.[0-9a-z]+\.[\w-]{43}`;
 
 /** A token issued by this app, signed with its own APP_SECRET. */
 async function issuedToken(app: FastifyInstance) {

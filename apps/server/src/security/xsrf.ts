@@ -9,7 +9,7 @@ import {
 } from '@site/api-contract';
 import fp from 'fastify-plugin';
 import { parseCookies } from '../http/cookies.js';
-import { createXsrfToken, isSignedXsrfToken } from './xsrf-token.js';
+import { createXsrfToken, isSignedXsrfToken, xsrfTokenIssuedAt } from './xsrf-token.js';
 
 /** `secret` signs the tokens; `secure` (SITE_URL is https) makes the cookie Secure and __Host-. */
 export type XsrfSettings = { secret: string; secure: boolean };
@@ -26,6 +26,12 @@ const cookieFor = (token: string, settings: XsrfSettings) =>
 function signedCookieToken(request: FastifyRequest, settings: XsrfSettings): string | undefined {
   const token = parseCookies(request.headers.cookie).get(cookieName(settings));
   return token && isSignedXsrfToken(token, settings.secret) ? token : undefined;
+}
+
+/** When this client was first served a page: the issue time of its signed XSRF cookie, if it has one. */
+export function pageServedAt(request: FastifyRequest, settings: XsrfSettings): number | undefined {
+  const token = signedCookieToken(request, settings);
+  return token === undefined ? undefined : xsrfTokenIssuedAt(token, settings.secret);
 }
 
 /**

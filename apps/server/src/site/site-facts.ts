@@ -24,6 +24,8 @@ const siteFactsSchema = z.object({
   logo: z.string().min(1),
   /** The contact forms' field labels, to name a field on the no-JavaScript error page. */
   fieldLabels: z.record(z.string(), z.string()),
+  /** The languages the pages are written in (BCP 47): messages in other scripts are suspect. */
+  languages: z.array(z.string().min(2)).min(1),
   apiOrigin,
 });
 

@@ -34,6 +34,7 @@ export function writeTestSite(
     colours: { primary: '#225588', primaryDark: '#113355', ink: '#101820', surface: '#f0f4f8' },
     logo: 'data:image/svg+xml,%3csvg%20xmlns=%27http://www.w3.org/2000/svg%27/%3e',
     fieldLabels: { name: 'Name', email: 'E-mail', subject: 'Subject', message: 'Message' },
+    languages: ['en'],
     ...facts,
   };
   writeFileSync(join(base, 'site.json'), JSON.stringify(site));

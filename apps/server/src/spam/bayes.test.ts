@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { spamProbability } from './bayes.js';
+
+const totals = { spam: 100, ham: 100 };
+
+describe('spamProbability', () => {
+  it('is near 1 for tokens seen mostly in spam, near 0 for tokens seen mostly in real mail', () => {
+    const spammy = Array.from({ length: 20 }, () => ({ spam: 40, ham: 1 }));
+    const real = Array.from({ length: 20 }, () => ({ spam: 1, ham: 40 }));
+    expect(spamProbability(spammy, totals)).toBeGreaterThan(0.99);
+    expect(spamProbability(real, totals)).toBeLessThan(0.01);
+  });
+
+  it('is 0.5 when no token was ever seen, or none says anything either way', () => {
+    expect(spamProbability([], totals)).toBe(0.5);
+    expect(spamProbability([{ spam: 0, ham: 0 }], totals)).toBe(0.5);
+    expect(spamProbability([{ spam: 30, ham: 30 }], totals)).toBe(0.5);
+  });
+
+  it('is unsure (near 0.5) when strong clues point both ways', () => {
+    const mixed = [...Array(10).fill({ spam: 50, ham: 0 }), ...Array(10).fill({ spam: 0, ham: 50 })];
+    expect(Math.abs(spamProbability(mixed, totals) - 0.5)).toBeLessThan(0.05);
+  });
+
+  it('weighs a token by the share of each side it was seen in, not the raw counts', () => {
+    // 10 of 10 spam messages against 100 of 1000 real ones: a spam word.
+    expect(spamProbability(Array(5).fill({ spam: 10, ham: 100 }), { spam: 10, ham: 1000 })).toBeGreaterThan(
+      0.9,
+    );
+  });
+
+  it('stays a number with thousands of tokens', () => {
+    const many = Array.from({ length: 5000 }, (_, index) => ({ spam: index % 7, ham: index % 5 }));
+    const p = spamProbability(many, totals);
+    expect(p).toBeGreaterThanOrEqual(0);
+    expect(p).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,0 +1,103 @@
+import type { SpamReason } from '@site/api-contract';
+import { reasonFor } from './reasons.js';
+import { hostOf, links, type SpamText } from './spam-text.js';
+
+/** Well-known public link shorteners, which hide where a link goes. */
+const shorteners = new Set([
+  'bit.ly',
+  'bitly.com',
+  'tinyurl.com',
+  't.co',
+  'goo.gl',
+  'ow.ly',
+  'is.gd',
+  'v.gd',
+  'buff.ly',
+  'rebrand.ly',
+  'cutt.ly',
+  'shorturl.at',
+  'tiny.cc',
+  'rb.gy',
+  'bl.ink',
+  't.ly',
+  's.id',
+  'clck.ru',
+  'adf.ly',
+  'shorte.st',
+  'bc.vc',
+  'qr.ae',
+  'x.co',
+  'lnkd.in',
+  'soo.gd',
+  'tr.im',
+  'short.io',
+  'tiny.one',
+  'u.to',
+  'surl.li',
+]);
+
+/** BBCode links and formatting, and HTML tags: a plain-text form never needs them, forum bots paste them. */
+const bbCode = /\[(?:url|link|img|b|i|u|color|size|font|quote)(?:=[^\]]*)?\]/iu;
+const htmlTag = /<\/?(?:a|img|p|br|div|span|strong|b|i|u|font|table|iframe|script|style|h[1-6])\b[^>]*>/iu;
+const characterRun = /(\S)\1{9,}|([!?$€*])\2{3,}/u;
+/** Characters that show nothing (zero-width, word joiner, soft hyphen, direction overrides): filter dodging. */
+const hiddenCharacters = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
+
+function linkSignals(text: string): SpamReason[] {
+  const found = links(text);
+  const reasons: SpamReason[] = [];
+  const linkedChars = found.reduce((sum, link) => sum + link.length, 0);
+  const density = text.length === 0 ? 0 : linkedChars / text.length;
+  if (found.length >= 10 || (found.length >= 2 && density > 0.5))
+    reasons.push(
+      reasonFor('links', 2.5, `${found.length} links, ${Math.round(density * 100)} % of the text`),
+    );
+  else if (found.length >= 3) reasons.push(reasonFor('links', 1.5, `${found.length} links`));
+  const short = [...new Set(found.flatMap((link) => hostOf(link) ?? []))].filter((host) =>
+    shorteners.has(host.replace(/^www\./u, '')),
+  );
+  if (short.length > 0)
+    reasons.push(reasonFor('link-shortener', 2, `links hidden behind ${short.join(', ')}`));
+  return reasons;
+}
+
+/** The share of the letters that are in none of `scripts`. */
+function foreignShare(text: string, scripts: RegExp): { letters: number; foreign: number } {
+  let letters = 0;
+  let foreign = 0;
+  for (const char of text) {
+    if (!/\p{L}/u.test(char)) continue;
+    letters++;
+    if (!scripts.test(char)) foreign++;
+  }
+  return { letters, foreign };
+}
+
+/** ISO 15924 script codes as Unicode property names know them, e.g. Latn, Grek. */
+export const scriptsOf = (languages: readonly string[]) => [
+  ...new Set(['Latn', ...languages.map((language) => new Intl.Locale(language).maximize().script ?? 'Latn')]),
+];
+
+/** What the text of a message says about it, whoever sent it: links, markup, scripts, odd characters. */
+export function contentSignals(message: SpamText, siteScripts: readonly string[]): SpamReason[] {
+  const text = `${message.subject}\n${message.body}`;
+  const reasons = linkSignals(text);
+  if (bbCode.test(text) || htmlTag.test(text))
+    reasons.push(reasonFor('markup', 2.5, 'BBCode or HTML markup in a plain-text form'));
+
+  const scripts = new RegExp(`[${siteScripts.map((script) => `\\p{Script=${script}}`).join('')}]`, 'u');
+  const { letters, foreign } = foreignShare(text.slice(0, 5_000), scripts);
+  if (letters >= 20 && foreign / letters > 0.5)
+    reasons.push(
+      reasonFor(
+        'foreign-script',
+        2.5,
+        `${Math.round((foreign / letters) * 100)} % of the letters are in a script the site is not written in`,
+      ),
+    );
+  if (characterRun.test(text))
+    reasons.push(reasonFor('repeated-characters', 1, 'a character repeated many times'));
+  const hidden = text.match(hiddenCharacters)?.length ?? 0;
+  if (hidden > 0) reasons.push(reasonFor('hidden-characters', 1.5, `${hidden} invisible character(s)`));
+  return reasons;
+}

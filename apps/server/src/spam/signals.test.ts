@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { contentSignals, scriptsOf } from './content-signals.js';
+import { timingSignals } from './page-timing.js';
+import { senderSignals } from './sender-signal.js';
+import type { SpamText } from './spam-text.js';
+
+const english = scriptsOf(['en']);
+const plain: SpamText = {
+  name: 'Anna Georgiou',
+  email: 'anna@example.com',
+  subject: 'CRM for our agency',
+  body: 'Hello, we are a team of twelve in Nicosia and would like to see a demo of the CRM next week.',
+};
+const signalsOf = (body: string, subject = plain.subject) =>
+  contentSignals({ ...plain, subject, body }, english).map((reason) => reason.signal);
+
+describe('each spam signal on its own', () => {
+  it('finds nothing in an ordinary enquiry', () => {
+    expect(contentSignals(plain, english)).toEqual([]);
+    expect(senderSignals(plain.email)).toEqual([]);
+    expect(timingSignals({ kind: 'served', at: 0 }, 60_000)).toEqual([]);
+  });
+
+  it('counts links: one or two are normal, three add points, a text of links adds more', () => {
+    expect(signalsOf('Our site is https://example.com and www.example.org.')).toEqual([]);
+    const three = contentSignals(
+      {
+        ...plain,
+        body: 'Three references: https://a.example, https://b.example and https://c.example, for the project we discussed last week with your sales team.',
+      },
+      english,
+    );
+    expect(three).toEqual([expect.objectContaining({ signal: 'links', points: 1.5, detail: '3 links' })]);
+    const wall = contentSignals(
+      { ...plain, body: 'https://a.example/cheap-seo https://b.example/cheap-seo' },
+      english,
+    );
+    expect(wall[0]).toMatchObject({ signal: 'links', points: 2.5 });
+  });
+
+  it('flags links hidden behind a shortener', () => {
+    expect(signalsOf('See the offer at https://bit.ly/3xYz')).toEqual(['link-shortener']);
+  });
+
+  it('flags BBCode and HTML pasted into the plain-text form', () => {
+    expect(signalsOf('Great post [url=http://x.example]cheap[/url]')).toContain('markup');
+    expect(signalsOf('Hello <a href="http://x.example">here</a>')).toContain('markup');
+    expect(signalsOf('Our budget is < 5,000 EUR and > 2,000 EUR')).toEqual([]);
+  });
+
+  it("flags a text mostly in a script the site is not written in, and not one in the site's own", () => {
+    expect(signalsOf('Здравствуйте, предлагаем продвижение вашего сайта в поисковых системах')).toEqual([
+      'foreign-script',
+    ]);
+    expect(signalsOf('你好，我们提供网站推广服务，价格优惠，欢迎联系我们了解详情')).toEqual([
+      'foreign-script',
+    ]);
+    const greekSite = scriptsOf(['en', 'el']);
+    const greek = { ...plain, body: 'Καλησπέρα σας, θα θέλαμε μια προσφορά για το CRM της εταιρείας μας.' };
+    expect(contentSignals(greek, greekSite)).toEqual([]);
+    expect(contentSignals(greek, english).map((reason) => reason.signal)).toEqual(['foreign-script']);
+  });
+
+  it('flags characters repeated many times', () => {
+    expect(signalsOf('BEST PRICE!!!!!! call now')).toEqual(['repeated-characters']);
+    expect(signalsOf('aaaaaaaaaaaaaaaaaaaaaa')).toEqual(['repeated-characters']);
+    expect(signalsOf('Thank you!! See you soon...')).toEqual([]);
+  });
+
+  it('flags invisible characters slipped between letters', () => {
+    expect(signalsOf('V\u200Bi\u200Ba\u200Bg\u200Br\u200Ba')).toEqual(['hidden-characters']);
+  });
+
+  it('flags a throwaway address, and a subdomain of a throwaway service', () => {
+    expect(senderSignals('bot@mailinator.com')).toEqual([
+      expect.objectContaining({ signal: 'throwaway-address', points: 2 }),
+    ]);
+    expect(senderSignals('bot@33mail.com')).toHaveLength(1);
+    expect(senderSignals('anna@gmail.com')).toEqual([]);
+  });
+
+  it('flags a form sent within seconds of its page, or with no page served at all, but not from a partner site', () => {
+    expect(timingSignals({ kind: 'served', at: 10_000 }, 11_200)).toEqual([
+      expect.objectContaining({ signal: 'too-fast', points: 4, detail: expect.stringContaining('1.2 s') }),
+    ]);
+    expect(timingSignals({ kind: 'no-page' }, 0)).toEqual([
+      expect.objectContaining({ signal: 'no-page', points: 3 }),
+    ]);
+    expect(timingSignals({ kind: 'cross-site' }, 0)).toEqual([]);
+  });
+
+  it('never throws on hostile text: huge, binary, every script, zero-width, lone surrogates', () => {
+    const hostile = [
+      'x'.repeat(1_000_000),
+      String.fromCharCode(...Array.from({ length: 5000 }, (_, index) => index % 65_536)),
+      '\uD800\uDC00\uD800 \uDFFF',
+      '\u0000\u0001\u0002'.repeat(1000),
+      'ا'.repeat(5000) + 'ㅋ'.repeat(5000) + '𓀀'.repeat(5000),
+      '\u200B'.repeat(10_000),
+      'http://' + 'a.'.repeat(10_000),
+    ];
+    for (const body of hostile) {
+      expect(() => contentSignals({ ...plain, body, subject: body.slice(0, 300) }, english)).not.toThrow();
+      expect(() => senderSignals(body)).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { createHmac, hash } from 'node:crypto';
+import type { Db } from '../db/database.js';
+import type { TrainedAs } from '../db/types.js';
+import type { TokenCounts, TrainingTotals } from './bayes.js';
+
+/** Rows per statement: well under SQLite's and PostgreSQL's limits on bound values. */
+const CHUNK = 500;
+
+const chunks = <T>(list: readonly T[]) =>
+  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, index) =>
+    list.slice(index * CHUNK, (index + 1) * CHUNK),
+  );
+
+/**
+ * Tokens as the store keeps them: 96 bits of SHA-256 over a key derived from the app secret and the
+ * token, so the counts hold no readable word, name or address, and nobody without the secret can tell
+ * which token a row counts. One SHA-256 each (not an HMAC object per token) keeps a 20,000-character
+ * message's thousands of tokens within the filter's time; with a secret-derived key of fixed length
+ * in front, it is as good a keyed hash for this as an HMAC.
+ */
+export function tokenHasher(secret: string) {
+  const key = createHmac('sha256', secret).update('spam-token-key').digest('base64url');
+  return (token: string) => hash('sha256', `${key}\n${token}`, 'base64url').slice(0, 16);
+}
+
+export type TokenHasher = ReturnType<typeof tokenHasher>;
+
+const changeTotal = (trx: Db, kind: TrainedAs, by: number) =>
+  trx
+    .updateTable('spam_training')
+    .set((eb) => ({ messages: eb('messages', '+', by) }))
+    .where('kind', '=', kind)
+    .execute();
+
+/** The classifier's counts in the database, which every instance shares. */
+export function tokenStore(db: Db) {
+  return {
+    async totals(): Promise<TrainingTotals> {
+      const rows = await db.selectFrom('spam_training').select(['kind', 'messages']).execute();
+      const of = (kind: TrainedAs) => Number(rows.find((row) => row.kind === kind)?.messages ?? 0);
+      return { spam: of('spam'), ham: of('ham') };
+    },
+
+    /** The counts of each hashed token, in the order given; unseen ones count zero. */
+    async counts(hashes: readonly string[]): Promise<TokenCounts[]> {
+      const found = new Map<string, TokenCounts>();
+      for (const chunk of chunks(hashes)) {
+        const rows = await db
+          .selectFrom('spam_tokens')
+          .select(['token', 'spam', 'ham'])
+          .where('token', 'in', chunk)
+          .execute();
+        for (const row of rows) found.set(row.token, { spam: Number(row.spam), ham: Number(row.ham) });
+      }
+      return hashes.map((token) => found.get(token) ?? { spam: 0, ham: 0 });
+    },
+
+    /**
+     * Counts messages on the `kind` side, in the caller's transaction: `counted` says in how many of them
+     * each hashed token occurs, so a whole training run is one statement per 500 tokens.
+     */
+    async add(trx: Db, kind: TrainedAs, counted: ReadonlyMap<string, number>, messages: number) {
+      const other: TrainedAs = kind === 'spam' ? 'ham' : 'spam';
+      for (const chunk of chunks([...counted])) {
+        await trx
+          .insertInto('spam_tokens')
+          .values(chunk.map(([token, count]) => ({ token, [kind]: count, [other]: 0 }) as never))
+          .onConflict((conflict) =>
+            conflict.column('token').doUpdateSet((eb) => ({
+              [kind]: eb(eb.ref(`spam_tokens.${kind}`), '+', eb.ref(`excluded.${kind}`)),
+            })),
+          )
+          .execute();
+      }
+      await changeTotal(trx, kind, messages);
+    },
+
+    /** Takes one message's tokens off the `kind` side again (an operator changed their mind). */
+    async remove(trx: Db, kind: TrainedAs, hashes: readonly string[]) {
+      for (const chunk of chunks(hashes)) {
+        await trx
+          .updateTable('spam_tokens')
+          .set((eb) => ({ [kind]: eb(eb.ref(kind), '-', 1) }))
+          .where('token', 'in', chunk)
+          .where(kind, '>', 0)
+          .execute();
+      }
+      await changeTotal(trx, kind, -1);
+    },
+  };
+}
