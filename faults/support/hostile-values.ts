@@ -3,7 +3,7 @@ import fc from 'fast-check';
 /**
  * Text that has broken handling somewhere: direction overrides and isolates (display spoofing),
  * zero-width and byte-order marks, NUL and every kind of line break, lone surrogates, emoji sequences,
- * combining marks, markup, template and header-injection look-alikes.
+ * combining marks, markup, template and header-injection look-alikes, and what spam looks like.
  */
 const hostileChars = [
   '\u202E',
@@ -40,6 +40,17 @@ const hostileChars = [
   '%0d%0a',
   '=?utf-8?b?QmNjOiB4?=',
   '\r\nBcc: victim@example.com',
+  // What the spam filter reads: markup, shortened and crowded links, scripts the site is not written
+  // in, runs of one character, invisible characters, and a text near the form's 20,000 limit.
+  '[url=http://spam.example]x[/url]',
+  'https://bit.ly/abc https://a.example/ https://b.example/',
+  'สวัสดีครับ',
+  '你好世界',
+  'Привет',
+  'ǅǈǋ',
+  'aaaaaaaaaaaaaaaa!!!!!!',
+  '\u00AD\u2060',
+  'word '.repeat(3_900),
 ];
 
 /** Up to `maxParts` pieces of hostile characters and arbitrary code units and graphemes. */

@@ -7,15 +7,14 @@ import type { TokenHasher, tokenStore } from './token-store.js';
 /** Before it has learnt from this many spam and as many real messages, the classifier keeps quiet. */
 export const MIN_TRAINED = 10;
 
-/** Points by how sure the classifier is: only near-certainty makes spam on its own. */
+/**
+ * Points by how sure the classifier is: from 0.9, SpamBayes' own spam cutoff, as many as the default
+ * threshold; between 0.5 and 0.9 in proportion, so other signals decide; below 0.5 points against, down
+ * to -3 for a message that reads like the real ones.
+ */
 const pointsFor = (probability: number) => {
-  if (probability >= 0.99) return 5;
-  if (probability >= 0.95) return 3.5;
-  if (probability >= 0.8) return 2;
-  if (probability <= 0.01) return -3;
-  if (probability <= 0.05) return -1.5;
-  if (probability <= 0.2) return -0.5;
-  return 0;
+  const points = probability >= 0.5 ? Math.min((probability - 0.5) * 12.5, 5) : (probability - 0.5) * 6;
+  return Math.round(points * 10) / 10;
 };
 
 const learnt = (totals: TrainingTotals) => `learnt from ${totals.spam} spam and ${totals.ham} real messages`;

@@ -39,7 +39,8 @@ const shorteners = new Set([
 /** BBCode links and formatting, and HTML tags: a plain-text form never needs them, forum bots paste them. */
 const bbCode = /\[(?:url|link|img|b|i|u|color|size|font|quote)(?:=[^\]]*)?\]/iu;
 const htmlTag = /<\/?(?:a|img|p|br|div|span|strong|b|i|u|font|table|iframe|script|style|h[1-6])\b[^>]*>/iu;
-const characterRun = /(\S)\1{9,}|([!?$€*])\2{3,}/u;
+/** Letters stretched ("soooooo") or shouting punctuation ("!!!!", "$$$$"); separator lines (-----) are normal. */
+const characterRun = /(\p{L})\1{5,}|([!?$€])\2{3,}/u;
 /** Characters that show nothing (zero-width, word joiner, soft hyphen, direction overrides): filter dodging. */
 const hiddenCharacters = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
 
@@ -65,10 +66,9 @@ function linkSignals(text: string): SpamReason[] {
 function foreignShare(text: string, scripts: RegExp): { letters: number; foreign: number } {
   let letters = 0;
   let foreign = 0;
-  for (const char of text) {
-    if (!/\p{L}/u.test(char)) continue;
+  for (const [letter] of text.matchAll(/\p{L}/gu)) {
     letters++;
-    if (!scripts.test(char)) foreign++;
+    if (!scripts.test(letter)) foreign++;
   }
   return { letters, foreign };
 }

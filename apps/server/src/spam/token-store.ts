@@ -1,5 +1,7 @@
 import { createHmac, hash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { databaseKind } from '../db/dialect.js';
 import type { TrainedAs } from '../db/types.js';
 import type { TokenCounts, TrainingTotals } from './bayes.js';
 
@@ -41,17 +43,20 @@ export function tokenStore(db: Db) {
       return { spam: of('spam'), ham: of('ham') };
     },
 
-    /** The counts of each hashed token, in the order given; unseen ones count zero. */
+    /**
+     * The counts of each hashed token, in the order given; unseen ones count zero. One statement with the
+     * hashes as one bound array (JSON for SQLite): a message's thousands of tokens in one lookup.
+     */
     async counts(hashes: readonly string[]): Promise<TokenCounts[]> {
-      const found = new Map<string, TokenCounts>();
-      for (const chunk of chunks(hashes)) {
-        const rows = await db
-          .selectFrom('spam_tokens')
-          .select(['token', 'spam', 'ham'])
-          .where('token', 'in', chunk)
-          .execute();
-        for (const row of rows) found.set(row.token, { spam: Number(row.spam), ham: Number(row.ham) });
-      }
+      const given =
+        databaseKind(db) === 'postgres'
+          ? sql`unnest(${[...hashes]}::text[]) as given(value)`
+          : sql`json_each(${JSON.stringify(hashes)}) as given`;
+      const { rows } = await sql<{ token: string; spam: number | string; ham: number | string }>`
+        select token, spam, ham from ${given} join spam_tokens on spam_tokens.token = given.value`.execute(
+        db,
+      );
+      const found = new Map(rows.map((row) => [row.token, { spam: Number(row.spam), ham: Number(row.ham) }]));
       return hashes.map((token) => found.get(token) ?? { spam: 0, ham: 0 });
     },
 

