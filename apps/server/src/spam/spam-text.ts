@@ -37,11 +37,37 @@ const token = (prefix: string, word: string) =>
     : `${prefix}${word}`;
 
 /**
- * The distinct tokens the classifier counts: the words of the body, the subject's words and the name's
- * marked as such, the sender's domain, and each link's host.
+ * What a message looks like rather than what it says, as tokens the classifier weighs like words:
+ * padding, random letters appended to defeat filters, links to bare addresses, shouting, the sender's
+ * address made of digits. Each is learnt, not scored by hand.
  */
-export function messageTokens({ name, email, subject, body }: SpamText): string[] {
-  const tokens = new Set<string>([`from:${domainOf(email)}`]);
+function shapeTokens({ email, subject, body }: SpamText, bodyWords: readonly string[]): string[] {
+  const shape: string[] = [`shape:length:${Math.round(Math.log2(body.length + 1))}`];
+  const bodyLinks = links(body);
+  shape.push(`shape:links:${Math.min(bodyLinks.length, 5)}`);
+  if (bodyLinks.some((link) => /^(?:https?:\/\/)?\d{1,3}(?:\.\d{1,3}){3}\b/iu.test(link))) shape.push('shape:ip-link');
+  if (bodyLinks.some((link) => /[?&][^=]*=\d+/u.test(link))) shape.push('shape:numbered-link');
+  if (/(?:\r?\n[ \t]*){8,}/u.test(body)) shape.push('shape:blank-lines');
+  if (bodyWords.some((word) => /[bcdfghjklmnpqrstvwxz]{6,}/u.test(word))) shape.push('shape:consonant-run');
+  if (/\S {4,}\S/u.test(subject)) shape.push('shape:subject-gap');
+  const letters = subject.replace(/[^\p{L}]/gu, '');
+  if (letters.length >= 8 && letters === letters.toUpperCase() && letters !== letters.toLowerCase())
+    shape.push('shape:subject-capitals');
+  const local = email.slice(0, email.lastIndexOf('@'));
+  if (/\d/u.test(local)) shape.push('shape:from-digits');
+  if (local !== local.toLowerCase()) shape.push('shape:from-capitals');
+  return shape;
+}
+
+/**
+ * The distinct tokens the classifier counts: the words of the body, the subject's words and the name's
+ * marked as such, the sender's domain, each link's host and the words of its address, and the
+ * message's shape.
+ */
+export function messageTokens(message: SpamText): string[] {
+  const { name, email, subject, body } = message;
+  const bodyWords = words(body);
+  const tokens = new Set<string>([`from:${domainOf(email)}`, ...shapeTokens(message, bodyWords)]);
   const add = (prefix: string, list: readonly string[]) => {
     for (const word of list) {
       if (tokens.size >= MAX_TOKENS) return;
@@ -51,10 +77,9 @@ export function messageTokens({ name, email, subject, body }: SpamText): string[
   };
   add('subject:', words(subject));
   add('name:', words(name));
-  add(
-    'host:',
-    links(body).flatMap((link) => hostOf(link) ?? []),
-  );
-  add('', words(body));
+  const bodyLinks = links(body);
+  add('host:', bodyLinks.flatMap((link) => hostOf(link) ?? []));
+  add('url:', bodyLinks.flatMap((link) => words(link.replace(/^https?:\/\/|^www\./iu, ''))));
+  add('', bodyWords);
   return [...tokens];
 }
