@@ -25,6 +25,13 @@ describe('the inbox’s screens', () => {
       subject: 'Contract dispute',
       message: 'Please keep my details only as long as the dispute lasts.',
     });
+    await site.send({
+      name: 'Crypto Growth Team',
+      email: 'growth@example.net',
+      subject: 'Double your followers in 24 hours!!!!',
+      message: 'Get 10k followers now: https://bit.ly/grow-now https://tinyurl.com/fans24 https://bit.ly/x2',
+      website: 'https://followers.example',
+    });
     const restricted = await operatorCommand(site.env, 'restrict', '--email', 'marios@example.org');
     expect(restricted.code, restricted.stderr).toBe(0);
 
@@ -67,8 +74,24 @@ describe('the inbox’s screens', () => {
       await page.locator('h2#message-subject', { hasText: 'Contract dispute' }).waitFor();
       expect(await page.locator('.body').textContent()).toContain('only as long as the dispute lasts');
 
+      // Spam: each message's score in the list, and in the message why the filter judged it so.
+      if (await back.isVisible()) await back.click();
+      await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Spam' }).click();
+      await page.getByText('Spam is deleted 30 days after it arrives.').waitFor();
+      const spam = rowOf(page, 'Double your followers');
+      expect(await spam.locator('.badge.score').textContent()).toMatch(/ points$/);
+      await shoot('spam');
+      await spam.click();
+      await page
+        .getByRole('region', { name: 'Why this was judged spam' })
+        .getByRole('listitem')
+        .first()
+        .waitFor();
+      await shoot('spam-message');
+
       await page.getByRole('link', { name: 'Privacy requests' }).first().click();
       await page.getByRole('heading', { name: 'Retention' }).waitFor();
+      await page.getByText('the spam filter scores 5 points or more').waitFor();
       await shoot('privacy');
       await page.getByRole('link', { name: 'Operators' }).click();
       await page.locator('tbody tr').first().waitFor();

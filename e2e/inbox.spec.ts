@@ -213,6 +213,49 @@ describe('the inbox in the browser', () => {
     expect(polls.every((header) => header === '1')).toBe(true);
   }, 40_000);
 
+  test('a spam message shows its score and why; Not spam moves it to New, teaches the filter and notifies', async ({
+    inboxSite: site,
+    signedIn,
+  }) => {
+    const subject = 'Cheap followers';
+    await site.send({
+      name: 'Bot',
+      email: 'bot@example.org',
+      subject,
+      message: 'Buy followers at https://bit.ly/x1 now',
+      website: 'http://spam.example',
+    });
+    const notified = () => site.sink.mails.some((mail) => mail.raw.includes(subject));
+    const { page } = await signedIn('spam@example.com');
+    await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Spam' }).click();
+    await page.getByText('Spam is deleted 30 days after it arrives.').waitFor();
+    const row = rowOf(page, subject);
+    expect(await row.locator('.badge.score').textContent()).toMatch(/^\d+(\.\d)? points$/);
+
+    await row.click();
+    const check = page.getByRole('region', { name: 'Why this was judged spam' });
+    await expect.poll(() => check.textContent()).toContain('points or more make spam.');
+    const reasons = await check.getByRole('listitem').allTextContents();
+    expect(reasons[0]).toBe(
+      '+10Hidden field filled in: the hidden field that people never see was filled in',
+    );
+    expect(reasons).toContainEqual(expect.stringContaining('Shortened links: links hidden behind bit.ly'));
+    await expectNoAxeViolations(page, 'a spam message and its reasons');
+    expect(notified(), 'spam is not notified').toBe(false);
+
+    await page.getByRole('button', { name: 'Not spam' }).click();
+    await page.getByText('Moved to New; the filter learns from it.').waitFor();
+    await expect.poll(() => rowOf(page, subject).count()).toBe(0);
+    await expect.poll(notified, { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await rowOf(page, subject).click();
+    // Opened again, so what the filter was taught is the server's word.
+    await page
+      .getByRole('region', { name: 'Spam check' })
+      .getByText('Marked as not spam: the filter has learnt from it.')
+      .waitFor();
+  });
+
   test('an operator invites another from the inbox and revokes one, who is out at once; a signed-out session cookie works in no other browser', async ({
     inboxSite: site,
     operatorBrowser,

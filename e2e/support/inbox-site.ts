@@ -60,8 +60,8 @@ export async function startInboxSite() {
     },
     mailedLink,
     linkMails,
-    /** A visitor's message through the public API; its id. */
-    async send(body: { name: string; email: string; subject: string; message: string }) {
+    /** A visitor's message through the public API (`website` is the honeypot); its id. */
+    async send(body: { name: string; email: string; subject: string; message: string; website?: string }) {
       const response = await postContact(origin, undefined, await fetchXsrf(origin), body, builtSiteKey());
       expect(response.status).toBe(201);
       return ((await response.json()) as { id: string }).id;

@@ -98,6 +98,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
 
   const xsrf = { secret: appSecret.secret, secure: env.SITE_URL.startsWith('https:') };
   const siteKeys = siteKeysOf(env, site);
+  const spam = spamSettingsOf(env, site);
   await app.register(closeOnShutdown);
   await app.register(securityHeaders, { hsts });
   // Partner sites may post messages from their pages, and nothing else: the admin API, the
@@ -122,7 +123,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     xsrf,
     rateLimits: { perMinute: env.CONTACT_RATE_PER_MINUTE, perDay: env.CONTACT_RATE_PER_DAY },
     consentConfirmDays: env.CONSENT_CONFIRM_DAYS,
-    spam: spamSettingsOf(env, site),
+    spam,
     onStored: outbox.wake,
   });
   await app.register(confirmRoute, {
@@ -163,6 +164,11 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
       siteKeys,
       retention: { messagesDays: env.RETENTION_DAYS ?? null, networkDetailsDays: env.IP_RETENTION_DAYS },
       session: sessionLimits,
+      spam: {
+        thresholdPoints: spam.threshold,
+        retentionDays: env.SPAM_RETENTION_DAYS,
+        classifier: spam.classifier,
+      },
     },
   });
   await app.register(inboxApp, { root: env.INBOX_ROOT });

@@ -1,6 +1,6 @@
 import type { Filter, MessageStatus, MessageSummary } from '../api/inbox.ts';
 
-/** The views of the inbox, as tabs: everything, a status, or the spam the honeypot caught. */
+/** The views of the inbox, as tabs: everything, a status, or spam (the filter's or an operator's). */
 export const views = [
   { id: 'all', label: 'All', filter: { spam: false } },
   { id: 'new', label: 'New', filter: { spam: false, status: 'new' } },

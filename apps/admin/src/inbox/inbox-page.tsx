@@ -9,6 +9,7 @@ import { InboxToolbar } from './inbox-toolbar.tsx';
 import { MessageList } from './message-list.tsx';
 import { MessageView } from './message-view.tsx';
 import { siteLabel } from './site-label.ts';
+import { spamViewText } from './spam-verdict.ts';
 import { useMessages } from './use-messages.ts';
 import { useShortcuts } from './use-shortcuts.ts';
 
@@ -81,6 +82,7 @@ export function InboxPage({ navigate }: { navigate: Navigate }) {
           searchField={searchField}
           onExport={exportFilter}
         />
+        {view === 'spam' && settings && <p className="view-note">{spamViewText(settings.spam)}</p>}
         <Notice outcome={outcome ?? (problem ? { kind: 'error', text: problem } : null)} />
         <p role="status" className="visually-hidden">
           {arrived > 0 ? `${arrived} new message(s) arrived.` : ''}
@@ -91,6 +93,7 @@ export function InboxPage({ navigate }: { navigate: Navigate }) {
           selectedId={openId}
           onOpen={open}
           showSite={(settings?.siteKeys.length ?? 0) > 1}
+          showScore={view === 'spam'}
           siteLabel={siteLabel}
         />
         {loading && <p aria-live="polite">Loading messages…</p>}
@@ -110,6 +113,7 @@ export function InboxPage({ navigate }: { navigate: Navigate }) {
             key={openId}
             id={openId}
             siteLabel={siteLabel}
+            thresholdPoints={settings?.spam.thresholdPoints ?? null}
             navigate={navigate}
             onChanged={(id, status, spam) => changed(id, status, spam)}
             onRead={(id, spam) => changed(id, 'read', spam, { keep: true })}

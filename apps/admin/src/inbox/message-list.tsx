@@ -1,17 +1,23 @@
 import type { Row } from './filter.ts';
 import { statusLabels } from './filter.ts';
 import { formatDateTime, formatShort } from '../ui/dates.ts';
+import { pointsText } from '../ui/points.ts';
 
 type Props = {
   rows: Row[];
   selectedId: string | null;
   onOpen: (id: string) => void;
   showSite: boolean;
+  /** The spam filter's score of each message (in the Spam view). */
+  showScore: boolean;
   siteLabel: (siteKey: string) => string;
 };
 
-/** The list, newest first: sender, subject (not a restricted one's), time and status; new ones in bold. */
-export function MessageList({ rows, selectedId, onOpen, showSite, siteLabel }: Props) {
+/**
+ * The list, newest first: sender, subject (not a restricted one's), time, status and, if asked, the spam
+ * score; new ones in bold.
+ */
+export function MessageList({ rows, selectedId, onOpen, showSite, showScore, siteLabel }: Props) {
   return (
     <ul className="message-list" aria-label="Messages">
       {rows.map((row) => (
@@ -37,6 +43,9 @@ export function MessageList({ rows, selectedId, onOpen, showSite, siteLabel }: P
             <span className="row-meta">
               <span className={`badge ${row.status}`}>{statusLabels[row.status]}</span>
               {row.restricted && <span className="badge restricted">Restricted</span>}
+              {showScore && row.spamScore !== null && (
+                <span className="badge score">{pointsText(row.spamScore)}</span>
+              )}
               {showSite && <span className="site">{siteLabel(row.siteKey)}</span>}
             </span>
           </button>

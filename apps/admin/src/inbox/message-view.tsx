@@ -9,10 +9,14 @@ import { useOutcome } from '../ui/use-outcome.ts';
 import type { Navigate } from '../use-location.ts';
 import { statusLabels } from './filter.ts';
 import { NotificationList } from './notification-list.tsx';
+import { SpamCheck } from './spam-check.tsx';
+import { spamMarkedText } from './spam-verdict.ts';
 
 type Props = {
   id: string;
   siteLabel: (siteKey: string) => string;
+  /** SPAM_THRESHOLD; null until the settings arrive. */
+  thresholdPoints: number | null;
   navigate: Navigate;
   /** Called after the server took a change, so the list follows. */
   onChanged: (id: string, status: MessageStatus, spam: boolean) => void;
@@ -31,7 +35,7 @@ export const replyHref = (message: Pick<Message, 'email' | 'subject'>) =>
   `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(`Re: ${message.subject ?? ''}`)}`;
 
 /** One message with every field, its mails, and what an operator does with it. */
-export function MessageView({ id, siteLabel, navigate, onChanged, onRead, onBack }: Props) {
+export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChanged, onRead, onBack }: Props) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [revealing, setRevealing] = useState(false);
   const { outcome, attempt, failed } = useOutcome();
@@ -73,15 +77,27 @@ export function MessageView({ id, siteLabel, navigate, onChanged, onRead, onBack
     );
   const { message, notifications } = loaded;
 
-  const act = (change: () => Promise<unknown>, status: MessageStatus, spam: boolean, done: string) =>
+  const act = (change: () => Promise<unknown>, update: Partial<Message>, done: string) =>
     attempt(async () => {
       await change();
-      setLoaded({ message: { ...message, status, spam }, notifications });
-      onChanged(message.id, status, spam);
+      const changed = { ...message, ...update };
+      setLoaded({ message: changed, notifications });
+      onChanged(message.id, changed.status, changed.spam);
       return done;
     });
   const setStatus = (status: MessageStatus, done: string) =>
-    act(() => inbox.setStatus(message.id, status), status, message.spam, done);
+    act(() => inbox.setStatus(message.id, status), { status }, done);
+  // As the server does: out of spam is New again, and a restricted message teaches the filter nothing.
+  const markSpam = (spam: boolean) =>
+    act(
+      () => inbox.setSpam(message.id, spam),
+      {
+        spam,
+        status: spam ? message.status : 'new',
+        trainedAs: message.restricted ? message.trainedAs : spam ? 'spam' : 'ham',
+      },
+      spamMarkedText(spam, message.restricted),
+    );
   const reveal = () =>
     attempt(async () => {
       const text = await inbox.reveal(message.id);
@@ -136,17 +152,7 @@ export function MessageView({ id, siteLabel, navigate, onChanged, onRead, onBack
             Archive <kbd>e</kbd>
           </button>
         )}
-        <button
-          type="button"
-          onClick={() =>
-            act(
-              () => inbox.setSpam(message.id, !message.spam),
-              message.status,
-              !message.spam,
-              message.spam ? 'Moved out of spam.' : 'Marked as spam.',
-            )
-          }
-        >
+        <button type="button" onClick={() => markSpam(!message.spam)}>
           {message.spam ? 'Not spam' : 'Spam'}
         </button>
       </div>
@@ -187,6 +193,7 @@ export function MessageView({ id, siteLabel, navigate, onChanged, onRead, onBack
       ) : (
         <p className="body">{message.message}</p>
       )}
+      <SpamCheck message={message} thresholdPoints={thresholdPoints} />
       <NotificationList notifications={notifications} onRetry={retry} />
       <p>
         <AppLink href={adminPages.privacy} navigate={navigate} state={{ email: message.email }}>

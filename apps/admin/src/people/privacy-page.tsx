@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { subjects } from '../api/people.ts';
 import type { Settings } from '../api/settings.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { pointsText } from '../ui/points.ts';
 import { Notice } from '../ui/notice.tsx';
 import { useOutcome } from '../ui/use-outcome.ts';
 import { useSettings } from '../use-settings.ts';
@@ -77,6 +78,7 @@ const requests: Request[] = [
 function RetentionRules({ settings }: { settings: Settings | null }) {
   if (!settings) return null;
   const { messagesDays, networkDetailsDays } = settings.retention;
+  const { thresholdPoints, retentionDays } = settings.spam;
   return (
     <section aria-labelledby="retention-heading" className="panel">
       <h2 id="retention-heading">Retention</h2>
@@ -89,6 +91,10 @@ function RetentionRules({ settings }: { settings: Settings | null }) {
         <li>
           The sender’s IP address and browser are blanked {networkDetailsDays} days after a message arrives
           (IP_RETENTION_DAYS).
+        </li>
+        <li>
+          Spam is deleted {retentionDays} days after it arrives (SPAM_RETENTION_DAYS): the messages the spam
+          filter scores {pointsText(thresholdPoints)} or more (SPAM_THRESHOLD) and those marked as spam.
         </li>
       </ul>
     </section>

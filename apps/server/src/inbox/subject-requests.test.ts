@@ -163,7 +163,7 @@ describe('GDPR requests from the inbox', () => {
 });
 
 describe('the inbox’s settings', () => {
-  it('names the site, its keys, the retention and the session limits', async () => {
+  it('names the site, its keys, the retention, the session limits and the spam filter’s settings', async () => {
     ({ app, storage } = await buildTestApp());
     const browser = await signedInOperator(app, storage, 'anna@example.com');
     const response = await browser.get(adminApiPaths.settings);
@@ -173,6 +173,7 @@ describe('the inbox’s settings', () => {
       siteKeys: [TEST_SITE_KEY],
       retention: { messagesDays: null, networkDetailsDays: 30 },
       session: { idleMinutes: 60, maxHours: 12 },
+      spam: { thresholdPoints: 5, retentionDays: 30, classifier: true },
     });
     expect((await adminBrowser(app).get(adminApiPaths.settings)).statusCode).toBe(401);
   });
@@ -184,6 +185,9 @@ describe('the inbox’s settings', () => {
       IP_RETENTION_DAYS: '14',
       ADMIN_SESSION_IDLE_MINUTES: '20',
       ADMIN_SESSION_MAX_HOURS: '8',
+      SPAM_THRESHOLD: '6.5',
+      SPAM_RETENTION_DAYS: '7',
+      SPAM_CLASSIFIER: 'off',
     }));
     const browser = await signedInOperator(app, storage, 'anna@example.com');
     expect((await browser.get(adminApiPaths.settings)).json()).toEqual({
@@ -191,6 +195,7 @@ describe('the inbox’s settings', () => {
       siteKeys: ['partner-one', 'partner-two'],
       retention: { messagesDays: 365, networkDetailsDays: 14 },
       session: { idleMinutes: 20, maxHours: 8 },
+      spam: { thresholdPoints: 6.5, retentionDays: 7, classifier: false },
     });
   });
 });

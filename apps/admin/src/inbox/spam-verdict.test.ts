@@ -1,0 +1,38 @@
+import { spamSignals } from '@site/api-contract';
+import { expect, it } from 'vitest';
+import { scoreLine, signalLabels, spamCheckHeading, spamMarkedText, spamViewText } from './spam-verdict.ts';
+
+it('names every signal the server can give, each differently', () => {
+  expect(Object.keys(signalLabels).sort()).toEqual([...spamSignals].sort());
+  expect(new Set(Object.values(signalLabels)).size).toBe(spamSignals.length);
+  expect(signalLabels.honeypot).toBe('Hidden field filled in');
+  expect(signalLabels.classifier).toBe('Learning filter');
+});
+
+it('sets the score against the threshold, or alone while the settings are on their way', () => {
+  expect(scoreLine(14, 5)).toBe('Scored 14 points; 5 points or more make spam.');
+  expect(scoreLine(4, 6.5)).toBe('Scored 4 points; 6.5 points or more make spam.');
+  expect(scoreLine(4, null)).toBe('Scored 4 points.');
+});
+
+it('asks why only for spam the filter caught, not for spam an operator marked or a real message', () => {
+  expect(spamCheckHeading({ spam: true, trainedAs: null })).toBe('Why this was judged spam');
+  expect(spamCheckHeading({ spam: true, trainedAs: 'spam' })).toBe('Spam check');
+  expect(spamCheckHeading({ spam: false, trainedAs: 'ham' })).toBe('Spam check');
+  expect(spamCheckHeading({ spam: false, trainedAs: null })).toBe('Spam check');
+});
+
+it('says the filter learns from a mark, except from a restricted message', () => {
+  expect(spamMarkedText(false, false)).toBe('Moved to New; the filter learns from it.');
+  expect(spamMarkedText(true, false)).toBe('Marked as spam; the filter learns from it.');
+  expect(spamMarkedText(true, true)).toBe('Marked as spam; a restricted message is not learnt from.');
+});
+
+it('says in the Spam view what puts a message there and when it is deleted', () => {
+  expect(spamViewText({ thresholdPoints: 5, retentionDays: 30, classifier: true })).toBe(
+    'The filter puts messages of 5 points or more here. Spam is deleted 30 days after it arrives.',
+  );
+  expect(spamViewText({ thresholdPoints: 6.5, retentionDays: 7, classifier: false })).toMatch(
+    /^The filter puts messages of 6\.5 points or more here\. Spam is deleted 7 days after it arrives\. The learning filter is off/,
+  );
+});

@@ -1,0 +1,43 @@
+import type { SpamSignal } from '@site/api-contract';
+import type { Message } from '../api/inbox.ts';
+import type { Settings } from '../api/settings.ts';
+import { pointsText } from '../ui/points.ts';
+
+/** What each of the filter's signals means, in the operators' words. */
+export const signalLabels: Record<SpamSignal, string> = {
+  honeypot: 'Hidden field filled in',
+  'too-fast': 'Sent too fast',
+  'no-page': 'No page visited first',
+  links: 'Many links',
+  'link-shortener': 'Shortened links',
+  markup: 'HTML or BBCode markup',
+  'foreign-script': 'Written in another alphabet',
+  'repeated-characters': 'Repeated characters',
+  'hidden-characters': 'Invisible characters',
+  'throwaway-address': 'Throwaway address',
+  'repeated-text': 'Same text from other senders',
+  classifier: 'Learning filter',
+};
+
+/** The score against the threshold, or alone while the settings have not arrived. */
+export const scoreLine = (score: number, thresholdPoints: number | null) =>
+  thresholdPoints === null
+    ? `Scored ${pointsText(score)}.`
+    : `Scored ${pointsText(score)}; ${pointsText(thresholdPoints)} or more make spam.`;
+
+/** Why it is in Spam when the filter put it there; otherwise what the filter made of it. */
+export const spamCheckHeading = (message: Pick<Message, 'spam' | 'trainedAs'>) =>
+  message.spam && message.trainedAs !== 'spam' ? 'Why this was judged spam' : 'Spam check';
+
+export const trainedText: Record<NonNullable<Message['trainedAs']>, string> = {
+  spam: 'Marked as spam: the filter has learnt from it.',
+  ham: 'Marked as not spam: the filter has learnt from it.',
+};
+
+/** What the Spam and Not spam buttons say they did; the filter learns from neither on a restricted message. */
+export const spamMarkedText = (spam: boolean, restricted: boolean) =>
+  `${spam ? 'Marked as spam' : 'Moved to New'}; ${restricted ? 'a restricted message is not learnt from' : 'the filter learns from it'}.`;
+
+/** What the Spam view holds, how long, and whether the learning filter votes. */
+export const spamViewText = ({ thresholdPoints, retentionDays, classifier }: Settings['spam']) =>
+  `The filter puts messages of ${pointsText(thresholdPoints)} or more here. Spam is deleted ${retentionDays} days after it arrives.${classifier ? '' : ' The learning filter is off: it learns from Spam and Not spam but does not score.'}`;
