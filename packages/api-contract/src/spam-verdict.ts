@@ -11,6 +11,8 @@ export const spamSignals = [
   'foreign-script',
   'repeated-characters',
   'hidden-characters',
+  'padding',
+  'random-letters',
   'throwaway-address',
   'repeated-text',
   'classifier',

@@ -14,6 +14,8 @@ export const signalLabels: Record<SpamSignal, string> = {
   'foreign-script': 'Written in another alphabet',
   'repeated-characters': 'Repeated characters',
   'hidden-characters': 'Invisible characters',
+  padding: 'Padded with empty lines',
+  'random-letters': 'Random letters',
   'throwaway-address': 'Throwaway address',
   'repeated-text': 'Same text from other senders',
   classifier: 'Learning filter',

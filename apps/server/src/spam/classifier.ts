@@ -8,12 +8,19 @@ import type { TokenHasher, tokenStore } from './token-store.js';
 export const MIN_TRAINED = 10;
 
 /**
- * Points by how sure the classifier is: from 0.9, SpamBayes' own spam cutoff, as many as the default
- * threshold; between 0.5 and 0.9 in proportion, so other signals decide; below 0.5 points against, down
- * to -3 for a message that reads like the real ones.
+ * Points by how sure the classifier is. SpamBayes calls 0.2 to 0.9 unsure; here the lower half of that
+ * band adds nothing, and from 0.5 the points grow to the default threshold at 0.75, so an unsure
+ * verdict needs another signal and a clear one decides alone. Below 0.2 the text reads like real
+ * mail: down to -3 points. The cut-offs were chosen on bench:spam's held-out sets, where real mail
+ * stayed under 0.2 (docs/spam.md).
  */
 const pointsFor = (probability: number) => {
-  const points = probability >= 0.5 ? Math.min((probability - 0.5) * 12.5, 5) : (probability - 0.5) * 6;
+  const points =
+    probability >= 0.5
+      ? Math.min((probability - 0.5) * 20, 5)
+      : probability < 0.2
+        ? (probability - 0.2) * 15
+        : 0;
   return Math.round(points * 10) / 10;
 };
 

@@ -1,6 +1,6 @@
 import type { SpamReason } from '@site/api-contract';
 import { reasonFor } from './reasons.js';
-import { hostOf, links, type SpamText } from './spam-text.js';
+import { hostOf, linkPattern, links, type SpamText } from './spam-text.js';
 
 /** Well-known public link shorteners, which hide where a link goes. */
 const shorteners = new Set([
@@ -41,6 +41,14 @@ const bbCode = /\[(?:url|link|img|b|i|u|color|size|font|quote)(?:=[^\]]*)?\]/iu;
 const htmlTag = /<\/?(?:a|img|p|br|div|span|strong|b|i|u|font|table|iframe|script|style|h[1-6])\b[^>]*>/iu;
 /** Letters stretched ("soooooo") or shouting punctuation ("!!!!", "$$$$"); separator lines (-----) are normal. */
 const characterRun = /(\p{L})\1{5,}|([!?$€])\2{3,}/u;
+/** Ten empty lines in a row: filler that pushes an appended string out of sight. */
+const padding = /(?:\r?\n[ \t]*){11,}/u;
+/**
+ * A long Latin "word" with six consonants in a row: random letters appended to make each copy differ
+ * (a hash buster); no English or Greek word, and no Latin-script name, has such a run.
+ */
+const randomLetters =
+  /(?<![\p{L}\p{N}])(?=[\p{Script=Latin}]{12,}(?![\p{L}\p{N}]))[\p{Script=Latin}]*[bcdfghjklmnpqrstvwxz]{6}/iu;
 /** Characters that show nothing (zero-width, word joiner, soft hyphen, direction overrides): filter dodging. */
 const hiddenCharacters = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
 
@@ -94,6 +102,11 @@ export function contentSignals(message: SpamText, siteScripts: readonly string[]
         2.5,
         `${Math.round((foreign / letters) * 100)} % of the letters are in a script the site is not written in`,
       ),
+    );
+  if (padding.test(message.body)) reasons.push(reasonFor('padding', 2.5, 'ten or more empty lines in a row'));
+  if (randomLetters.test(text.replace(linkPattern, ' ')))
+    reasons.push(
+      reasonFor('random-letters', 2.5, 'a long string of random letters, as added to dodge filters'),
     );
   if (characterRun.test(text))
     reasons.push(reasonFor('repeated-characters', 1, 'a character repeated many times'));

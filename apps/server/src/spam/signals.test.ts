@@ -67,6 +67,14 @@ describe('each spam signal on its own', () => {
     expect(signalsOf('Thank you!! See you soon...')).toEqual([]);
   });
 
+  it('flags filler: ten empty lines in a row, and random letters appended to make each copy differ', () => {
+    expect(signalsOf(`See you soon${'\n'.repeat(12)}`)).toEqual(['padding']);
+    expect(signalsOf(`See you soon\n\n\nBest regards`)).toEqual([]);
+    expect(signalsOf('Call me today mcmfkhcpedgetqj')).toEqual(['random-letters']);
+    expect(signalsOf('Brzęczyszczykiewicz and Schwarzschild send their strengths')).toEqual([]);
+    expect(signalsOf('see https://example.com/xwkqvvjfswlmmrhe')).toEqual([]);
+  });
+
   it('flags invisible characters slipped between letters', () => {
     expect(signalsOf('V\u200Bi\u200Ba\u200Bg\u200Br\u200Ba')).toEqual(['hidden-characters']);
   });

@@ -8,7 +8,8 @@ const MAX_TOKENS = 3_000;
 const MAX_WORD_CHARS = 30;
 
 const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
-const urlPattern = /\bhttps?:\/\/[^\s<>"'\])]+|\bwww\.[^\s<>"'\])]+/giu;
+/** A link as people paste them: with its scheme, or starting www. */
+export const linkPattern = /\bhttps?:\/\/[^\s<>"'\])]+|\bwww\.[^\s<>"'\])]+/giu;
 
 /** The words of a text, lower-case, in any script (Intl.Segmenter knows where Greek or Thai words end). */
 export function words(text: string): string[] {
@@ -19,7 +20,7 @@ export function words(text: string): string[] {
 }
 
 /** The links in a text, as written. */
-export const links = (text: string): string[] => text.match(urlPattern) ?? [];
+export const links = (text: string): string[] => text.match(linkPattern) ?? [];
 
 /** A link's host name, lower-case, or undefined when it has none that parses. */
 export function hostOf(link: string): string | undefined {
@@ -45,7 +46,8 @@ function shapeTokens({ email, subject, body }: SpamText, bodyWords: readonly str
   const shape: string[] = [`shape:length:${Math.round(Math.log2(body.length + 1))}`];
   const bodyLinks = links(body);
   shape.push(`shape:links:${Math.min(bodyLinks.length, 5)}`);
-  if (bodyLinks.some((link) => /^(?:https?:\/\/)?\d{1,3}(?:\.\d{1,3}){3}\b/iu.test(link))) shape.push('shape:ip-link');
+  if (bodyLinks.some((link) => /^(?:https?:\/\/)?\d{1,3}(?:\.\d{1,3}){3}\b/iu.test(link)))
+    shape.push('shape:ip-link');
   if (bodyLinks.some((link) => /[?&][^=]*=\d+/u.test(link))) shape.push('shape:numbered-link');
   if (/(?:\r?\n[ \t]*){8,}/u.test(body)) shape.push('shape:blank-lines');
   if (bodyWords.some((word) => /[bcdfghjklmnpqrstvwxz]{6,}/u.test(word))) shape.push('shape:consonant-run');
@@ -78,8 +80,14 @@ export function messageTokens(message: SpamText): string[] {
   add('subject:', words(subject));
   add('name:', words(name));
   const bodyLinks = links(body);
-  add('host:', bodyLinks.flatMap((link) => hostOf(link) ?? []));
-  add('url:', bodyLinks.flatMap((link) => words(link.replace(/^https?:\/\/|^www\./iu, ''))));
+  add(
+    'host:',
+    bodyLinks.flatMap((link) => hostOf(link) ?? []),
+  );
+  add(
+    'url:',
+    bodyLinks.flatMap((link) => words(link.replace(/^https?:\/\/|^www\./iu, ''))),
+  );
   add('', bodyWords);
   return [...tokens];
 }
