@@ -3,8 +3,8 @@ import { messageTokens, words } from './spam-text.js';
 
 describe('the words the classifier counts', () => {
   it('splits Greek, accented Latin and Thai into words, lower-case', () => {
-    expect(words('Καλησπέρα σας, Café Crème!')).toEqual(['καλησπέρα', 'σας', 'café', 'crème']);
-    expect(words('สวัสดีครับ').length).toBeGreaterThan(1);
+    expect([...words('Καλησπέρα σας, Café Crème!')]).toEqual(['καλησπέρα', 'σας', 'café', 'crème']);
+    expect([...words('สวัสดีครับ')].length).toBeGreaterThan(1);
   });
 
   it("marks the subject's and the name's words, and counts the sender's domain and each link's host", () => {
@@ -26,7 +26,7 @@ describe('the words the classifier counts', () => {
     expect(new Set(tokens).size).toBe(tokens.length);
   });
 
-  it('keeps a very long word only by its first letter and length, and stops at 3,000 tokens', () => {
+  it('keeps a very long word only by its first letter and length, and stops at 1,500 tokens', () => {
     const tokens = messageTokens({
       name: 'A',
       email: 'a@b.example',
@@ -35,6 +35,6 @@ describe('the words the classifier counts', () => {
     });
     expect(tokens).toContain('long:q9');
     const many = Array.from({ length: 10_000 }, (_, index) => `w${index}`).join(' ');
-    expect(messageTokens({ name: '', email: 'a@b.example', subject: '', body: many })).toHaveLength(3_000);
+    expect(messageTokens({ name: '', email: 'a@b.example', subject: '', body: many })).toHaveLength(1_500);
   });
 });

@@ -4,19 +4,20 @@ export type SpamText = { name: string; email: string; subject: string; body: str
 /** Longer texts (only mails being learnt from can be) are read this far. */
 const MAX_TEXT_CHARS = 50_000;
 /** A message's distinct tokens beyond these add nothing the first ones have not said. */
-const MAX_TOKENS = 3_000;
+const MAX_TOKENS = 1_500;
 const MAX_WORD_CHARS = 30;
 
 const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
 /** A link as people paste them: with its scheme, or starting www. */
 export const linkPattern = /\bhttps?:\/\/[^\s<>"'\])]+|\bwww\.[^\s<>"'\])]+/giu;
 
-/** The words of a text, lower-case, in any script (Intl.Segmenter knows where Greek or Thai words end). */
-export function words(text: string): string[] {
-  const found: string[] = [];
+/**
+ * The words of a text, lower-case, in any script (Intl.Segmenter knows where Greek or Thai words end),
+ * as they are asked for: a reader that has enough stops the segmenter there.
+ */
+export function* words(text: string): Generator<string> {
   for (const segment of segmenter.segment(text.slice(0, MAX_TEXT_CHARS).normalize('NFKC').toLowerCase()))
-    if (segment.isWordLike) found.push(segment.segment);
-  return found;
+    if (segment.isWordLike) yield segment.segment;
 }
 
 /** The links in a text, as written. */
@@ -39,10 +40,10 @@ const token = (prefix: string, word: string) =>
 
 /**
  * What a message looks like rather than what it says, as tokens the classifier weighs like words:
- * padding, random letters appended to defeat filters, links to bare addresses, shouting, the sender's
+ * length, padding, links to bare addresses or numbered ones, gaps and shouting in the subject, the sender's
  * address made of digits. Each is learnt, not scored by hand.
  */
-function shapeTokens({ email, subject, body }: SpamText, bodyWords: readonly string[]): string[] {
+function shapeTokens({ email, subject, body }: SpamText): string[] {
   const shape: string[] = [`shape:length:${Math.round(Math.log2(body.length + 1))}`];
   const bodyLinks = links(body);
   shape.push(`shape:links:${Math.min(bodyLinks.length, 5)}`);
@@ -50,7 +51,6 @@ function shapeTokens({ email, subject, body }: SpamText, bodyWords: readonly str
     shape.push('shape:ip-link');
   if (bodyLinks.some((link) => /[?&][^=]*=\d+/u.test(link))) shape.push('shape:numbered-link');
   if (/(?:\r?\n[ \t]*){8,}/u.test(body)) shape.push('shape:blank-lines');
-  if (bodyWords.some((word) => /[bcdfghjklmnpqrstvwxz]{6,}/u.test(word))) shape.push('shape:consonant-run');
   if (/\S {4,}\S/u.test(subject)) shape.push('shape:subject-gap');
   const letters = subject.replace(/[^\p{L}]/gu, '');
   if (letters.length >= 8 && letters === letters.toUpperCase() && letters !== letters.toLowerCase())
@@ -68,9 +68,8 @@ function shapeTokens({ email, subject, body }: SpamText, bodyWords: readonly str
  */
 export function messageTokens(message: SpamText): string[] {
   const { name, email, subject, body } = message;
-  const bodyWords = words(body);
-  const tokens = new Set<string>([`from:${domainOf(email)}`, ...shapeTokens(message, bodyWords)]);
-  const add = (prefix: string, list: readonly string[]) => {
+  const tokens = new Set<string>([`from:${domainOf(email)}`, ...shapeTokens(message)]);
+  const add = (prefix: string, list: Iterable<string>) => {
     for (const word of list) {
       if (tokens.size >= MAX_TOKENS) return;
       if (word.length > 1 || /\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}/u.test(word))
@@ -86,8 +85,8 @@ export function messageTokens(message: SpamText): string[] {
   );
   add(
     'url:',
-    bodyLinks.flatMap((link) => words(link.replace(/^https?:\/\/|^www\./iu, ''))),
+    bodyLinks.flatMap((link) => [...words(link.replace(/^https?:\/\/|^www\./iu, ''))]),
   );
-  add('', bodyWords);
+  add('', words(body));
   return [...tokens];
 }
