@@ -8,6 +8,7 @@ import * as operators from './migrations/006-operators.js';
 import * as inboxStatus from './migrations/007-inbox-status.js';
 import * as inboxAllView from './migrations/008-inbox-all-view.js';
 import * as operatorSecurity from './migrations/009-operator-security.js';
+import * as messageSearch from './migrations/011-message-search.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '007-inbox-status': inboxStatus,
   '008-inbox-all-view': inboxAllView,
   '009-operator-security': operatorSecurity,
+  '011-message-search': messageSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
