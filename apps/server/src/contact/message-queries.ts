@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
+import { type Expression, expressionBuilder, sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { MessageStatus } from '../db/types.js';
-
-/** What a search reads: the sender of every message, the text only of those not restricted. */
-const searchedColumns = ['name', 'email'] as const;
-const textColumns = ['subject', 'message'] as const;
+import { databaseKind } from '../db/dialect.js';
+import { searchTable, searchVector, withoutLatinAccents } from '../db/search-index.js';
+import type { Database, Flag, MessageStatus } from '../db/types.js';
+import { fts5Query, searchWords, tsQuery } from './message-search.js';
 
 export type MessageFilter = {
   /** The honeypot catches (and what staff marked as spam) instead of the real messages. */
@@ -18,8 +17,9 @@ export type MessageFilter = {
   /** ISO time: only messages received before it. */
   until?: string;
   /**
-   * Text to find in the name, e-mail, subject or message, whatever its case; `%` and `_` are literal. A
-   * restricted message is found by its sender only.
+   * Words to find in the name, e-mail, subject or message, whatever their case and the accents of Latin
+   * letters, each as a word or the start of one (message-search.ts). A restricted message is found by
+   * its sender only.
    */
   search?: string;
 };
@@ -32,38 +32,77 @@ export type Page = {
   limit: number;
 };
 
-/** `text` as a LIKE pattern that finds it anywhere, its own wildcards and backslashes escaped. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** SQLite's full-text tables, which Kysely's schema of the messages does not know. */
+type SearchTables = Record<ReturnType<typeof searchTable>, { rowid: number; text: string }>;
+
+/** Every condition of the filter and page but the search, with `seq` the column that numbers the rows. */
+function conditions(
+  { spam, status, siteKey, since, until }: MessageFilter,
+  page: Page | undefined,
+  seq: Expression<number>,
+): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, 'messages'>();
+  return eb.and([
+    eb('spam', '=', spam ? 1 : 0),
+    ...(status ? [eb('status', '=', status)] : []),
+    ...(siteKey ? [eb('site_key', '=', siteKey)] : []),
+    ...(since ? [eb('received_at', '>=', since)] : []),
+    ...(until ? [eb('received_at', '<', until)] : []),
+    ...(page?.beforeSeq !== undefined ? [eb(seq, '<', page.beforeSeq)] : []),
+    ...(page?.afterSeq !== undefined ? [eb(seq, '>', page.afterSeq)] : []),
+  ]);
+}
 
 /** Reads stored messages for the operator. */
 export function messageQueries(db: Db) {
+  const postgres = databaseKind(db) === 'postgres';
+
+  /**
+   * The seq of each message of the filter's page, newest first. Only the page's rows are then read: the
+   * view indexes answer the filter by themselves (migration 011), and a page never reads what it skips.
+   */
+  const pageSeqs = (filter: MessageFilter, words: string[][] | undefined, page?: Page) => {
+    const view: Flag = filter.spam ? 1 : 0;
+    if (words !== undefined && !postgres) {
+      // FTS5 first (cross join keeps that order): it hands its matches newest first, and the page ends
+      // after `limit` of them pass the other conditions.
+      const table = searchTable(view);
+      return db
+        .withTables<SearchTables>()
+        .selectFrom(table)
+        .crossJoin('messages')
+        .select('messages.seq')
+        .whereRef('messages.seq', '=', `${table}.rowid`)
+        .where(sql<SqlBool>`${sql.table(table)} match ${fts5Query(words)}`)
+        .where(conditions(filter, page, sql.ref(`${table}.rowid`)))
+        .orderBy(`${table}.rowid`, 'desc')
+        .$if(page !== undefined, (query) => query.limit(page!.limit));
+    }
+    return db
+      .selectFrom('messages')
+      .select('seq')
+      .where(conditions(filter, page, sql.ref('seq')))
+      .$if(words !== undefined, (query) =>
+        query.where(
+          sql<SqlBool>`${searchVector(view)} @@ to_tsquery('simple'::regconfig, ${withoutLatinAccents(sql`${tsQuery(words!)}`)})`,
+        ),
+      )
+      .orderBy('seq', 'desc')
+      .$if(page !== undefined, (query) => query.limit(page!.limit));
+  };
+
   return {
     /** The messages that match the filter, newest first; one page of them when `page` is given. */
-    list({ spam, status, siteKey, since, until, search }: MessageFilter, page?: Page) {
-      let query = db
+    list(filter: MessageFilter, page?: Page) {
+      const words = filter.search === undefined ? undefined : searchWords(filter.search);
+      // Punctuation alone has no word to find.
+      if (words?.length === 0) return Promise.resolve([]);
+      return db
         .selectFrom('messages')
         .selectAll()
-        .where('spam', '=', spam ? 1 : 0)
-        .orderBy('seq', 'desc');
-      if (status) query = query.where('status', '=', status);
-      if (siteKey) query = query.where('site_key', '=', siteKey);
-      if (since) query = query.where('received_at', '>=', since);
-      if (until) query = query.where('received_at', '<', until);
-      if (search !== undefined) {
-        const pattern = containing(search);
-        const matches = (column: string) =>
-          sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-        query = query.where(({ or, and, eb }) =>
-          or([
-            ...searchedColumns.map(matches),
-            ...textColumns.map((column) => and([eb('restricted', '=', 0), matches(column)])),
-          ]),
-        );
-      }
-      if (page?.beforeSeq !== undefined) query = query.where('seq', '<', page.beforeSeq);
-      if (page?.afterSeq !== undefined) query = query.where('seq', '>', page.afterSeq);
-      if (page) query = query.limit(page.limit);
-      return query.execute();
+        .where('seq', 'in', pageSeqs(filter, words, page))
+        .orderBy('seq', 'desc')
+        .execute();
     },
 
     /** One message with every stored field, or undefined. */

@@ -58,10 +58,20 @@ export async function openDatabase({
   poolSize = 10,
   onConnectionError = () => {},
 }: DatabaseSettings): Promise<Db> {
-  const db = url ? openPostgres(url, poolSize, onConnectionError) : openSqlite(dataDir, lockTimeoutMs);
+  if (url) {
+    // A migration may take minutes on a large database (building an index): on a connection of its own,
+    // without the time limits of the server's queries.
+    const migrating = openPostgres(url, 1, onConnectionError, false);
+    try {
+      await migrateToLatest(migrating as Kysely<unknown>);
+    } finally {
+      await migrating.destroy();
+    }
+    return openPostgres(url, poolSize, onConnectionError);
+  }
+  const db = openSqlite(dataDir, lockTimeoutMs);
   try {
-    if (url) await migrateToLatest(db as Kysely<unknown>);
-    else await migrateSqliteAlongsideOthers(db as Kysely<unknown>);
+    await migrateSqliteAlongsideOthers(db as Kysely<unknown>);
   } catch (error) {
     await db.destroy();
     throw error;

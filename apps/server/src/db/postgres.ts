@@ -11,19 +11,23 @@ const IDLE_CLOSE_MS = 30_000;
 /**
  * A pool of at most `poolSize` connections to the PostgreSQL server at `url`. When the server goes away,
  * queries fail at once (the caller answers 503) and the pool connects afresh once it is back: no restart.
+ * `timeLimits: false` lets statements run as long as they take (the migrations).
  */
 export function openPostgres(
   url: string,
   poolSize: number,
   onConnectionError: (error: Error) => void,
+  timeLimits = true,
 ): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: IDLE_CLOSE_MS,
-    statement_timeout: STATEMENT_TIMEOUT_MS,
-    query_timeout: STATEMENT_TIMEOUT_MS + 1_000,
+    ...(timeLimits && {
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      query_timeout: STATEMENT_TIMEOUT_MS + 1_000,
+    }),
     application_name: 'site-server',
   });
   // A connection the server closes (restart, failover) emits 'error' when no query of it is running, in

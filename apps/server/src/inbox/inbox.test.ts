@@ -66,6 +66,10 @@ describe('the inbox API', () => {
     const second = await list(`?limit=2&before=${first.nextBefore}`);
     expect(second.messages.map((m) => m.subject)).toEqual(['Pricing']);
     expect((await list('?search=sms')).messages.map((m) => m.subject)).toEqual(['SMS platform']);
+    expect((await list(`?search=${encodeURIComponent('"sms* OR NEAR(: -')}`)).messages).toEqual([]);
+    expect((await list(`?search=${encodeURIComponent('"sms*')}`)).messages.map((m) => m.subject)).toEqual([
+      'SMS platform',
+    ]);
     expect((await list('?spam=true')).messages.map((m) => m.subject)).toEqual(['Cheap pills']);
     expect((await list('?site=another-site')).messages).toEqual([]);
     expect((await browser.get(`${adminApiPaths.messages}?status=unknown`)).statusCode).toBe(400);

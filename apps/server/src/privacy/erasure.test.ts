@@ -22,9 +22,11 @@ const person = {
   name: 'Quentin Erasmus',
   email: 'quentin.erasmus@example.com',
   subject: 'Please forget me',
-  message: 'My words are marmalade-zeppelin-42.',
+  message: 'My words are MARMALADE-ZEPPELIN-42.',
 };
-const traces = [person.email, person.name, 'marmalade-zeppelin-42'];
+/** Words of the message as only the search index holds them: lower-case. */
+const indexedWords = ['marmalade', 'zeppelin'];
+const traces = [person.email, person.name, 'MARMALADE-ZEPPELIN-42', ...indexedWords];
 const other = { ...validMessage, email: 'olga.other@example.com', message: 'Mine are kumquat-harbour-7.' };
 
 /** A server that has stored and notified (as .eml files) one message from the person and one from someone else. */
@@ -45,6 +47,7 @@ describe('erase leaves none of the person’s bytes in any file under DATA_DIR',
   it('while the server runs (the CLI erases on its own connection)', async () => {
     const { dataDir } = await serverWithMessages();
     expect(filesHolding(dataDir, person.email)).not.toEqual([]);
+    for (const word of indexedWords) expect(filesHolding(dataDir, word), word).not.toEqual([]);
 
     const erased = await operatorCli(
       sqliteStorage(dataDir),
