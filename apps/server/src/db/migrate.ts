@@ -8,11 +8,8 @@ import * as operators from './migrations/006-operators.js';
 import * as inboxStatus from './migrations/007-inbox-status.js';
 import * as inboxAllView from './migrations/008-inbox-all-view.js';
 import * as operatorSecurity from './migrations/009-operator-security.js';
-<<<<<<< HEAD
 import * as spamFilter from './migrations/010-spam-filter.js';
-=======
 import * as messageSearch from './migrations/011-message-search.js';
->>>>>>> wip-fts
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -24,11 +21,8 @@ const migrations: Record<string, Migration> = {
   '007-inbox-status': inboxStatus,
   '008-inbox-all-view': inboxAllView,
   '009-operator-security': operatorSecurity,
-<<<<<<< HEAD
   '010-spam-filter': spamFilter,
-=======
   '011-message-search': messageSearch,
->>>>>>> wip-fts
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -35,8 +35,7 @@ describe('spam in the inbox', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
         payload: new URLSearchParams({ [formFieldNames.siteKey]: TEST_SITE_KEY, ...fields }).toString(),
       });
-    const { website: _website, ...realFields } = SPAM_BODY;
-    for (const answer of [await form(realFields), await form(SPAM_BODY)]) {
+    for (const answer of [await form({ ...SPAM_BODY, website: '' }), await form(SPAM_BODY)]) {
       expect(answer.statusCode).toBe(303);
       expect(answer.headers.location).toBe(MESSAGE_SENT_PATH);
     }
