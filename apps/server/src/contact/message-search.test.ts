@@ -8,6 +8,18 @@ import { openTestDatabase, storeMessage } from '../test/test-database.js';
 import { type MessageFilter, messageQueries } from './message-queries.js';
 import { fts5Query, searchWords, tsQuery } from './message-search.js';
 import { messageStatus } from './message-status.js';
+import { auditLog, commandLine } from '../audit/audit-log.js';
+import { inboxService } from '../inbox/inbox-service.js';
+import { spamTraining } from '../spam/spam-training.js';
+
+/** The inbox's Spam and Not spam, as an operator marks a message. */
+const markSpam = (db: Db, id: string, spam: boolean) =>
+  inboxService(
+    db,
+    auditLog(db),
+    spamTraining(db, () => 'search-test-secret'),
+    7,
+  ).markSpam(id, spam, commandLine);
 
 /** The e-mail addresses of the messages a search finds, newest first. */
 const found = async (db: Db, search: string, filter: Partial<MessageFilter> = {}) =>
@@ -123,10 +135,10 @@ describe('search', () => {
     const db = await openTestDatabase();
     await inbox(db);
     const pricing = (await messageQueries(db).list({ spam: false, search: 'pricing' }))[0]!;
-    expect(await messageStatus(db).markSpam(pricing.id, true)).toBe(true);
+    expect(await markSpam(db, pricing.id, true)).toBe(true);
     expect(await found(db, 'pricing')).toEqual([]);
     expect(await found(db, 'pricing', { spam: true })).toEqual(['anna.smith@example.com']);
-    expect(await messageStatus(db).markSpam(pricing.id, false)).toBe(true);
+    expect(await markSpam(db, pricing.id, false)).toBe(true);
     expect(await found(db, 'pricing', { spam: true })).toEqual([]);
     expect(await messageStatus(db).set(pricing.id, 'archived')).toBe(true);
     expect(await found(db, 'anna', { status: 'archived' })).toEqual(['anna.smith@example.com']);
