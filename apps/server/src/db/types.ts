@@ -49,6 +49,8 @@ export type SpamTokensTable = {
 export type SpamTrainingTable = {
   kind: TrainedAs;
   messages: number;
+  /** How often the side's counts changed: their sum versions the whole model, for caches of it. */
+  changes: Generated<number>;
 };
 
 /** A stored message as a query reads it. */

@@ -32,10 +32,10 @@ export async function classifierSignal(
   store: ReturnType<typeof tokenStore>,
   hashOf: TokenHasher,
 ): Promise<SpamReason> {
-  const totals = await store.totals();
+  const totals = await store.state();
   if (totals.spam < MIN_TRAINED || totals.ham < MIN_TRAINED)
     return reasonFor('classifier', 0, `not trained yet: ${learnt(totals)}; it needs ${MIN_TRAINED} of each`);
-  const counts = await store.counts(messageTokens(message).map(hashOf));
+  const counts = await store.counts(messageTokens(message).map(hashOf), totals.version);
   const probability = spamProbability(counts, totals);
   return reasonFor(
     'classifier',

@@ -2,6 +2,7 @@ import type { SpamReason } from '@site/api-contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { reasonFor } from './reasons.js';
+import { normalText } from './spam-text.js';
 import type { TokenHasher } from './token-store.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

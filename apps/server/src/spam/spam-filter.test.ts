@@ -93,6 +93,36 @@ describe('the spam filter on the database', () => {
     expect(real.spam).toBe(false);
   });
 
+  it('judges with what another instance learnt since, never with counts it read before', async () => {
+    const [first, second] = await twoInstances();
+    await teach(first, 'spam', MIN_TRAINED);
+    await teach(first, 'ham', MIN_TRAINED);
+    const judge = spamFilter(second, () => SECRET, settings);
+    const cheap = {
+      ...enquiry(50),
+      message: 'Cheap replica watches and designer handbags, wholesale prices.',
+    };
+    const classifierPoints = async () =>
+      (await judge(candidate(cheap), silent, 60_000)).reasons.find(
+        (reason) => reason.signal === 'classifier',
+      )!;
+    const before = await classifierPoints();
+    expect(before.detail).toContain('learnt from 10 spam and 10 real messages');
+
+    const training = spamTraining(first, () => SECRET);
+    await training.learnTexts(
+      'spam',
+      Array.from({ length: 20 }, (_, n) => ({
+        ...cheap,
+        email: `bot${n}@replica.example`,
+        body: cheap.message,
+      })),
+    );
+    const after = await classifierPoints();
+    expect(after.detail).toContain('learnt from 30 spam and 10 real messages');
+    expect(after.points).toBeGreaterThan(before.points);
+  });
+
   it('takes back what it was taught with a message when the operator changes their mind', async () => {
     const [db] = await twoInstances();
     const training = spamTraining(db, () => SECRET);

@@ -4,20 +4,33 @@ export type SpamText = { name: string; email: string; subject: string; body: str
 /** Longer texts (only mails being learnt from can be) are read this far. */
 const MAX_TEXT_CHARS = 50_000;
 /** A message's distinct tokens beyond these add nothing the first ones have not said. */
-const MAX_TOKENS = 1_500;
+const MAX_TOKENS = 1_000;
 const MAX_WORD_CHARS = 30;
 
 const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
 /** A link as people paste them: with its scheme, or starting www. */
 export const linkPattern = /\bhttps?:\/\/[^\s<>"'\])]+|\bwww\.[^\s<>"'\])]+/giu;
 
+let lastText = '';
+let lastNormal = '';
+/**
+ * A text in NFKC form (compatibility letters folded: ﬁ, fullwidth Ａ), lower-case, as far as the filter
+ * reads. The last one is kept: the words and the fingerprint of one message read the same body.
+ */
+export function normalText(text: string): string {
+  if (text !== lastText) {
+    lastText = text;
+    lastNormal = text.slice(0, MAX_TEXT_CHARS).normalize('NFKC').toLowerCase();
+  }
+  return lastNormal;
+}
+
 /**
  * The words of a text, lower-case, in any script (Intl.Segmenter knows where Greek or Thai words end),
  * as they are asked for: a reader that has enough stops the segmenter there.
  */
 export function* words(text: string): Generator<string> {
-  for (const segment of segmenter.segment(text.slice(0, MAX_TEXT_CHARS).normalize('NFKC').toLowerCase()))
-    if (segment.isWordLike) yield segment.segment;
+  for (const segment of segmenter.segment(normalText(text))) if (segment.isWordLike) yield segment.segment;
 }
 
 /** The links in a text, as written. */

@@ -30,34 +30,56 @@ export type TokenHasher = ReturnType<typeof tokenHasher>;
 const changeTotal = (trx: Db, kind: TrainedAs, by: number) =>
   trx
     .updateTable('spam_training')
-    .set((eb) => ({ messages: eb('messages', '+', by) }))
+    .set((eb) => ({ messages: eb('messages', '+', by), changes: eb('changes', '+', 1) }))
     .where('kind', '=', kind)
     .execute();
 
-/** The classifier's counts in the database, which every instance shares. */
+/** The message totals, and the model's version: it grows with every change to any count. */
+export type TrainingState = TrainingTotals & { version: number };
+
+/** Token counts kept in memory at most; past it the cache starts again. */
+const MAX_CACHED = 200_000;
+
+/**
+ * The classifier's counts in the database, which every instance shares. Counts read are kept in memory
+ * for as long as the model's version stays the same, so the words most messages share are read once
+ * per change to the model, by each instance, and never stale.
+ */
 export function tokenStore(db: Db) {
+  const cache = new Map<string, TokenCounts>();
+  let cachedVersion = -1;
+
   return {
-    async totals(): Promise<TrainingTotals> {
-      const rows = await db.selectFrom('spam_training').select(['kind', 'messages']).execute();
+    async state(): Promise<TrainingState> {
+      const rows = await db.selectFrom('spam_training').select(['kind', 'messages', 'changes']).execute();
       const of = (kind: TrainedAs) => Number(rows.find((row) => row.kind === kind)?.messages ?? 0);
-      return { spam: of('spam'), ham: of('ham') };
+      const version = rows.reduce((sum, row) => sum + Number(row.changes), 0);
+      return { spam: of('spam'), ham: of('ham'), version };
     },
 
     /**
-     * The counts of each hashed token, in the order given; unseen ones count zero. One statement with the
-     * hashes as one bound array (JSON for SQLite): a message's thousands of tokens in one lookup.
+     * The counts of each hashed token at `version`, in the order given; unseen ones count zero. What is
+     * not cached is read in one statement, the hashes bound as one array (JSON for SQLite).
      */
-    async counts(hashes: readonly string[]): Promise<TokenCounts[]> {
-      const given =
-        databaseKind(db) === 'postgres'
-          ? sql`unnest(${[...hashes]}::text[]) as given(value)`
-          : sql`json_each(${JSON.stringify(hashes)}) as given`;
-      const { rows } = await sql<{ token: string; spam: number | string; ham: number | string }>`
-        select token, spam, ham from ${given} join spam_tokens on spam_tokens.token = given.value`.execute(
-        db,
-      );
-      const found = new Map(rows.map((row) => [row.token, { spam: Number(row.spam), ham: Number(row.ham) }]));
-      return hashes.map((token) => found.get(token) ?? { spam: 0, ham: 0 });
+    async counts(hashes: readonly string[], version: number): Promise<TokenCounts[]> {
+      if (version !== cachedVersion || cache.size > MAX_CACHED) {
+        cache.clear();
+        cachedVersion = version;
+      }
+      const missing = hashes.filter((token) => !cache.has(token));
+      if (missing.length > 0) {
+        const given =
+          databaseKind(db) === 'postgres'
+            ? sql`unnest(${missing}::text[]) as given(value)`
+            : sql`json_each(${JSON.stringify(missing)}) as given`;
+        const { rows } = await sql<{ token: string; spam: number | string; ham: number | string }>`
+          select token, spam, ham from ${given} join spam_tokens on spam_tokens.token = given.value`.execute(
+          db,
+        );
+        for (const token of missing) cache.set(token, { spam: 0, ham: 0 });
+        for (const row of rows) cache.set(row.token, { spam: Number(row.spam), ham: Number(row.ham) });
+      }
+      return hashes.map((token) => cache.get(token)!);
     },
 
     /**

@@ -29,6 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('spam_training')
     .addColumn('kind', 'text', (column) => column.primaryKey())
     .addColumn('messages', 'integer', (column) => column.notNull())
+    .addColumn('changes', 'integer', (column) => column.notNull().defaultTo(0))
     .execute();
   await db
     .insertInto('spam_training' as never)
