@@ -14,10 +14,7 @@ const MIN_LETTERS = 40;
  * (other spacing, punctuation, digits, case) gives the same fingerprint; null for a short text.
  */
 export function textFingerprint(body: string, hashOf: TokenHasher): string | null {
-  const letters = body
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}]/gu, '');
+  const letters = normalText(body).replace(/[^\p{L}]/gu, '');
   return letters.length >= MIN_LETTERS ? hashOf(`text:${letters}`) : null;
 }
 
