@@ -41,7 +41,7 @@ const hostileChars = [
   '=?utf-8?b?QmNjOiB4?=',
   '\r\nBcc: victim@example.com',
   // What the spam filter reads: markup, shortened and crowded links, scripts the site is not written
-  // in, runs of one character, invisible characters, and a text near the form's 20,000 limit.
+  // in, runs of one character, invisible characters.
   '[url=http://spam.example]x[/url]',
   'https://bit.ly/abc https://a.example/ https://b.example/',
   'สวัสดีครับ',
@@ -50,7 +50,6 @@ const hostileChars = [
   'ǅǈǋ',
   'aaaaaaaaaaaaaaaa!!!!!!',
   '\u00AD\u2060',
-  'word '.repeat(3_900),
 ];
 
 /** Up to `maxParts` pieces of hostile characters and arbitrary code units and graphemes. */
