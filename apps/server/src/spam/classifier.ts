@@ -31,8 +31,9 @@ export async function classifierSignal(
   message: SpamText,
   store: ReturnType<typeof tokenStore>,
   hashOf: TokenHasher,
+  now: number,
 ): Promise<SpamReason> {
-  const totals = await store.state();
+  const totals = await store.state(now);
   if (totals.spam < MIN_TRAINED || totals.ham < MIN_TRAINED)
     return reasonFor('classifier', 0, `not trained yet: ${learnt(totals)}; it needs ${MIN_TRAINED} of each`);
   const counts = await store.counts(messageTokens(message).map(hashOf), totals.version);

@@ -81,15 +81,18 @@ export const scriptsOf = (languages: readonly string[]) => [
   ...new Set(['Latn', ...languages.map((language) => new Intl.Locale(language).maximize().script ?? 'Latn')]),
 ];
 
+/** A pattern that finds the letters of the site's scripts (compiled once: Unicode properties cost). */
+export const scriptPattern = (siteScripts: readonly string[]) =>
+  new RegExp(`[${siteScripts.map((script) => `\\p{Script=${script}}`).join('')}]`, 'gu');
+
 /** What the text of a message says about it, whoever sent it: links, markup, scripts, odd characters. */
-export function contentSignals(message: SpamText, siteScripts: readonly string[]): SpamReason[] {
+export function contentSignals(message: SpamText, siteScripts: RegExp): SpamReason[] {
   const text = `${message.subject}\n${message.body}`;
   const reasons = linkSignals(text);
   if (bbCode.test(text) || htmlTag.test(text))
     reasons.push(reasonFor('markup', 2.5, 'BBCode or HTML markup in a plain-text form'));
 
-  const scripts = new RegExp(`[${siteScripts.map((script) => `\\p{Script=${script}}`).join('')}]`, 'gu');
-  const { letters, foreign } = foreignShare(text.slice(0, 5_000), scripts);
+  const { letters, foreign } = foreignShare(text.slice(0, 5_000), siteScripts);
   if (letters >= 20 && foreign / letters > 0.5)
     reasons.push(
       reasonFor(

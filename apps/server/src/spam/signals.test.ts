@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentSignals, scriptsOf } from './content-signals.js';
+import { contentSignals, scriptPattern, scriptsOf } from './content-signals.js';
 import { timingSignals } from './page-timing.js';
 import { senderSignals } from './sender-signal.js';
 import type { SpamText } from './spam-text.js';
 
-const english = scriptsOf(['en']);
+const english = scriptPattern(scriptsOf(['en']));
 const plain: SpamText = {
   name: 'Anna Georgiou',
   email: 'anna@example.com',
@@ -55,7 +55,7 @@ describe('each spam signal on its own', () => {
     expect(signalsOf('你好，我们提供网站推广服务，价格优惠，欢迎联系我们了解详情')).toEqual([
       'foreign-script',
     ]);
-    const greekSite = scriptsOf(['en', 'el']);
+    const greekSite = scriptPattern(scriptsOf(['en', 'el']));
     const greek = { ...plain, body: 'Καλησπέρα σας, θα θέλαμε μια προσφορά για το CRM της εταιρείας μας.' };
     expect(contentSignals(greek, greekSite)).toEqual([]);
     expect(contentSignals(greek, english).map((reason) => reason.signal)).toEqual(['foreign-script']);

@@ -93,7 +93,7 @@ describe('the spam filter on the database', () => {
     expect(real.spam).toBe(false);
   });
 
-  it('judges with what another instance learnt since, never with counts it read before', async () => {
+  it('judges with what another instance learnt, at most a second later, never with counts it read before', async () => {
     const [first, second] = await twoInstances();
     await teach(first, 'spam', MIN_TRAINED);
     await teach(first, 'ham', MIN_TRAINED);
@@ -102,11 +102,9 @@ describe('the spam filter on the database', () => {
       ...enquiry(50),
       message: 'Cheap replica watches and designer handbags, wholesale prices.',
     };
-    const classifierPoints = async () =>
-      (await judge(candidate(cheap), silent, 60_000)).reasons.find(
-        (reason) => reason.signal === 'classifier',
-      )!;
-    const before = await classifierPoints();
+    const classifierPoints = async (now: number) =>
+      (await judge(candidate(cheap), silent, now)).reasons.find((reason) => reason.signal === 'classifier')!;
+    const before = await classifierPoints(60_000);
     expect(before.detail).toContain('learnt from 10 spam and 10 real messages');
 
     const training = spamTraining(first, () => SECRET);
@@ -118,7 +116,9 @@ describe('the spam filter on the database', () => {
         body: cheap.message,
       })),
     );
-    const after = await classifierPoints();
+    // Within a second an instance may judge with the model as it read it; after it, never.
+    expect((await classifierPoints(60_500)).detail).toContain('learnt from 10 spam');
+    const after = await classifierPoints(61_000);
     expect(after.detail).toContain('learnt from 30 spam and 10 real messages');
     expect(after.points).toBeGreaterThan(before.points);
   });

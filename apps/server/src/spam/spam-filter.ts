@@ -2,7 +2,7 @@ import type { SpamReason } from '@site/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { classifierSignal } from './classifier.js';
-import { contentSignals } from './content-signals.js';
+import { contentSignals, scriptPattern } from './content-signals.js';
 import { type PageTiming, timingSignals } from './page-timing.js';
 import { byWeight, reasonFor, scoreOf } from './reasons.js';
 import { repetitionSignals, textFingerprint } from './repetition.js';
@@ -37,6 +37,7 @@ export type Verdict = {
  */
 export function spamFilter(db: Db, secret: () => string, settings: SpamSettings) {
   const store = tokenStore(db);
+  const siteScripts = scriptPattern(settings.siteScripts);
   let hashOf: ReturnType<typeof tokenHasher> | undefined;
 
   return async function judge(
@@ -51,13 +52,13 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
         ? [reasonFor('honeypot', 10, 'the hidden field that people never see was filled in')]
         : []),
       ...timingSignals(candidate.timing, now),
-      ...contentSignals(candidate, settings.siteScripts),
+      ...contentSignals(candidate, siteScripts),
       ...senderSignals(candidate.email),
     ];
     const lookups: Promise<SpamReason | SpamReason[]>[] = [
       repetitionSignals(db, fingerprint, candidate.email, now),
     ];
-    if (settings.classifier) lookups.push(classifierSignal(candidate, store, hashOf));
+    if (settings.classifier) lookups.push(classifierSignal(candidate, store, hashOf, now));
     for (const result of await Promise.allSettled(lookups)) {
       if (result.status === 'fulfilled') reasons.push(...[result.value].flat());
       else log.warn({ reason: (result.reason as Error).message }, 'spam signal left out');
