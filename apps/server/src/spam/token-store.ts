@@ -40,8 +40,8 @@ export type TrainingState = TrainingTotals & { version: number };
 /** Token counts kept in memory at most; past it the cache starts again. */
 const MAX_CACHED = 200_000;
 /**
- * How long an instance judges with the model version it read last. Reading it for every message took
- * the one SQLite connection from the group commit's writes: a third of POST /api/ContactUs's throughput.
+ * How long an instance judges with the model version it read last: reading it for every message would
+ * be one more statement per message on SQLite's one connection, which the group commit's writes need.
  */
 const STATE_MS = 1_000;
 
