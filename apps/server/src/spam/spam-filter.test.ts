@@ -1,8 +1,8 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newMessageId } from '../contact/message-id.js';
-import { type Db, openDatabase } from '../db/database.js';
-import { createTestStorage } from '../test/test-storage.js';
-import { storeMessage } from '../test/test-database.js';
+import type { Db } from '../db/database.js';
+import { createTestStorage, type TestStorage } from '../test/test-storage.js';
+import { openStorageDatabase, storeMessage } from '../test/test-database.js';
 import { readRows } from '../test/stored-rows.js';
 import { MIN_TRAINED } from './classifier.js';
 import type { PageTiming } from './page-timing.js';
@@ -15,19 +15,9 @@ const silent = { warn: () => {} } as never;
 const readPage: PageTiming = { kind: 'served', at: 0 };
 
 /** Two connections to one fresh database, as two instances of the server have. */
-async function twoInstances(): Promise<[Db, Db, Awaited<ReturnType<typeof createTestStorage>>]> {
+async function twoInstances(): Promise<[Db, Db, TestStorage]> {
   const storage = await createTestStorage();
-  const open = async () => {
-    const db = await openDatabase({
-      dataDir: storage.dataDir,
-      lockTimeoutMs: 5_000,
-      url: storage.settings.DATABASE_URL,
-    });
-    onTestFinished(() => db.destroy());
-    return db;
-  };
-  const first = await open();
-  return [first, await open(), storage];
+  return [await openStorageDatabase(storage), await openStorageDatabase(storage), storage];
 }
 
 const offer = (n: number) => ({

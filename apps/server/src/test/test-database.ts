@@ -3,11 +3,13 @@ import { onTestFinished } from 'vitest';
 import { newMessageId } from '../contact/message-id.js';
 import { messageRepository, type NewMessage } from '../contact/message-repository.js';
 import { type Db, openDatabase } from '../db/database.js';
-import { createTestStorage } from './test-storage.js';
+import { createTestStorage, type TestStorage } from './test-storage.js';
 
 /** A migrated database of the kind under test, fresh for this test and closed when it ends. */
-export async function openTestDatabase(): Promise<Db> {
-  const storage = await createTestStorage();
+export const openTestDatabase = async (): Promise<Db> => openStorageDatabase(await createTestStorage());
+
+/** A connection to the test's storage, as one more server instance opens it; closed when the test ends. */
+export async function openStorageDatabase(storage: TestStorage): Promise<Db> {
   const db = await openDatabase({
     dataDir: storage.dataDir,
     lockTimeoutMs: 5_000,
