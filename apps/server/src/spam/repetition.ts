@@ -2,7 +2,7 @@ import type { SpamReason } from '@site/api-contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { reasonFor } from './reasons.js';
-import { normalText } from './spam-text.js';
+import { notLetters } from './spam-text.js';
 import type { TokenHasher } from './token-store.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,11 +10,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MIN_LETTERS = 40;
 
 /**
- * The text reduced to its letters, lower-case, and keyed-hashed: the same or nearly the same text
- * (other spacing, punctuation, digits, case) gives the same fingerprint; null for a short text.
+ * The normalised text reduced to its letters, keyed-hashed: the same or nearly the same text (other
+ * spacing, punctuation, digits, case) gives the same fingerprint; null for a short text.
  */
-export function textFingerprint(body: string, hashOf: TokenHasher): string | null {
-  const letters = normalText(body).replace(/[^\p{L}]/gu, '');
+export function textFingerprint(normalBody: string, hashOf: TokenHasher): string | null {
+  const letters = normalBody.replace(notLetters, '');
   return letters.length >= MIN_LETTERS ? hashOf(`text:${letters}`) : null;
 }
 

@@ -65,6 +65,8 @@ describe('each spam signal on its own', () => {
     expect(signalsOf('BEST PRICE!!!!!! call now')).toEqual(['repeated-characters']);
     expect(signalsOf('aaaaaaaaaaaaaaaaaaaaaa')).toEqual(['repeated-characters']);
     expect(signalsOf('Thank you!! See you soon...')).toEqual([]);
+    expect(signalsOf('So good, thank you ωωωωωω’')).toEqual(['repeated-characters']);
+    expect(signalsOf('Best regards,\n------\n      Anna')).toEqual([]);
   });
 
   it('flags filler: ten empty lines in a row, and random letters appended to make each copy differ', () => {
@@ -73,6 +75,9 @@ describe('each spam signal on its own', () => {
     expect(signalsOf('Call me today mcmfkhcpedgetqj')).toEqual(['random-letters']);
     expect(signalsOf('Brzęczyszczykiewicz and Schwarzschild send their strengths')).toEqual([]);
     expect(signalsOf('see https://example.com/xwkqvvjfswlmmrhe')).toEqual([]);
+    // The same in a text with a character past Latin-1 (a typographic quote), and digits glued on.
+    expect(signalsOf('Call me today’ mcmfkhcpedgetqj')).toEqual(['random-letters']);
+    expect(signalsOf('Order ref mcmfkhcpedgetqj42 attached')).toEqual([]);
   });
 
   it('flags invisible characters slipped between letters', () => {

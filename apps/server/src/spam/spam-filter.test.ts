@@ -184,6 +184,9 @@ describe('the spam filter on the database', () => {
       `  WE ARE a professional web-design company, and can build your new website for half the price!! 2026`,
     );
     expect(again).toMatchObject({ points: 2, detail: expect.stringContaining('1 other address') });
+    // Typographic quotes and dashes, an emoji, an accent kept: still the same text to the filter.
+    const typeset = `“We are a professional web design company” – and can build your new website for half the price 🚀`;
+    expect((await send('two@b.example', typeset))[0]).toMatchObject({ points: 2 });
     await send('three@c.example', text);
     expect(await send('four@d.example', text)).toEqual([expect.objectContaining({ points: 4 })]);
     // A day later, the campaign is old news.

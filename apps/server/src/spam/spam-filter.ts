@@ -7,7 +7,7 @@ import { type PageTiming, timingSignals } from './page-timing.js';
 import { byWeight, reasonFor, scoreOf } from './reasons.js';
 import { repetitionSignals, textFingerprint } from './repetition.js';
 import { senderSignals } from './sender-signal.js';
-import type { SpamText } from './spam-text.js';
+import { normalText, type SpamText } from './spam-text.js';
 import { tokenHasher, tokenStore } from './token-store.js';
 
 export type SpamSettings = {
@@ -46,7 +46,8 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
     now = Date.now(),
   ): Promise<Verdict> {
     hashOf ??= tokenHasher(secret());
-    const fingerprint = textFingerprint(candidate.body, hashOf);
+    const normalBody = normalText(candidate.body);
+    const fingerprint = textFingerprint(normalBody, hashOf);
     const reasons: SpamReason[] = [
       ...(candidate.honeypot
         ? [reasonFor('honeypot', 10, 'the hidden field that people never see was filled in')]
@@ -58,7 +59,7 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
     const lookups: Promise<SpamReason | SpamReason[]>[] = [
       repetitionSignals(db, fingerprint, candidate.email, now),
     ];
-    if (settings.classifier) lookups.push(classifierSignal(candidate, store, hashOf, now));
+    if (settings.classifier) lookups.push(classifierSignal(candidate, normalBody, store, hashOf, now));
     for (const result of await Promise.allSettled(lookups)) {
       if (result.status === 'fulfilled') reasons.push(...[result.value].flat());
       else log.warn({ reason: (result.reason as Error).message }, 'spam signal left out');

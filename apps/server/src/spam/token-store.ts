@@ -37,6 +37,9 @@ const changeTotal = (trx: Db, kind: TrainedAs, by: number) =>
 /** The message totals, and the model's version: it grows with every change to any count. */
 export type TrainingState = TrainingTotals & { version: number };
 
+/** The counts of every token never learnt: one object, not one per token (fewer for the GC to copy). */
+const unseen: TokenCounts = Object.freeze({ spam: 0, ham: 0 });
+
 /** Token counts kept in memory at most; past it the cache starts again. */
 const MAX_CACHED = 200_000;
 /**
@@ -86,7 +89,7 @@ export function tokenStore(db: Db) {
           select token, spam, ham from ${given} join spam_tokens on spam_tokens.token = given.value`.execute(
           db,
         );
-        for (const token of missing) cache.set(token, { spam: 0, ham: 0 });
+        for (const token of missing) cache.set(token, unseen);
         for (const row of rows) cache.set(row.token, { spam: Number(row.spam), ham: Number(row.ham) });
       }
       return hashes.map((token) => cache.get(token)!);
