@@ -24,7 +24,3 @@ export function xsrfTokenIssuedAt(token: string, secret: string): number | undef
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
   return parseInt(issued, 36);
 }
-
-/** True only for a token signed with this secret. */
-export const isSignedXsrfToken = (token: string, secret: string): boolean =>
-  xsrfTokenIssuedAt(token, secret) !== undefined;

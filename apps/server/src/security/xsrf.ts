@@ -9,7 +9,7 @@ import {
 } from '@site/api-contract';
 import fp from 'fastify-plugin';
 import { parseCookies } from '../http/cookies.js';
-import { createXsrfToken, isSignedXsrfToken, xsrfTokenIssuedAt } from './xsrf-token.js';
+import { createXsrfToken, xsrfTokenIssuedAt } from './xsrf-token.js';
 
 /** `secret` signs the tokens; `secure` (SITE_URL is https) makes the cookie Secure and __Host-. */
 export type XsrfSettings = { secret: string; secure: boolean };
@@ -22,17 +22,28 @@ const cookieName = ({ secure }: XsrfSettings) => (secure ? SECURE_XSRF_COOKIE : 
 const cookieFor = (token: string, settings: XsrfSettings) =>
   `${cookieName(settings)}=${token}; Path=/; HttpOnly; SameSite=Lax${settings.secure ? '; Secure' : ''}`;
 
-/** The request's XSRF cookie, when this server signed it. */
-function signedCookieToken(request: FastifyRequest, settings: XsrfSettings): string | undefined {
-  const token = parseCookies(request.headers.cookie).get(cookieName(settings));
-  return token && isSignedXsrfToken(token, settings.secret) ? token : undefined;
+type SignedCookie = { token: string; issuedAt: number };
+/** Each request's cookie as checked: the check (an HMAC) is made once however many ask. */
+const checked = new WeakMap<FastifyRequest, SignedCookie | null>();
+
+/** The request's XSRF cookie and its issue time, when this server signed it. */
+function signedCookie(request: FastifyRequest, settings: XsrfSettings): SignedCookie | undefined {
+  let cookie = checked.get(request);
+  if (cookie === undefined) {
+    const token = parseCookies(request.headers.cookie).get(cookieName(settings));
+    const issuedAt = token === undefined ? undefined : xsrfTokenIssuedAt(token, settings.secret);
+    cookie = token === undefined || issuedAt === undefined ? null : { token, issuedAt };
+    checked.set(request, cookie);
+  }
+  return cookie ?? undefined;
 }
 
+const signedCookieToken = (request: FastifyRequest, settings: XsrfSettings) =>
+  signedCookie(request, settings)?.token;
+
 /** When this client was first served a page: the issue time of its signed XSRF cookie, if it has one. */
-export function pageServedAt(request: FastifyRequest, settings: XsrfSettings): number | undefined {
-  const token = signedCookieToken(request, settings);
-  return token === undefined ? undefined : xsrfTokenIssuedAt(token, settings.secret);
-}
+export const pageServedAt = (request: FastifyRequest, settings: XsrfSettings) =>
+  signedCookie(request, settings)?.issuedAt;
 
 /**
  * Double submit: the X-XSRF-TOKEN header must repeat the XSRF cookie, which other sites cannot read, and
