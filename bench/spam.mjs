@@ -7,14 +7,17 @@
 // carries (sender name and address, subject, text, cut to the form's limits). Prints per set: sent,
 // caught or wrongly flagged; what each signal added; and the time the filter takes for a
 // 20,000-character message (in-process, on the trained database, BENCH_RUNS 300 after 100 to warm up).
+// `--db postgres` does all of it on a new database of the PostgreSQL test server instead of SQLite.
 import { mkdtemp, readdir, readFile, symlink, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { contactLimits, isValidEmail } from '@site/api-contract';
 import { builtSiteKey, contactHeaders, fetchXsrf } from '@site/testing/contact-client';
 import { operatorCommandOk } from '@site/testing/operator-cli';
+import { createPostgresDatabase, dropPostgresDatabases } from '@site/testing/postgres';
 import { repo, startSiteServer } from '@site/testing/server-process';
 
 const server = (path) => import(join(repo, 'apps/server/dist', path));
@@ -22,6 +25,10 @@ const { spamTextOfMail } = await server('spam/mail-files.js');
 const { spamFilter } = await server('spam/spam-filter.js');
 const { openDatabase } = await server('db/database.js');
 
+const { values } = parseArgs({ options: { db: { type: 'string', default: 'sqlite' } } });
+if (!['sqlite', 'postgres'].includes(values.db)) throw new Error('--db is sqlite or postgres');
+const DATABASE_PREFIX = 'benchspam';
+const DATABASE_NAME = values.db === 'postgres' ? 'PostgreSQL' : 'SQLite';
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 3_500);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const WARM_UP = 100;
@@ -54,7 +61,15 @@ for (const [kind, set] of Object.entries(SETS)) {
   for (const path of sets[kind].train) await symlink(path, join(folder, path.split('/').at(-1)));
 }
 
-const env = { DATA_DIR: dataDir, APP_SECRET, CONTACT_RATE_PER_MINUTE: '0', CONTACT_RATE_PER_DAY: '0' };
+const databaseUrl =
+  values.db === 'postgres' ? (await createPostgresDatabase(DATABASE_PREFIX)).url : undefined;
+const env = {
+  DATA_DIR: dataDir,
+  APP_SECRET,
+  CONTACT_RATE_PER_MINUTE: '0',
+  CONTACT_RATE_PER_DAY: '0',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+};
 await mkdir(dataDir, { mode: 0o700 });
 let started = performance.now();
 const trained = await operatorCommandOk(
@@ -117,10 +132,13 @@ console.log(
 );
 await site.stop();
 
-const db = await openDatabase({ dataDir, lockTimeoutMs: 5_000 });
+const db = await openDatabase({ dataDir, lockTimeoutMs: 5_000, url: databaseUrl });
 const verdicts = new Map(
   (await db.selectFrom('messages').select(['id', 'spam', 'spam_score', 'spam_reasons']).execute()).map(
-    (row) => [row.id, { spam: row.spam === 1, score: row.spam_score, reasons: JSON.parse(row.spam_reasons) }],
+    (row) => [
+      row.id,
+      { spam: Number(row.spam) === 1, score: Number(row.spam_score), reasons: JSON.parse(row.spam_reasons) },
+    ],
   ),
 );
 
@@ -194,12 +212,13 @@ for (const [index, text] of long.entries()) {
 }
 times.sort((a, b) => a - b);
 const ms = (value) => `${value.toFixed(2)} ms`;
-console.log('\nClassification of a 20,000-character message (SQLite, in-process)');
+console.log(`\nClassification of a 20,000-character message (${DATABASE_NAME}, in-process)`);
 console.table({ p50: ms(quantile(times, 0.5)), p99: ms(quantile(times, 0.99)), max: ms(times.at(-1)) });
 await db.destroy();
+if (databaseUrl) await dropPostgresDatabases(DATABASE_PREFIX);
 
 await mkdir(join(repo, 'bench/results'), { recursive: true });
 await writeFile(
-  join(repo, 'bench/results/spam.json'),
+  join(repo, `bench/results/spam-${values.db}.json`),
   `${JSON.stringify({ verdicts: rows, signals: Object.fromEntries(signals), classifyMs: { p50: quantile(times, 0.5), p99: quantile(times, 0.99) }, trainSeconds }, null, 2)}\n`,
 );
