@@ -28,7 +28,7 @@ const { openDatabase } = await server('db/database.js');
 const { values } = parseArgs({ options: { db: { type: 'string', default: 'sqlite' } } });
 if (!['sqlite', 'postgres'].includes(values.db)) throw new Error('--db is sqlite or postgres');
 const DATABASE_PREFIX = 'benchspam';
-const DATABASE_NAME = values.db === 'postgres' ? 'PostgreSQL' : 'SQLite';
+const DATABASE_LABEL = values.db === 'postgres' ? 'PostgreSQL' : 'SQLite';
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 3_500);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const WARM_UP = 100;
@@ -212,7 +212,7 @@ for (const [index, text] of long.entries()) {
 }
 times.sort((a, b) => a - b);
 const ms = (value) => `${value.toFixed(2)} ms`;
-console.log(`\nClassification of a 20,000-character message (${DATABASE_NAME}, in-process)`);
+console.log(`\nClassification of a 20,000-character message (${DATABASE_LABEL}, in-process)`);
 console.table({ p50: ms(quantile(times, 0.5)), p99: ms(quantile(times, 0.99)), max: ms(times.at(-1)) });
 await db.destroy();
 if (databaseUrl) await dropPostgresDatabases(DATABASE_PREFIX);

@@ -67,9 +67,8 @@ const token = (prefix: string, word: string) =>
  * length, padding, links to bare addresses or numbered ones, gaps and shouting in the subject, the sender's
  * address made of digits. Each is learnt, not scored by hand.
  */
-function shapeTokens({ email, subject, body }: SpamText): string[] {
+function shapeTokens({ email, subject, body }: SpamText, bodyLinks: readonly string[]): string[] {
   const shape: string[] = [`shape:length:${Math.round(Math.log2(body.length + 1))}`];
-  const bodyLinks = links(body);
   shape.push(`shape:links:${Math.min(bodyLinks.length, 5)}`);
   if (bodyLinks.some((link) => /^(?:https?:\/\/)?\d{1,3}(?:\.\d{1,3}){3}\b/iu.test(link)))
     shape.push('shape:ip-link');
@@ -92,7 +91,8 @@ function shapeTokens({ email, subject, body }: SpamText): string[] {
  */
 export function messageTokens(message: SpamText, normalBody = normalText(message.body)): string[] {
   const { name, email, subject, body } = message;
-  const tokens = new Set<string>([`from:${domainOf(email)}`, ...shapeTokens(message)]);
+  const bodyLinks = links(body);
+  const tokens = new Set<string>([`from:${domainOf(email)}`, ...shapeTokens(message, bodyLinks)]);
   const add = (prefix: string, list: Iterable<string>) => {
     for (const word of list) {
       if (tokens.size >= MAX_TOKENS) return;
@@ -101,7 +101,6 @@ export function messageTokens(message: SpamText, normalBody = normalText(message
   };
   add('subject:', words(normalText(subject)));
   add('name:', words(normalText(name)));
-  const bodyLinks = links(body);
   add(
     'host:',
     bodyLinks.flatMap((link) => hostOf(link) ?? []),
