@@ -30,5 +30,7 @@ export const createTestDir = (prefix: string) =>
   closeAfterTest(mkdtempSync(join(tmpdir(), prefix)), (dir) => rmSync(dir, { recursive: true, force: true }));
 
 /** A new database on the PostgreSQL test server for this test, dropped after it (its connections ended). */
-export const createTestPostgresDatabase = async (prefix: string) =>
-  closeAfterTest(await createPostgresDatabase(prefix), (database) => dropPostgresDatabase(database.name));
+export const createTestPostgresDatabase = async (prefix: string, template?: string) =>
+  closeAfterTest(await createPostgresDatabase(prefix, template), (database) =>
+    dropPostgresDatabase(database.name),
+  );

@@ -1,11 +1,12 @@
 import { createTestDir, createTestPostgresDatabase } from '@site/testing/per-test';
+import { inject } from 'vitest';
 import type { DatabaseKind } from '../db/dialect.js';
 
 /** The database the server's tests run on: SQLite, or PostgreSQL in the Vitest project that sets TEST_DATABASE. */
 export const testDatabaseKind: DatabaseKind =
   process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 
-/** Where one test's data lives: a fresh DATA_DIR and, on PostgreSQL, a fresh database. */
+/** Where one test's data lives: a fresh DATA_DIR and, on PostgreSQL, a fresh migrated database. */
 export type TestStorage = {
   dataDir: string;
   /** DATA_DIR, and DATABASE_URL on PostgreSQL: what the server and the operator commands are given. */
@@ -22,7 +23,7 @@ export const TEST_DATABASE_PREFIX = 'server';
 export async function createTestStorage(): Promise<TestStorage> {
   const dataDir = createTestDir('data-');
   if (testDatabaseKind === 'sqlite') return { dataDir, settings: { DATA_DIR: dataDir } };
-  const database = await createTestPostgresDatabase(TEST_DATABASE_PREFIX);
+  const database = await createTestPostgresDatabase(TEST_DATABASE_PREFIX, inject('migratedTemplate'));
   return { dataDir, settings: { DATA_DIR: dataDir, DATABASE_URL: database.url } };
 }
 
