@@ -21,7 +21,7 @@ import { operatorCommandOk } from '@site/testing/operator-cli';
 import { repo, startSiteServer } from '@site/testing/server-process';
 import { builtSiteKey } from '@site/testing/contact-client';
 import { COMMON_WORD, RARE_WORD, SPAM_WORD, partnerSites } from './lib/sample-inbox.mjs';
-import { seedInbox } from './lib/seed-inbox.mjs';
+import { SEEDED_DAYS, seedInbox } from './lib/seed-inbox.mjs';
 
 const { values } = parseArgs({
   options: { db: { type: 'string', default: 'sqlite' }, messages: { type: 'string' } },
@@ -102,7 +102,12 @@ try {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-inbox-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const port = await freePort();
-  const env = { DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` };
+  // The seeded spam spans two years: SPAM_RETENTION_DAYS' default would delete most of it at start.
+  const env = {
+    DATA_DIR: dataDir,
+    SITE_URL: `http://localhost:${port}`,
+    SPAM_RETENTION_DAYS: String(SEEDED_DAYS + 1),
+  };
   if (values.db === 'postgres') {
     const database = await createPostgresDatabase(DATABASE_PREFIX);
     cleanups.push(() => dropPostgresDatabase(database.name));

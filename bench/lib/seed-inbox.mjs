@@ -16,7 +16,8 @@ const { databaseKind } = await server('db/dialect.js');
 const BATCH = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The messages arrived evenly over two years up to now; the real ones of the last fortnight are new. */
-const SPAN_MS = 730 * DAY_MS;
+export const SEEDED_DAYS = 730;
+const SPAN_MS = SEEDED_DAYS * DAY_MS;
 const STILL_NEW_MS = 14 * DAY_MS;
 /** IP_RETENTION_DAYS' default: older messages' network details were blanked by the daily retention run. */
 const NETWORK_DETAILS_KEPT_MS = 30 * DAY_MS;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
+import { messageStatuses } from '../db/types.js';
 import { openTestDatabase, storeMessage } from '../test/test-database.js';
 import { messageQueries } from './message-queries.js';
 import { messageStatus } from './message-status.js';
@@ -62,6 +63,42 @@ describe('messageQueries', () => {
     const second = await queries.list({ spam: false }, { limit: 3, beforeSeq: first.at(-1)!.seq });
     expect(subjects(first)).toEqual(['CRM demo', 'Discount 100%', 'SMS platform']);
     expect(subjects(second)).toEqual(['Pricing']);
+  });
+
+  it('merges every status into one newest-first view, page by page and since a seq', async () => {
+    const db = await openTestDatabase();
+    for (let n = 1; n <= 9; n++)
+      await storeMessage(db, {
+        subject: `Message ${n}`,
+        received_at: `2026-01-0${n}T00:00:00.000Z`,
+      }).then(({ id }) =>
+        db
+          .updateTable('messages')
+          .set({ status: messageStatuses[n % messageStatuses.length] })
+          .where('id', '=', id)
+          .execute(),
+      );
+    const queries = messageQueries(db);
+    const pages = [];
+    let beforeSeq: number | undefined;
+    do {
+      const page = await queries.list({ spam: false }, { limit: 4, beforeSeq });
+      pages.push(subjects(page).map((subject) => Number(subject.split(' ')[1])));
+      beforeSeq = page.length === 4 ? page.at(-1)!.seq : undefined;
+    } while (beforeSeq !== undefined);
+    expect(pages).toEqual([[9, 8, 7, 6], [5, 4, 3, 2], [1]]);
+    const all = await queries.list({ spam: false });
+    const fifth = all.find((row) => row.subject === 'Message 5')!;
+    expect(subjects(await queries.list({ spam: false }, { limit: 50, afterSeq: fifth.seq }))).toEqual([
+      'Message 9',
+      'Message 8',
+      'Message 7',
+      'Message 6',
+    ]);
+    expect(subjects(await queries.list({ spam: false, status: 'answered' }))).toEqual([
+      'Message 6',
+      'Message 2',
+    ]);
   });
 });
 

@@ -1,8 +1,8 @@
-import { type Expression, expressionBuilder, sql, type SqlBool } from 'kysely';
+import { type Expression, expressionBuilder, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
 import { databaseKind } from '../db/dialect.js';
 import { searchTable, searchVector, withoutLatinAccents } from '../db/search-index.js';
-import type { Database, Flag, MessageStatus } from '../db/types.js';
+import { type Database, type Flag, type MessageStatus, messageStatuses } from '../db/types.js';
 import { fts5Query, searchWords, tsQuery } from './message-search.js';
 
 export type MessageFilter = {
@@ -53,13 +53,20 @@ function conditions(
   ]);
 }
 
+/** Newest first, one page of them when `page` is given. */
+const newestFirst = <DB, TB extends keyof DB>(
+  query: SelectQueryBuilder<DB, TB, { seq: number }>,
+  page: Page | undefined,
+) => query.orderBy('seq', 'desc').$if(page !== undefined, (ordered) => ordered.limit(page!.limit));
+
 /** Reads stored messages for the operator. */
 export function messageQueries(db: Db) {
   const postgres = databaseKind(db) === 'postgres';
 
   /**
    * The seq of each message of the filter's page, newest first. Only the page's rows are then read: the
-   * view indexes answer the filter by themselves (migration 011), and a page never reads what it skips.
+   * view indexes answer the filter by themselves (migrations 011 and 012), and a page never reads what
+   * it skips.
    */
   const pageSeqs = (filter: MessageFilter, words: string[][] | undefined, page?: Page) => {
     const view: Flag = filter.spam ? 1 : 0;
@@ -78,17 +85,30 @@ export function messageQueries(db: Db) {
         .orderBy(`${table}.rowid`, 'desc')
         .$if(page !== undefined, (query) => query.limit(page!.limit));
     }
-    return db
-      .selectFrom('messages')
-      .select('seq')
-      .where(conditions(filter, page, sql.ref('seq')))
-      .$if(words !== undefined, (query) =>
+    const matching = (of: MessageFilter) =>
+      db
+        .selectFrom('messages')
+        .select('seq')
+        .where(conditions(of, page, sql.ref('seq')));
+    if (words === undefined && filter.status === undefined && filter.siteKey === undefined) {
+      // No index holds every status in order: each status's newest come from its own part of
+      // (spam, status, seq, received_at), a page of them at most, merged newest first.
+      const [first, ...rest] = messageStatuses.map((status) =>
+        db.selectFrom(newestFirst(matching({ ...filter, status }), page).as(status)).select('seq'),
+      );
+      return newestFirst(
+        rest.reduce((all, part) => all.unionAll(part), first!),
+        page,
+      );
+    }
+    return newestFirst(
+      matching(filter).$if(words !== undefined, (query) =>
         query.where(
           sql<SqlBool>`${searchVector(view)} @@ to_tsquery('simple'::regconfig, ${withoutLatinAccents(sql`${tsQuery(words!)}`)})`,
         ),
-      )
-      .orderBy('seq', 'desc')
-      .$if(page !== undefined, (query) => query.limit(page!.limit));
+      ),
+      page,
+    );
   };
 
   return {

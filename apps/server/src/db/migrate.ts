@@ -10,7 +10,7 @@ import * as inboxAllView from './migrations/008-inbox-all-view.js';
 import * as operatorSecurity from './migrations/009-operator-security.js';
 import * as spamFilter from './migrations/010-spam-filter.js';
 import * as messageSearch from './migrations/011-message-search.js';
-import * as fingerprintIndex from './migrations/012-fingerprint-index.js';
+import * as fewerMessageIndexes from './migrations/012-fewer-message-indexes.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -24,7 +24,7 @@ const migrations: Record<string, Migration> = {
   '009-operator-security': operatorSecurity,
   '010-spam-filter': spamFilter,
   '011-message-search': messageSearch,
-  '012-fingerprint-index': fingerprintIndex,
+  '012-fewer-message-indexes': fewerMessageIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
