@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { contactLimits, isValidEmail } from '@site/api-contract';
 import { builtSiteKey, contactHeaders, fetchXsrf } from '@site/testing/contact-client';
 import { operatorCommandOk } from '@site/testing/operator-cli';
-import { createPostgresDatabase, dropPostgresDatabases } from '@site/testing/postgres';
+import { createPostgresDatabase, dropPostgresDatabase } from '@site/testing/postgres';
 import { repo, startSiteServer } from '@site/testing/server-process';
 
 const server = (path) => import(join(repo, 'apps/server/dist', path));
@@ -61,8 +61,8 @@ for (const [kind, set] of Object.entries(SETS)) {
   for (const path of sets[kind].train) await symlink(path, join(folder, path.split('/').at(-1)));
 }
 
-const databaseUrl =
-  values.db === 'postgres' ? (await createPostgresDatabase(DATABASE_PREFIX)).url : undefined;
+const database = values.db === 'postgres' ? await createPostgresDatabase(DATABASE_PREFIX) : undefined;
+const databaseUrl = database?.url;
 const env = {
   DATA_DIR: dataDir,
   APP_SECRET,
@@ -215,7 +215,7 @@ const ms = (value) => `${value.toFixed(2)} ms`;
 console.log(`\nClassification of a 20,000-character message (${DATABASE_LABEL}, in-process)`);
 console.table({ p50: ms(quantile(times, 0.5)), p99: ms(quantile(times, 0.99)), max: ms(times.at(-1)) });
 await db.destroy();
-if (databaseUrl) await dropPostgresDatabases(DATABASE_PREFIX);
+if (database) await dropPostgresDatabase(database.name);
 
 await mkdir(join(repo, 'bench/results'), { recursive: true });
 await writeFile(

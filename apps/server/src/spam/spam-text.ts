@@ -107,8 +107,10 @@ export function messageTokens(message: SpamText, normalBody = normalText(message
   );
   // One segmenter pass over all the links, a line each: every pass holds an ICU break iterator, which
   // only a garbage collection frees, and a text can have hundreds of links.
-  const addresses = bodyLinks.map((link) => link.replace(/^https?:\/\/|^www\./iu, ''));
-  add('url:', words(normalText(addresses.join('\n'))));
+  if (bodyLinks.length > 0) {
+    const addresses = bodyLinks.map((link) => link.replace(/^https?:\/\/|^www\./iu, ''));
+    add('url:', words(normalText(addresses.join('\n'))));
+  }
   add('', words(normalBody.slice(0, CLASSIFIED_BODY_CHARS)));
   return [...tokens];
 }

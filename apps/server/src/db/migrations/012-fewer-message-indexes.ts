@@ -6,14 +6,17 @@ import { type Kysely, sql } from 'kysely';
  * entry in it. And the views of every status read `(spam, status, seq, received_at)` once per status,
  * merged newest first (`contact/message-queries.ts`), so `(spam, seq, received_at)` goes.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
+async function fingerprintIndex(db: Kysely<unknown>, onlyWithFingerprint: boolean) {
   await db.schema.dropIndex('messages_fingerprint').execute();
-  await db.schema
+  const index = db.schema
     .createIndex('messages_fingerprint')
     .on('messages')
-    .columns(['text_fingerprint', 'received_at'])
-    .where(sql.ref('text_fingerprint'), 'is not', null)
-    .execute();
+    .columns(['text_fingerprint', 'received_at']);
+  await (onlyWithFingerprint ? index.where(sql.ref('text_fingerprint'), 'is not', null) : index).execute();
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await fingerprintIndex(db, true);
   await db.schema.dropIndex('messages_view').execute();
 }
 
@@ -23,10 +26,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .on('messages')
     .columns(['spam', 'seq', 'received_at'])
     .execute();
-  await db.schema.dropIndex('messages_fingerprint').execute();
-  await db.schema
-    .createIndex('messages_fingerprint')
-    .on('messages')
-    .columns(['text_fingerprint', 'received_at'])
-    .execute();
+  await fingerprintIndex(db, false);
 }
