@@ -20,6 +20,8 @@ if (!['sqlite', 'postgres'].includes(values.db)) throw new Error('--db is sqlite
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DATABASE_PREFIX = 'bench';
+/** Alternating runs with the spam filter on and off: this VM's noise moves one run by up to ±30 %. */
+const FILTER_ROUNDS = Number(process.env.BENCH_FILTER_ROUNDS ?? 3);
 
 const run = (options) =>
   new Promise((resolve, reject) =>
@@ -97,7 +99,30 @@ if (values.db === 'postgres') {
   }
 }
 
+/** One run of `options` against fresh `instances`, stopped afterwards. */
+async function measure(instances, options) {
+  try {
+    return await run(await options(instances));
+  } finally {
+    await Promise.all(instances.map((instance) => instance.stop()));
+  }
+}
+
+/** POST on SQLite with the spam filter judging every message and with SPAM_FILTER=off, rounds alternating. */
+async function filterCost() {
+  const rates = { on: [], off: [] };
+  for (let round = 0; round < FILTER_ROUNDS; round++) {
+    for (const filter of ['off', 'on']) {
+      const result = await measure(await startInstances(1, { SPAM_FILTER: filter }), postOptions);
+      rates[filter].push(result.requests.average);
+    }
+  }
+  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  return { rounds: FILTER_ROUNDS, on: median(rates.on), off: median(rates.off), runs: rates };
+}
+
 const results = [];
+let spamFilter;
 try {
   for (const { name, start, options } of cases) {
     const instances = await start();
@@ -117,6 +142,7 @@ try {
       await Promise.all(instances.map((instance) => instance.stop()));
     }
   }
+  spamFilter = await filterCost();
 } finally {
   if (values.db === 'postgres') await dropPostgresDatabases(DATABASE_PREFIX);
 }
@@ -149,8 +175,13 @@ for (const { name, notifications } of results.filter((r) => r.notifications)) {
       : `all written ${notifications.allWrittenAfterS.toFixed(1)} s after it ended`,
   );
 }
+console.log(
+  `POST ${CONTACT_API_PATH} SQLite, median of ${spamFilter.rounds} alternating runs: ${spamFilter.on.toFixed(0)} req/s`,
+  `with the spam filter, ${spamFilter.off.toFixed(0)} with SPAM_FILTER=off:`,
+  `judging costs ${((100 * (spamFilter.off - spamFilter.on)) / spamFilter.off).toFixed(1)} % of throughput`,
+);
 await mkdir(join(repo, 'bench/results'), { recursive: true });
 await writeFile(
   join(repo, `bench/results/load-${values.db}.json`),
-  `${JSON.stringify({ connections: CONNECTIONS, durationS: DURATION_S, results }, null, 2)}\n`,
+  `${JSON.stringify({ connections: CONNECTIONS, durationS: DURATION_S, results, spamFilter }, null, 2)}\n`,
 );

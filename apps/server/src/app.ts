@@ -165,6 +165,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
       retention: { messagesDays: env.RETENTION_DAYS ?? null, networkDetailsDays: env.IP_RETENTION_DAYS },
       session: sessionLimits,
       spam: {
+        filter: spam.filter,
         thresholdPoints: spam.threshold,
         retentionDays: env.SPAM_RETENTION_DAYS,
         classifier: spam.classifier,

@@ -31,8 +31,9 @@ export type MailSettings = ReturnType<typeof mailSettingsOf>;
 export const siteKeysOf = (env: Env, site: SiteFacts) =>
   env.SITE_KEYS.length > 0 ? env.SITE_KEYS : [site.siteKey];
 
-/** What the spam filter is told: the threshold, whether the classifier votes, the site's scripts. */
+/** What the spam filter is told: whether it judges, the threshold, whether the classifier votes, the site's scripts. */
 export const spamSettingsOf = (env: Env, site: SiteFacts): SpamSettings => ({
+  filter: env.SPAM_FILTER === 'on',
   threshold: env.SPAM_THRESHOLD,
   classifier: env.SPAM_CLASSIFIER === 'on',
   siteScripts: scriptsOf(site.languages),

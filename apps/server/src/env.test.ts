@@ -54,14 +54,20 @@ describe('readEnv', () => {
     expect(() => readEnv({ IP_RETENTION_DAYS: '1' })).toThrow(/IP_RETENTION_DAYS/);
   });
 
-  it('judges spam from 5 points, deletes it after 30 days, with the classifier on, and refuses bad values', () => {
-    expect(readEnv({})).toMatchObject({ SPAM_THRESHOLD: 5, SPAM_RETENTION_DAYS: 30, SPAM_CLASSIFIER: 'on' });
-    expect(readEnv({ SPAM_THRESHOLD: '7.5', SPAM_CLASSIFIER: 'off' })).toMatchObject({
+  it('judges spam from 5 points, deletes it after 30 days, with the filter and classifier on, and refuses bad values', () => {
+    expect(readEnv({})).toMatchObject({
+      SPAM_FILTER: 'on',
+      SPAM_THRESHOLD: 5,
+      SPAM_RETENTION_DAYS: 30,
+      SPAM_CLASSIFIER: 'on',
+    });
+    expect(readEnv({ SPAM_FILTER: 'off', SPAM_THRESHOLD: '7.5', SPAM_CLASSIFIER: 'off' })).toMatchObject({
+      SPAM_FILTER: 'off',
       SPAM_THRESHOLD: 7.5,
       SPAM_CLASSIFIER: 'off',
     });
-    expect(() => readEnv({ SPAM_THRESHOLD: '0', SPAM_RETENTION_DAYS: '0', SPAM_CLASSIFIER: 'no' })).toThrow(
-      /SPAM_THRESHOLD[\s\S]*SPAM_RETENTION_DAYS[\s\S]*SPAM_CLASSIFIER/,
-    );
+    expect(() =>
+      readEnv({ SPAM_FILTER: 'no', SPAM_THRESHOLD: '0', SPAM_RETENTION_DAYS: '0', SPAM_CLASSIFIER: 'no' }),
+    ).toThrow(/SPAM_FILTER[\s\S]*SPAM_THRESHOLD[\s\S]*SPAM_RETENTION_DAYS[\s\S]*SPAM_CLASSIFIER/);
   });
 });

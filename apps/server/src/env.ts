@@ -101,6 +101,8 @@ const settings = z.object({
   APP_SECRET: z.string().min(32).optional(),
   /** Delete messages older than this many days, checked daily; unset keeps them. */
   RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
+  /** off: the spam filter judges nothing, and only the honeypot makes spam (Spam / Not spam still train it). */
+  SPAM_FILTER: z.enum(['on', 'off']).default('on'),
   /** Points from which the spam filter judges a message spam (docs/spam.md lists what each signal adds). */
   SPAM_THRESHOLD: z.coerce.number().min(1).max(100).default(5),
   /** Days a message judged or marked spam is kept before it is deleted with every trace. */

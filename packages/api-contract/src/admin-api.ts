@@ -59,8 +59,8 @@ export const adminApiPaths = {
   audit: `${base}/audit`,
   /**
    * GET: what the inbox shows of the server's settings: `{ siteName, siteKeys, retention: { messagesDays,
-   * networkDetailsDays }, session: { idleMinutes, maxHours }, spam: { thresholdPoints, retentionDays,
-   * classifier } }`.
+   * networkDetailsDays }, session: { idleMinutes, maxHours }, spam: { filter, thresholdPoints,
+   * retentionDays, classifier } }`.
    */
   settings: `${base}/settings`,
   /** POST `{ email }`: everything held about the address, as a JSON download (GDPR article 15). */

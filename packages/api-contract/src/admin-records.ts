@@ -24,8 +24,13 @@ export const inboxSettings = z.object({
   siteKeys: z.array(z.string()),
   retention: z.object({ messagesDays: z.number().int().nullable(), networkDetailsDays: z.number().int() }),
   session: z.object({ idleMinutes: z.number().int(), maxHours: z.number().int() }),
-  /** SPAM_THRESHOLD, SPAM_RETENTION_DAYS and whether the learning classifier votes (SPAM_CLASSIFIER). */
-  spam: z.object({ thresholdPoints: z.number(), retentionDays: z.number().int(), classifier: z.boolean() }),
+  /** Whether the filter judges (SPAM_FILTER), SPAM_THRESHOLD, SPAM_RETENTION_DAYS, whether the classifier votes (SPAM_CLASSIFIER). */
+  spam: z.object({
+    filter: z.boolean(),
+    thresholdPoints: z.number(),
+    retentionDays: z.number().int(),
+    classifier: z.boolean(),
+  }),
 });
 export type InboxSettings = z.infer<typeof inboxSettings>;
 

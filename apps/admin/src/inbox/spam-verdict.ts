@@ -40,6 +40,10 @@ export const trainedText: Record<NonNullable<Message['trainedAs']>, string> = {
 export const spamMarkedText = (spam: boolean, restricted: boolean) =>
   `${spam ? 'Marked as spam' : 'Moved to New'}; ${restricted ? 'a restricted message is not learnt from' : 'the filter learns from it'}.`;
 
-/** What the Spam view holds, how long, and whether the learning filter votes. */
-export const spamViewText = ({ thresholdPoints, retentionDays, classifier }: Settings['spam']) =>
-  `The filter puts messages of ${pointsText(thresholdPoints)} or more here. Spam is deleted ${retentionDays} days after it arrives.${classifier ? '' : ' The learning filter is off: it learns from Spam and Not spam but does not score.'}`;
+/** What the Spam view holds, how long, and whether the filter judges and the learning filter votes. */
+export const spamViewText = ({ filter, thresholdPoints, retentionDays, classifier }: Settings['spam']) => {
+  const deleted = `Spam is deleted ${retentionDays} days after it arrives.`;
+  if (!filter)
+    return `The spam filter is off: only messages that filled in the field people never see come here, and the ones you mark as spam. ${deleted}`;
+  return `The filter puts messages of ${pointsText(thresholdPoints)} or more here. ${deleted}${classifier ? '' : ' The learning filter is off: it learns from Spam and Not spam but does not score.'}`;
+};

@@ -173,7 +173,7 @@ describe('the inbox’s settings', () => {
       siteKeys: [TEST_SITE_KEY],
       retention: { messagesDays: null, networkDetailsDays: 30 },
       session: { idleMinutes: 60, maxHours: 12 },
-      spam: { thresholdPoints: 5, retentionDays: 30, classifier: true },
+      spam: { filter: true, thresholdPoints: 5, retentionDays: 30, classifier: true },
     });
     expect((await adminBrowser(app).get(adminApiPaths.settings)).statusCode).toBe(401);
   });
@@ -188,6 +188,7 @@ describe('the inbox’s settings', () => {
       SPAM_THRESHOLD: '6.5',
       SPAM_RETENTION_DAYS: '7',
       SPAM_CLASSIFIER: 'off',
+      SPAM_FILTER: 'off',
     }));
     const browser = await signedInOperator(app, storage, 'anna@example.com');
     expect((await browser.get(adminApiPaths.settings)).json()).toEqual({
@@ -195,7 +196,7 @@ describe('the inbox’s settings', () => {
       siteKeys: ['partner-one', 'partner-two'],
       retention: { messagesDays: 365, networkDetailsDays: 14 },
       session: { idleMinutes: 20, maxHours: 8 },
-      spam: { thresholdPoints: 6.5, retentionDays: 7, classifier: false },
+      spam: { filter: false, thresholdPoints: 6.5, retentionDays: 7, classifier: false },
     });
   });
 });

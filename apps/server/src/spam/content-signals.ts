@@ -43,11 +43,14 @@ const htmlTag = /<\/?(?:a|img|p|br|div|span|strong|b|i|u|font|table|iframe|scrip
 const shouting = /([!?$€])\1{3,}/;
 /** Any character six times or more in a row: a plain pattern, cheap on any text; the letter is checked after. */
 const sixInARow = /(.)\1{5,}/gs;
+const anySixInARow = /(.)\1{5,}/s;
 const letter = /\p{L}/u;
 
 /** Letters stretched ("soooooo") or shouting punctuation; separator lines (-----) are normal. */
 function hasCharacterRun(text: string): boolean {
   if (shouting.test(text)) return true;
+  // Most texts have no run at all: one test answers them without an iterator.
+  if (!anySixInARow.test(text)) return false;
   for (const [, repeated] of text.matchAll(sixInARow)) if (letter.test(repeated!)) return true;
   return false;
 }
@@ -55,6 +58,7 @@ function hasCharacterRun(text: string): boolean {
 /** Ten empty lines in a row: filler that pushes an appended string out of sight. */
 const padding = /(?:\r?\n[ \t]*){11,}/u;
 const sixConsonants = /[bcdfghjklmnpqrstvwxz]{6}/gi;
+const anySixConsonants = /[bcdfghjklmnpqrstvwxz]{6}/i;
 const latinLetter = /\p{Script=Latin}/u;
 const afterLetterOrDigit = /(?<=[\p{L}\p{N}])/uy;
 const letterOrDigit = /[\p{L}\p{N}]/uy;
@@ -66,6 +70,7 @@ const letterOrDigit = /[\p{L}\p{N}]/uy;
  * little (one Unicode pattern over all of it cost 0.6 ms).
  */
 function hasRandomLetters(text: string): boolean {
+  if (!anySixConsonants.test(text)) return false;
   for (const { index } of text.matchAll(sixConsonants)) {
     let start = index;
     let end = index + 6;
@@ -81,8 +86,8 @@ function hasRandomLetters(text: string): boolean {
 /** Characters that show nothing (zero-width, word joiner, soft hyphen, direction overrides): filter dodging. */
 const hiddenCharacters = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
 
-function linkSignals(text: string): SpamReason[] {
-  const found = links(text);
+function linkSignals(text: string, found: readonly string[]): SpamReason[] {
+  if (found.length === 0) return [];
   const reasons: SpamReason[] = [];
   const linkedChars = found.reduce((sum, link) => sum + link.length, 0);
   const density = text.length === 0 ? 0 : linkedChars / text.length;
@@ -126,7 +131,8 @@ export const scriptPattern = (siteScripts: readonly string[]) =>
 /** What the text of a message says about it, whoever sent it: links, markup, scripts, odd characters. */
 export function contentSignals(message: SpamText, siteScripts: RegExp): SpamReason[] {
   const text = `${message.subject}\n${message.body}`;
-  const reasons = linkSignals(text);
+  const found = links(text);
+  const reasons = linkSignals(text, found);
   if (bbCode.test(text) || htmlTag.test(text))
     reasons.push(reasonFor('markup', 2.5, 'BBCode or HTML markup in a plain-text form'));
 
@@ -140,7 +146,7 @@ export function contentSignals(message: SpamText, siteScripts: RegExp): SpamReas
       ),
     );
   if (padding.test(message.body)) reasons.push(reasonFor('padding', 2.5, 'ten or more empty lines in a row'));
-  if (hasRandomLetters(text.replace(linkPattern, ' ')))
+  if (hasRandomLetters(found.length > 0 ? text.replace(linkPattern, ' ') : text))
     reasons.push(
       reasonFor('random-letters', 2.5, 'a long string of random letters, as added to dodge filters'),
     );

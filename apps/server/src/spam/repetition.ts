@@ -21,11 +21,10 @@ export function textFingerprint(normalBody: string, hashOf: TokenHasher): string
 /** The same text sent from other addresses within a day: one campaign, pasted by a bot or a paid hand. */
 export async function repetitionSignals(
   db: Db,
-  fingerprint: string | null,
+  fingerprint: string,
   email: string,
   now: number,
 ): Promise<SpamReason[]> {
-  if (!fingerprint) return [];
   const row = await db
     .selectFrom('messages')
     .select(sql<number | string>`count(distinct lower(email))`.as('senders'))

@@ -9,15 +9,16 @@ const require = createRequire(import.meta.url);
 const throwaway = new Set<string>(require('disposable-email-domains') as string[]);
 const throwawayParents = new Set<string>(require('disposable-email-domains/wildcard.json') as string[]);
 
-const parentsOf = (domain: string) =>
-  domain
-    .split('.')
-    .map((_, index, labels) => labels.slice(index).join('.'))
-    .slice(1);
+/** Whether a domain above `domain` (mail.example.com: example.com, com) is listed as a parent. */
+function hasListedParent(domain: string): boolean {
+  for (let dot = domain.indexOf('.'); dot !== -1; dot = domain.indexOf('.', dot + 1))
+    if (throwawayParents.has(domain.slice(dot + 1))) return true;
+  return false;
+}
 
 /** A sender writing from a throwaway address, made to be dropped after the message. */
 export function senderSignals(email: string): SpamReason[] {
   const domain = domainOf(email);
-  const listed = throwaway.has(domain) || parentsOf(domain).some((parent) => throwawayParents.has(parent));
+  const listed = throwaway.has(domain) || hasListedParent(domain);
   return listed ? [reasonFor('throwaway-address', 2, `${domain} gives out throwaway addresses`)] : [];
 }

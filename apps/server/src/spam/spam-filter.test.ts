@@ -10,7 +10,7 @@ import { type Candidate, spamFilter } from './spam-filter.js';
 import { spamTraining } from './spam-training.js';
 
 const SECRET = 'spam-filter-test-secret-0123456789abcdef';
-const settings = { threshold: 5, classifier: true, siteScripts: ['Latn'] };
+const settings = { filter: true, threshold: 5, classifier: true, siteScripts: ['Latn'] };
 const silent = { warn: () => {} } as never;
 const readPage: PageTiming = { kind: 'served', at: 0 };
 

@@ -11,6 +11,8 @@ import { normalText, type SpamText } from './spam-text.js';
 import { tokenHasher, tokenStore } from './token-store.js';
 
 export type SpamSettings = {
+  /** False leaves every signal but the honeypot out: the filter judges nothing (SPAM_FILTER=off). */
+  filter: boolean;
   /** Points from which a message is spam. */
   threshold: number;
   /** False leaves the statistical classifier out (it still learns). */
@@ -24,11 +26,20 @@ export type Candidate = SpamText & { honeypot: boolean; timing: PageTiming };
 
 export type Verdict = {
   spam: boolean;
-  score: number;
+  /** Null when nothing was judged (the filter is off). */
+  score: number | null;
   reasons: SpamReason[];
   /** Keyed fingerprint of the text, stored with the message for the repetition signal. */
   fingerprint: string | null;
 };
+
+const honeypotReason = reasonFor('honeypot', 10, 'the hidden field that people never see was filled in');
+
+/** The verdict with the filter off: only the honeypot, which needs no judgement, makes spam. */
+const honeypotOnly = ({ honeypot }: Candidate): Verdict =>
+  honeypot
+    ? { spam: true, score: honeypotReason.points, reasons: [honeypotReason], fingerprint: null }
+    : { spam: false, score: null, reasons: [], fingerprint: null };
 
 /**
  * Judges a message before it is stored. Every signal works without JavaScript; the honeypot alone makes
@@ -45,20 +56,18 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
     log: FastifyBaseLogger,
     now = Date.now(),
   ): Promise<Verdict> {
+    if (!settings.filter) return honeypotOnly(candidate);
     hashOf ??= tokenHasher(secret());
     const normalBody = normalText(candidate.body);
     const fingerprint = textFingerprint(normalBody, hashOf);
     const reasons: SpamReason[] = [
-      ...(candidate.honeypot
-        ? [reasonFor('honeypot', 10, 'the hidden field that people never see was filled in')]
-        : []),
+      ...(candidate.honeypot ? [honeypotReason] : []),
       ...timingSignals(candidate.timing, now),
       ...contentSignals(candidate, siteScripts),
       ...senderSignals(candidate.email),
     ];
-    const lookups: Promise<SpamReason | SpamReason[]>[] = [
-      repetitionSignals(db, fingerprint, candidate.email, now),
-    ];
+    const lookups: Promise<SpamReason | SpamReason[]>[] = [];
+    if (fingerprint) lookups.push(repetitionSignals(db, fingerprint, candidate.email, now));
     if (settings.classifier) lookups.push(classifierSignal(candidate, normalBody, store, hashOf, now));
     for (const result of await Promise.allSettled(lookups)) {
       if (result.status === 'fulfilled') reasons.push(...[result.value].flat());

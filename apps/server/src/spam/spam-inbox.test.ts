@@ -52,6 +52,33 @@ describe('spam in the inbox', () => {
     expect(await rows('select message_id from outbox')).toEqual([{ message_id: realId }]);
   });
 
+  it('with SPAM_FILTER=off judges nothing: a message it would flag goes to New and is notified; the honeypot is still spam', async () => {
+    // A shortener (2), markup (2.5) and a throwaway address (2): spam to a filter that judges.
+    const flagged = {
+      ...validMessage,
+      email: 'offer@mailinator.com',
+      message: 'Cheap offer, see [url=https://bit.ly/3xYz]our page[/url] now',
+    };
+    const judged = await start();
+    const judgedId = idOf(await sendMessage(judged.app, flagged));
+    expect(await judged.rows('select spam from messages where id = ?', judgedId)).toEqual([{ spam: 1 }]);
+
+    const { app, rows } = await start({ SPAM_FILTER: 'off' });
+    const realId = idOf(await sendMessage(app, flagged));
+    const spamId = idOf(await sendMessage(app, SPAM_BODY));
+    expect(
+      await rows('select spam, status, spam_score, spam_reasons from messages where id = ?', realId),
+    ).toEqual([{ spam: 0, status: 'new', spam_score: null, spam_reasons: '[]' }]);
+    const [honeypot] = await rows('select spam, spam_reasons from messages where id = ?', spamId);
+    expect(honeypot).toMatchObject({ spam: 1 });
+    expect(JSON.parse(String(honeypot!.spam_reasons))).toEqual([
+      expect.objectContaining({ signal: 'honeypot' }),
+    ]);
+    expect(await rows("select message_id from outbox where kind = 'notification'")).toEqual([
+      { message_id: realId },
+    ]);
+  });
+
   it('Not spam moves a message to New, notifies it once however often it is marked, and trains the filter', async () => {
     const { app, storage, rows } = await start();
     const id = idOf(await sendMessage(app, SPAM_BODY));
