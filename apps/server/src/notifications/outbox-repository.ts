@@ -13,7 +13,7 @@ export function outboxRepository(db: Db) {
 
   return {
     /**
-     * Takes up to `limit` pending mails whose time has come, oldest first, with their messages, for this
+     * Takes up to `limit` pending mails whose time has come, longest due first, with their messages, for this
      * instance alone: their next attempt moves `leaseMs` past `now`, so no other instance takes them until
      * then, and another does once it passes (this one died before recording an outcome). PostgreSQL
      * skips rows another instance is claiming at the same moment; SQLite's writers take turns anyway.
@@ -25,6 +25,10 @@ export function outboxRepository(db: Db) {
           .select('seq')
           .where('status', '=', 'pending')
           .where('next_attempt_at', '<=', now.toISOString())
+          // The order of outbox_due (status, next_attempt_at) and its rowid: the first few rows of the
+          // index, where ordering by seq alone sorted every due row at each claim (1.2 ms each with a
+          // backlog of some 10,000 mails, on SQLite's one connection, which the requests wait for).
+          .orderBy('next_attempt_at')
           .orderBy('seq')
           .limit(limit)
           .$if(postgres, (query) => query.forUpdate().skipLocked())
