@@ -199,6 +199,7 @@ for (let index = 0; long.length < WARM_UP + RUNS; index++) {
   long.push({ ...text, name: text.name || 'Visitor', body: body.slice(0, contactLimits.message) });
 }
 const judge = spamFilter(db, () => APP_SECRET, {
+  filter: true,
   threshold: THRESHOLD,
   classifier: true,
   siteScripts: ['Latn'],
