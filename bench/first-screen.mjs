@@ -9,6 +9,7 @@ import { SLOW_PHONE, emulateSlowPhone, recordPageTimings } from '@site/testing/s
 import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { repo } from '@site/testing/server-process';
 import { siteAndChromium } from './lib/site-and-chromium.mjs';
+import { median } from './lib/stats.mjs';
 import { paths as routes } from '../apps/web/app/paths.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -19,7 +20,6 @@ const paths = process.env.BENCH_PATHS?.split(',') ?? [
   routes.contact,
   NO_SUCH_PAGE,
 ];
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const { url, browser, close } = await siteAndChromium();
 

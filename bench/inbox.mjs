@@ -22,6 +22,7 @@ import { repo, startSiteServer } from '@site/testing/server-process';
 import { builtSiteKey } from '@site/testing/contact-client';
 import { COMMON_WORD, RARE_WORD, SPAM_WORD, partnerSites } from './lib/sample-inbox.mjs';
 import { SEEDED_DAYS, seedInbox } from './lib/seed-inbox.mjs';
+import { ascending, median } from './lib/stats.mjs';
 
 const { values } = parseArgs({
   options: { db: { type: 'string', default: 'sqlite' }, messages: { type: 'string' } },
@@ -36,9 +37,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A sender's address that many sample messages share. */
 const ADDRESS = 'anna.muller@gmail.com';
 
-const sorted = (list) => [...list].sort((a, b) => a - b);
-const median = (list) => sorted(list)[Math.floor(list.length / 2)];
-const p95 = (list) => sorted(list)[Math.ceil(list.length * 0.95) - 1];
+const p95 = (list) => ascending(list)[Math.ceil(list.length * 0.95) - 1];
 
 /** The first page of each view, filter and search the API is asked for, by what it shows. */
 function apiQueries() {

@@ -14,6 +14,7 @@ import { freePort } from '@site/testing/ports';
 import { repo, startNodeServer, startSiteServer } from '@site/testing/server-process';
 import { builtSiteKey, contactHeaders, fetchXsrf } from '@site/testing/contact-client';
 import { sampleMessage } from '@site/testing/sample-message';
+import { median } from './lib/stats.mjs';
 
 const { values } = parseArgs({ options: { db: { type: 'string', default: 'sqlite' } } });
 if (!['sqlite', 'postgres'].includes(values.db)) throw new Error('--db is sqlite or postgres');
@@ -99,12 +100,14 @@ if (values.db === 'postgres') {
   }
 }
 
+const stopAll = (instances) => Promise.all(instances.map((instance) => instance.stop()));
+
 /** One run of `options` against fresh `instances`, stopped afterwards. */
 async function measure(instances, options) {
   try {
     return await run(await options(instances));
   } finally {
-    await Promise.all(instances.map((instance) => instance.stop()));
+    await stopAll(instances);
   }
 }
 
@@ -117,7 +120,6 @@ async function filterCost() {
       rates[filter].push(result.requests.average);
     }
   }
-  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
   return { rounds: FILTER_ROUNDS, on: median(rates.on), off: median(rates.off), runs: rates };
 }
 
@@ -139,7 +141,7 @@ try {
           runOptions.method === 'POST' ? await notificationBacklog(instances, result['2xx']) : undefined,
       });
     } finally {
-      await Promise.all(instances.map((instance) => instance.stop()));
+      await stopAll(instances);
     }
   }
   spamFilter = await filterCost();

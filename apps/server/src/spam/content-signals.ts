@@ -43,7 +43,8 @@ const htmlTag = /<\/?(?:a|img|p|br|div|span|strong|b|i|u|font|table|iframe|scrip
 const shouting = /([!?$€])\1{3,}/;
 /** Any character six times or more in a row: a plain pattern, cheap on any text; the letter is checked after. */
 const sixInARow = /(.)\1{5,}/gs;
-const anySixInARow = /(.)\1{5,}/s;
+/** Its non-global twin: a test that keeps no lastIndex between texts. */
+const anySixInARow = new RegExp(sixInARow.source, 's');
 const letter = /\p{L}/u;
 
 /** Letters stretched ("soooooo") or shouting punctuation; separator lines (-----) are normal. */
@@ -58,7 +59,8 @@ function hasCharacterRun(text: string): boolean {
 /** Ten empty lines in a row: filler that pushes an appended string out of sight. */
 const padding = /(?:\r?\n[ \t]*){11,}/u;
 const sixConsonants = /[bcdfghjklmnpqrstvwxz]{6}/gi;
-const anySixConsonants = /[bcdfghjklmnpqrstvwxz]{6}/i;
+/** Its non-global twin: a test that keeps no lastIndex between texts. */
+const anySixConsonants = new RegExp(sixConsonants.source, 'i');
 const latinLetter = /\p{Script=Latin}/u;
 const afterLetterOrDigit = /(?<=[\p{L}\p{N}])/uy;
 const letterOrDigit = /[\p{L}\p{N}]/uy;
