@@ -37,7 +37,7 @@ export async function classifierSignal(
   const totals = await store.state(now);
   if (totals.spam < MIN_TRAINED || totals.ham < MIN_TRAINED)
     return reasonFor('classifier', 0, `not trained yet: ${learnt(totals)}; it needs ${MIN_TRAINED} of each`);
-  const counts = await store.counts(messageTokens(message, normalBody).map(hashOf), totals.version);
+  const counts = await store.counts(messageTokens(message, normalBody), hashOf, totals.version);
   const probability = spamProbability(counts, totals);
   return reasonFor(
     'classifier',

@@ -34,14 +34,48 @@ export const notLetters =
 /** Single letters that are words: a Chinese or Japanese character often is one. */
 const letterWord = /\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}/u;
 
+/** ASCII whitespace: Unicode's word boundaries (UAX #29) always break on both sides of it. */
+const whitespace = /[ \t\n\r]+/;
+/**
+ * A piece between whitespace that is one word of ASCII letters and digits, maybe with punctuation that
+ * ends a word before or after it ("(see", "end.", "hello,"): the segmenter would make exactly that word
+ * of it, since none of these marks joins a word to anything but a letter or digit on its other side.
+ */
+const plainPiece = /^[!"'(),.:;?[\]-]*([a-z0-9]+)[!"'(),.:;?[\]-]*$/i;
+
+/** Most pieces are a word alone: testing for that first spares a match object for each. */
+const asciiWord = /^[a-z0-9]+$/i;
+
+const wordOf = ({ segment, isWordLike }: Intl.SegmentData) =>
+  isWordLike && (segment.length > 1 || letterWord.test(segment)) ? segment : undefined;
+
 /**
  * The words of a normalised text, in any script (Intl.Segmenter knows where Greek or Thai words end), as
- * they are asked for: a reader that has enough stops the segmenter there. Single characters other than
- * letterWord's are left out.
+ * they are asked for: a reader that has enough stops there. Single characters other than letterWord's
+ * are left out. The pieces between whitespace that are plain ASCII words (most of an English text) are
+ * taken as they are; all the others go through one segmenter pass, side by side with a space between
+ * them, which gives the words the segmenter gives for the whole text (spam-text.test.ts compares them)
+ * at a third of its time.
  */
 export function* words(normal: string): Generator<string> {
-  for (const { segment, isWordLike } of segmenter.segment(normal))
-    if (isWordLike && (segment.length > 1 || letterWord.test(segment))) yield segment;
+  const pieces = normal.split(whitespace);
+  const plain = pieces.map((piece) => (asciiWord.test(piece) ? piece : plainPiece.exec(piece)?.[1]));
+  const rest = pieces.filter((_, index) => plain[index] === undefined).join(' ');
+  const segments = rest === '' ? undefined : segmenter.segment(rest)[Symbol.iterator]();
+  let next = segments?.next();
+  let end = 0;
+  for (let index = 0; index < pieces.length; index++) {
+    const word = plain[index];
+    if (word !== undefined) {
+      if (word.length > 1) yield word;
+      continue;
+    }
+    end += pieces[index]!.length + 1;
+    for (; next && !next.done && next.value.index < end; next = segments!.next()) {
+      const found = wordOf(next.value);
+      if (found !== undefined) yield found;
+    }
+  }
 }
 
 /** The links in a text, as written. */

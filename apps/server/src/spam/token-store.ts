@@ -43,6 +43,11 @@ const unseen: TokenCounts = Object.freeze({ spam: 0, ham: 0 });
 /** Token counts kept in memory at most; past it the cache starts again. */
 const MAX_CACHED = 200_000;
 /**
+ * A token learnt from this many messages is a word many people write ("please", "gmail.com"), nobody's
+ * data: its counts are kept by the token itself, which spares hashing it for every message.
+ */
+const COMMON_IN = 20;
+/**
  * How long an instance judges with the model version it read last: reading it for every message would
  * be one more statement per message on SQLite's one connection, which the group commit's writes need.
  */
@@ -51,12 +56,24 @@ const STATE_MS = 1_000;
 /**
  * The classifier's counts in the database, which every instance shares. Counts read are kept in memory
  * for as long as the model's version stays the same, so the words most messages share are read once
- * per change to the model, by each instance, and never stale.
+ * per change to the model, by each instance, and never stale. Other tokens are kept only by their hash.
  */
 export function tokenStore(db: Db) {
   const cache = new Map<string, TokenCounts>();
+  const common = new Map<string, TokenCounts>();
   let cachedVersion = -1;
   let lastState: { at: number; state: TrainingState } | undefined;
+
+  /** The counts of each hashed token, read from the database; unseen ones count zero. */
+  async function read(hashes: readonly string[]): Promise<Map<string, TokenCounts>> {
+    const given =
+      databaseKind(db) === 'postgres'
+        ? sql`unnest(${hashes}::text[]) as given(value)`
+        : sql`json_each(${JSON.stringify(hashes)}) as given`;
+    const { rows } = await sql<{ token: string; spam: number | string; ham: number | string }>`
+      select token, spam, ham from ${given} join spam_tokens on spam_tokens.token = given.value`.execute(db);
+    return new Map(rows.map((row) => [row.token, { spam: Number(row.spam), ham: Number(row.ham) }]));
+  }
 
   return {
     /** The totals and version, read again once STATE_MS have passed since the last read (`now`, ms). */
@@ -71,28 +88,31 @@ export function tokenStore(db: Db) {
     },
 
     /**
-     * The counts of each hashed token at `version`, in the order given; unseen ones count zero. What is
-     * not cached is read in one statement, the hashes bound as one array (JSON for SQLite).
+     * The counts of each token at `version`, in the order given; unseen ones count zero. What is not
+     * cached is read in one statement, the hashes bound as one array (JSON for SQLite).
      */
-    async counts(hashes: readonly string[], version: number): Promise<TokenCounts[]> {
-      if (version !== cachedVersion || cache.size > MAX_CACHED) {
+    async counts(tokens: readonly string[], hashOf: TokenHasher, version: number): Promise<TokenCounts[]> {
+      if (version !== cachedVersion || cache.size + common.size > MAX_CACHED) {
         cache.clear();
+        common.clear();
         cachedVersion = version;
       }
-      const missing = hashes.filter((token) => !cache.has(token));
+      const hashes = tokens.map((token) => (common.has(token) ? undefined : hashOf(token)));
+      const missing = hashes.filter((hash) => hash !== undefined && !cache.has(hash)) as string[];
       if (missing.length > 0) {
-        const given =
-          databaseKind(db) === 'postgres'
-            ? sql`unnest(${missing}::text[]) as given(value)`
-            : sql`json_each(${JSON.stringify(missing)}) as given`;
-        const { rows } = await sql<{ token: string; spam: number | string; ham: number | string }>`
-          select token, spam, ham from ${given} join spam_tokens on spam_tokens.token = given.value`.execute(
-          db,
-        );
-        for (const token of missing) cache.set(token, unseen);
-        for (const row of rows) cache.set(row.token, { spam: Number(row.spam), ham: Number(row.ham) });
+        const found = await read(missing);
+        for (const hash of missing) cache.set(hash, found.get(hash) ?? unseen);
       }
-      return hashes.map((token) => cache.get(token)!);
+      return tokens.map((token, index) => {
+        const hash = hashes[index];
+        if (hash === undefined) return common.get(token)!;
+        const counts = cache.get(hash)!;
+        if (counts.spam + counts.ham >= COMMON_IN) {
+          common.set(token, counts);
+          cache.delete(hash);
+        }
+        return counts;
+      });
     },
 
     /**
