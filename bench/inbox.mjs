@@ -36,6 +36,10 @@ const DATABASE_PREFIX = 'bench_inbox';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A sender's address that many sample messages share. */
 const ADDRESS = 'anna.muller@gmail.com';
+/** The same address from its second part on: the surnames of every first name at that provider. */
+const PART_OF_ADDRESS = 'muller@gmail.com';
+/** A surname of about one sender in forty. */
+const SURNAME = 'Kowalski';
 
 const p95 = (list) => ascending(list)[Math.ceil(list.length * 0.95) - 1];
 
@@ -64,6 +68,9 @@ function apiQueries() {
     ['search "b" (one letter)', '?search=b'],
     [`search "${ADDRESS}"`, `?search=${ADDRESS}`],
     [`spam: search "${ADDRESS}"`, `?spam=true&search=${ADDRESS}`],
+    [`spam: search "${PART_OF_ADDRESS}" (from its second part)`, `?spam=true&search=${PART_OF_ADDRESS}`],
+    [`spam: search "${SURNAME}" (in 1 of 40)`, `?spam=true&search=${SURNAME}`],
+    [`spam: search "${RARE_WORD}" (in no spam)`, `?spam=true&search=${RARE_WORD}`],
   ];
 }
 

@@ -43,14 +43,14 @@ async function handled(db, handledIds) {
 }
 
 /**
- * PostgreSQL: the statistics and visibility map autovacuum would have made soon after so many inserts,
- * without the server's statement timeout.
+ * PostgreSQL: the statistics and visibility maps autovacuum would have made soon after so many inserts
+ * (of the messages and of their search tables), without the server's statement timeout.
  */
 async function vacuumed(db) {
   if (databaseKind(db) !== 'postgres') return;
   await db.connection().execute(async (connection) => {
     await sql`set statement_timeout = 0`.execute(connection);
-    await sql`vacuum analyze messages`.execute(connection);
+    await sql`vacuum analyze`.execute(connection);
   });
 }
 

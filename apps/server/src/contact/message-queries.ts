@@ -1,9 +1,9 @@
 import { type Expression, expressionBuilder, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
 import { databaseKind } from '../db/dialect.js';
-import { searchTable, searchVector, withoutLatinAccents } from '../db/search-index.js';
+import { searchQuery, searchTable } from '../db/search-index.js';
 import { type Database, type Flag, type MessageStatus, messageStatuses } from '../db/types.js';
-import { fts5Query, searchWords, tsQuery } from './message-search.js';
+import { compoundQueries, fts5Query, prefixQuery, searchWords } from './message-search.js';
 
 export type MessageFilter = {
   /** The honeypot catches (and what staff marked as spam) instead of the real messages. */
@@ -32,8 +32,8 @@ export type Page = {
   limit: number;
 };
 
-/** SQLite's full-text tables, which Kysely's schema of the messages does not know. */
-type SearchTables = Record<ReturnType<typeof searchTable>, { rowid: number; text: string }>;
+/** The search tables, which Kysely's schema of the messages does not know: SQLite's FTS5, PostgreSQL's words. */
+type SearchTables = Record<ReturnType<typeof searchTable>, { rowid: number; seq: number; words: string }>;
 
 /** Every condition of the filter and page but the search, with `seq` the column that numbers the rows. */
 function conditions(
@@ -70,19 +70,26 @@ export function messageQueries(db: Db) {
    */
   const pageSeqs = (filter: MessageFilter, words: string[][] | undefined, page?: Page) => {
     const view: Flag = filter.spam ? 1 : 0;
-    if (words !== undefined && !postgres) {
-      // FTS5 first (cross join keeps that order): it hands its matches newest first, and the page ends
-      // after `limit` of them pass the other conditions.
+    if (words !== undefined) {
+      // The view's search table first (cross join keeps that order), newest first: a page ends after
+      // `limit` of its matches pass the other conditions. SQLite's FTS5 hands its matches in that order;
+      // PostgreSQL reads its table backwards checking each row's stored words, or its GIN index for a
+      // word its statistics call rare.
       const table = searchTable(view);
+      const key = `${table}.${postgres ? 'seq' : 'rowid'}` as const;
       return db
         .withTables<SearchTables>()
         .selectFrom(table)
         .crossJoin('messages')
         .select('messages.seq')
-        .whereRef('messages.seq', '=', `${table}.rowid`)
-        .where(sql<SqlBool>`${sql.table(table)} match ${fts5Query(words)}`)
-        .where(conditions(filter, page, sql.ref(`${table}.rowid`)))
-        .orderBy(`${table}.rowid`, 'desc')
+        .whereRef('messages.seq', '=', key)
+        .where(
+          postgres
+            ? sql<SqlBool>`${sql.ref(`${table}.words`)} @@ (${searchQuery(prefixQuery(words), compoundQueries(words))})`
+            : sql<SqlBool>`${sql.table(table)} match ${fts5Query(words)}`,
+        )
+        .where(conditions(filter, page, sql.ref(key)))
+        .orderBy(key, 'desc')
         .$if(page !== undefined, (query) => query.limit(page!.limit));
     }
     const matching = (of: MessageFilter) =>
@@ -90,7 +97,7 @@ export function messageQueries(db: Db) {
         .selectFrom('messages')
         .select('seq')
         .where(conditions(of, page, sql.ref('seq')));
-    if (words === undefined && filter.status === undefined && filter.siteKey === undefined) {
+    if (filter.status === undefined && filter.siteKey === undefined) {
       // No index holds every status in order: each status's newest come from its own part of
       // (spam, status, seq, received_at), a page of them at most, merged newest first.
       const [first, ...rest] = messageStatuses.map((status) =>
@@ -101,14 +108,7 @@ export function messageQueries(db: Db) {
         page,
       );
     }
-    return newestFirst(
-      matching(filter).$if(words !== undefined, (query) =>
-        query.where(
-          sql<SqlBool>`${searchVector(view)} @@ to_tsquery('simple'::regconfig, ${withoutLatinAccents(sql`${tsQuery(words!)}`)})`,
-        ),
-      ),
-      page,
-    );
+    return newestFirst(matching(filter), page);
   };
 
   return {

@@ -6,7 +6,7 @@ import { migrateBackTo, migrateToLatest } from '../db/migrate.js';
 import { dataSubjects } from '../privacy/data-subject.js';
 import { openTestDatabase, storeMessage } from '../test/test-database.js';
 import { type MessageFilter, messageQueries } from './message-queries.js';
-import { fts5Query, searchWords, tsQuery } from './message-search.js';
+import { compoundQueries, fts5Query, prefixQuery, searchWords } from './message-search.js';
 import { messageStatus } from './message-status.js';
 import { auditLog, commandLine } from '../audit/audit-log.js';
 import { inboxService } from '../inbox/inbox-service.js';
@@ -55,7 +55,23 @@ describe('searchWords', () => {
   it('quotes every word, so no query syntax is left', () => {
     const words = searchWords('OR anna@example');
     expect(fts5Query(words)).toBe('"OR"* "anna example"*');
-    expect(tsQuery(words)).toBe("'OR':* & 'anna' <-> 'example':*");
+    expect(prefixQuery(words)).toBe("'OR':*");
+    expect(compoundQueries(words)).toEqual(['anna.example']);
+  });
+
+  it('looks a word of many tokens up by windows of the compounds the index holds, each from a token on', () => {
+    const tokens = Array.from({ length: 25 }, (_, index) => `t${index}`);
+    expect(compoundQueries([tokens.slice(0, 12)])).toEqual([tokens.slice(0, 12).join('.')]);
+    expect(compoundQueries([tokens.slice(0, 13)])).toEqual([
+      tokens.slice(0, 12).join('.'),
+      tokens.slice(11, 13).join('.'),
+    ]);
+    expect(compoundQueries([tokens])).toEqual([
+      tokens.slice(0, 12).join('.'),
+      tokens.slice(11, 23).join('.'),
+      tokens.slice(22).join('.'),
+    ]);
+    expect(prefixQuery([['a', 'b']])).toBeUndefined();
   });
 });
 
@@ -88,6 +104,25 @@ describe('search', () => {
       'anna.smith@example.com',
       'anna@example.com',
     ]);
+    expect(await found(db, 'smith@example.com')).toEqual(['anna.smith@example.com']);
+    expect(await found(db, 'SMITH@EXA anna')).toEqual(['anna.smith@example.com']);
+    expect(await found(db, 'García-Lóp')).toEqual(['jose@example.es']);
+    expect(await found(db, 'smith@example.org')).toEqual([]);
+  });
+
+  it('finds a link of many parts whole, by its beginning or from any part on', async () => {
+    const db = await openTestDatabase();
+    const link = 'https://files.example.net/shared/2026/11/quotes/cyprus/limassol/office-a/draft-3/plan.pdf';
+    await storeMessage(db, { email: 'link@example.com', message: `The plan: ${link}, as promised.` });
+    await storeMessage(db, {
+      email: 'other@example.com',
+      message: 'https://files.example.net/shared/2025/plan.pdf',
+    });
+    expect(await found(db, link)).toEqual(['link@example.com']);
+    expect(await found(db, link.slice(0, -6))).toEqual(['link@example.com']);
+    expect(await found(db, 'quotes/cyprus/limassol/office-a/draft-3/plan.pdf')).toEqual(['link@example.com']);
+    expect(await found(db, 'files.example.net/shared/20')).toEqual(['other@example.com', 'link@example.com']);
+    expect(await found(db, `${link.replace('draft-3', 'draft-4')}`)).toEqual([]);
   });
 
   it('finds a restricted message by its sender only', async () => {

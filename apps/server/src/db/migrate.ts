@@ -11,6 +11,7 @@ import * as operatorSecurity from './migrations/009-operator-security.js';
 import * as spamFilter from './migrations/010-spam-filter.js';
 import * as messageSearch from './migrations/011-message-search.js';
 import * as fewerMessageIndexes from './migrations/012-fewer-message-indexes.js';
+import * as postgresSearchTables from './migrations/013-postgres-search-tables.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '010-spam-filter': spamFilter,
   '011-message-search': messageSearch,
   '012-fewer-message-indexes': fewerMessageIndexes,
+  '013-postgres-search-tables': postgresSearchTables,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { operatorCli } from '../test/operator-cli.js';
 import { backUpUnderLoad } from '../test/back-up-under-load.js';
 import { buildTestApp } from '../test/test-app.js';
+import { openStorageDatabase, storeMessage } from '../test/test-database.js';
+import { messageQueries } from '../contact/message-queries.js';
 import { TEST_DATABASE_PREFIX } from '../test/test-storage.js';
 
 const run = promisify(execFile);
@@ -36,5 +38,16 @@ describe('backup and restore on PostgreSQL', () => {
     );
     const restoredIds = new Set((JSON.parse(exported.out) as { id: string }[]).map((row) => row.id));
     expect(before.filter((id) => !restoredIds.has(id))).toEqual([]);
+
+    // The search tables and the triggers that keep them came back too.
+    const db = await openStorageDatabase({
+      dataDir: built.dataDir,
+      settings: { DATABASE_URL: restored.url },
+    });
+    const found = async (search: string) =>
+      (await messageQueries(db).list({ spam: false, search }, { limit: 500 })).map((row) => row.subject);
+    expect(await found('message 42')).toContain('Message 42');
+    await storeMessage(db, { subject: 'After the restore' });
+    expect(await found('after restore')).toEqual(['After the restore']);
   });
 });
