@@ -14,16 +14,20 @@ import { freePort } from '@site/testing/ports';
 import { repo, startNodeServer, startSiteServer } from '@site/testing/server-process';
 import { builtSiteKey, contactHeaders, fetchXsrf } from '@site/testing/contact-client';
 import { sampleMessage } from '@site/testing/sample-message';
-import { median } from './lib/stats.mjs';
+import { cpuMicroseconds } from './lib/process-cpu.mjs';
+import { ascending, median } from './lib/stats.mjs';
 
 const { values } = parseArgs({ options: { db: { type: 'string', default: 'sqlite' } } });
 if (!['sqlite', 'postgres'].includes(values.db)) throw new Error('--db is sqlite or postgres');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DATABASE_PREFIX = 'bench';
-/** Alternating runs with the spam filter on and off: this VM's noise moves one run by up to ±30 %. */
-const FILTER_ROUNDS = Number(process.env.BENCH_FILTER_ROUNDS ?? 3);
-
+/**
+ * The spam filter's cost: POST on SQLite with it and with SPAM_FILTER=off, in pairs of short runs, off
+ * first and on first by turns; this VM's noise moves one run by up to ±30 %, a pair's two runs less.
+ */
+const FILTER_ROUNDS = Number(process.env.BENCH_FILTER_ROUNDS ?? 12);
+const FILTER_SECONDS = Number(process.env.BENCH_FILTER_SECONDS ?? 3);
 const run = (options) =>
   new Promise((resolve, reject) =>
     autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options }, (error, result) =>
@@ -102,27 +106,44 @@ if (values.db === 'postgres') {
 
 const stopAll = (instances) => Promise.all(instances.map((instance) => instance.stop()));
 
-/** One run of `options` against fresh `instances`, stopped afterwards. */
-async function measure(instances, options) {
+/** One POST run of FILTER_SECONDS with SPAM_FILTER `filter`: requests per second and server CPU per request. */
+async function filterRun(filter) {
+  const [instance] = await startInstances(1, { SPAM_FILTER: filter });
   try {
-    return await run(await options(instances));
+    const options = await postOptions([instance]);
+    const cpuBefore = cpuMicroseconds(instance.process.pid);
+    const result = await run({ ...options, duration: FILTER_SECONDS });
+    const cpu = cpuMicroseconds(instance.process.pid) - cpuBefore;
+    return { requestsPerSecond: result.requests.average, cpuPerRequest: cpu / result['2xx'] };
   } finally {
-    await stopAll(instances);
+    await stopAll([instance]);
   }
 }
 
-/** POST on SQLite with the spam filter judging every message and with SPAM_FILTER=off, rounds alternating. */
+/**
+ * The filter's cost, each round's pair compared: how much lower its requests per second are with the
+ * filter, and how much more CPU the server spends on a request (its notifications are mostly written
+ * after the run, with the filter or without).
+ */
 async function filterCost() {
-  const rates = { on: [], off: [] };
+  const throughput = [];
+  const cpu = [];
   for (let round = 0; round < FILTER_ROUNDS; round++) {
-    for (const filter of ['off', 'on']) {
-      const result = await measure(await startInstances(1, { SPAM_FILTER: filter }), postOptions);
-      rates[filter].push(result.requests.average);
-    }
+    const order = round % 2 === 0 ? ['off', 'on'] : ['on', 'off'];
+    const runs = {};
+    for (const filter of order) runs[filter] = await filterRun(filter);
+    throughput.push(1 - runs.on.requestsPerSecond / runs.off.requestsPerSecond);
+    cpu.push(runs.on.cpuPerRequest / runs.off.cpuPerRequest - 1);
   }
-  return { rounds: FILTER_ROUNDS, on: median(rates.on), off: median(rates.off), runs: rates };
+  return {
+    rounds: FILTER_ROUNDS,
+    seconds: FILTER_SECONDS,
+    throughputCost: median(throughput),
+    cpuCost: median(cpu),
+    throughput,
+    cpu,
+  };
 }
-
 const results = [];
 let spamFilter;
 try {
@@ -177,10 +198,11 @@ for (const { name, notifications } of results.filter((r) => r.notifications)) {
       : `all written ${notifications.allWrittenAfterS.toFixed(1)} s after it ended`,
   );
 }
+const percent = (fraction) => `${(100 * fraction).toFixed(1)} %`;
 console.log(
-  `POST ${CONTACT_API_PATH} SQLite, median of ${spamFilter.rounds} alternating runs: ${spamFilter.on.toFixed(0)} req/s`,
-  `with the spam filter, ${spamFilter.off.toFixed(0)} with SPAM_FILTER=off:`,
-  `judging costs ${((100 * (spamFilter.off - spamFilter.on)) / spamFilter.off).toFixed(1)} % of throughput`,
+  `POST ${CONTACT_API_PATH} SQLite, the spam filter against SPAM_FILTER=off, median of ${spamFilter.rounds} pairs of ${spamFilter.seconds} s runs:`,
+  `${percent(spamFilter.throughputCost)} fewer requests per second, ${percent(spamFilter.cpuCost)} more server CPU per request`,
+  `(pairs: ${ascending(spamFilter.throughput).map(percent).join(', ')})`,
 );
 await mkdir(join(repo, 'bench/results'), { recursive: true });
 await writeFile(

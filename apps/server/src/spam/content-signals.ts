@@ -130,9 +130,24 @@ export const scriptsOf = (languages: readonly string[]) => [
 export const scriptPattern = (siteScripts: readonly string[]) =>
   new RegExp(`[${siteScripts.map((script) => `\\p{Script=${script}}`).join('')}]+`, 'gu');
 
+/**
+ * What every content signal needs at least one of: the start of a link, markup's `<` or `[`, a character
+ * past ASCII, six consonants in a row, shouting punctuation, six equal characters in a row, eleven line
+ * breaks. An ordinary
+ * message has none, and one test of this pattern answers it instead of one test a signal.
+ */
+const worthReading =
+  // eslint-disable-next-line no-control-regex -- the range starts at the first code unit
+  /https?:|www\.|[<[]|[^\x00-\x7f]|[bcdfghjklmnpqrstvwxz]{6}|[!?$]{4}|(.)\1{5}|(?:\r?\n[ \t]*){11}/is;
+
 /** What the text of a message says about it, whoever sent it: links, markup, scripts, odd characters. */
 export function contentSignals(message: SpamText, siteScripts: RegExp): SpamReason[] {
   const text = `${message.subject}\n${message.body}`;
+  return worthReading.test(text) ? readContent(message, text, siteScripts) : [];
+}
+
+/** Each content signal, on a text worthReading found something in. */
+export function readContent(message: SpamText, text: string, siteScripts: RegExp): SpamReason[] {
   const found = links(text);
   const reasons = linkSignals(text, found);
   if (bbCode.test(text) || htmlTag.test(text))

@@ -14,6 +14,7 @@ const MIN_LETTERS = 40;
  * spacing, punctuation, digits, case) gives the same fingerprint; null for a short text.
  */
 export function textFingerprint(normalBody: string, hashOf: TokenHasher): string | null {
+  if (normalBody.length < MIN_LETTERS) return null;
   const letters = normalBody.replace(notLetters, '');
   return letters.length >= MIN_LETTERS ? hashOf(`text:${letters}`) : null;
 }

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contentSignals, scriptPattern, scriptsOf } from './content-signals.js';
+import { contentSignals, readContent, scriptPattern, scriptsOf } from './content-signals.js';
 import { timingSignals } from './page-timing.js';
 import { senderSignals } from './sender-signal.js';
 import type { SpamText } from './spam-text.js';
@@ -116,5 +117,65 @@ describe('each spam signal on its own', () => {
       expect(() => contentSignals({ ...plain, body, subject: body.slice(0, 300) }, english)).not.toThrow();
       expect(() => senderSignals(body)).not.toThrow();
     }
+  });
+
+  it('answers an ordinary text by one test, as every signal read in full would', () => {
+    const pieces = [
+      ...['Hello', 'we', 'plan', 'rhythm', 'strengths', 'bcdfgh', 'aaaaaa', 'Soooooo', '-----', '......'],
+      ...[
+        ' ',
+        '  ',
+        '\n',
+        '\r\n',
+        '\t',
+        '.',
+        ',',
+        '!',
+        '!!!!',
+        '??!?',
+        '$$$$',
+        '€€€€',
+        ':',
+        '/',
+        '[',
+        ']',
+        '<',
+        '>',
+      ],
+      ...[
+        'http://',
+        'https://bit.ly/x',
+        'www.',
+        'example.com',
+        '[url=x]',
+        '[b]',
+        '<a href=x>',
+        '<p>',
+        '</div>',
+      ],
+      ...[
+        'é',
+        'µ',
+        'Καλημέρα',
+        'Привет',
+        '中文',
+        '\u200b',
+        '\u00ad',
+        '\n\n\n\n\n\n',
+        '\r\n \r\n \r\n \r\n',
+        '\n\t\n \n\t\n \n',
+        '\r\n '.repeat(12),
+      ],
+    ];
+    const text = fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((list) => list.join(''));
+    fc.assert(
+      fc.property(text, text, (subject, body) => {
+        const message = { ...plain, subject, body };
+        expect(contentSignals(message, english)).toEqual(
+          readContent(message, `${subject}\n${body}`, english),
+        );
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });

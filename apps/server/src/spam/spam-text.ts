@@ -18,9 +18,15 @@ const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
 /** A link as people paste them: with its scheme, or starting www. */
 export const linkPattern = /\bhttps?:\/\/[^\s<>"'\])]+|\bwww\.[^\s<>"'\])]+/giu;
 
+/** Anything past ASCII, which alone NFKC leaves as it is. */
+// eslint-disable-next-line no-control-regex -- the range starts at the first code unit
+const pastAscii = /[^\x00-\x7f]/;
+
 /** A text in NFKC form (compatibility letters folded: ﬁ, fullwidth Ａ), lower-case, as far as the filter reads. */
-export const normalText = (text: string): string =>
-  text.slice(0, MAX_TEXT_CHARS).normalize('NFKC').toLowerCase();
+export function normalText(text: string): string {
+  const read = text.slice(0, MAX_TEXT_CHARS);
+  return (pastAscii.test(read) ? read.normalize('NFKC') : read).toLowerCase();
+}
 
 /**
  * What is not a letter, as far as telling texts apart needs: exactly so in ASCII and Latin-1, and past
