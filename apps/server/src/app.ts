@@ -22,7 +22,9 @@ import { startRetention } from './privacy/retention.js';
 import { unsubscribeRoute } from './privacy/unsubscribe-route.js';
 import { staticSite } from './site/static-site.js';
 import { adminApi } from './admin-api/admin-api.js';
-import { mailerOf, mailSettingsOf, siteKeysOf, spamSettingsOf } from './derived-settings.js';
+import { conversationService } from './conversations/conversation-service.js';
+import { replyMails } from './conversations/reply-mails.js';
+import { mailerOf, mailSettingsOf, replySettingsOf, siteKeysOf, spamSettingsOf } from './derived-settings.js';
 import { inboxApp } from './inbox/inbox-app.js';
 import { withZodSchemas } from './http/zod-schemas.js';
 import { operatorMails } from './operators/operator-mails.js';
@@ -56,6 +58,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
   if (!env.SMTP_URL)
     app.log.info({ dir: `${env.DATA_DIR}/mail` }, 'no SMTP_URL: notifications are written as .eml files');
   const mail = mailSettingsOf(env, site);
+  const replySettings = replySettingsOf(env, site);
   const outbox = startOutboxWorker({
     db,
     mailer,
@@ -68,7 +71,10 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
       confirmDays: env.CONSENT_CONFIRM_DAYS,
     },
     // Dead links' mail copies are looked for every 30 polls (30 s by default).
-    sources: [operatorMails(db, mailer, mail, 30 * env.OUTBOX_POLL_MS)],
+    sources: [
+      operatorMails(db, mailer, mail, 30 * env.OUTBOX_POLL_MS),
+      replyMails(db, mailer, replySettings, () => appSecret.secret),
+    ],
     retry: {
       firstDelayMs: env.OUTBOX_RETRY_FIRST_MS,
       maxDelayMs: env.OUTBOX_RETRY_MAX_MS,
@@ -83,6 +89,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     secret: () => appSecret.secret,
     consentConfirmDays: env.CONSENT_CONFIRM_DAYS,
   });
+  const conversations = conversationService(db, audit, { settings: replySettings, wake: outbox.wake });
   const retention = startRetention(
     subjects,
     { messages: env.RETENTION_DAYS, spam: env.SPAM_RETENTION_DAYS, networkDetails: env.IP_RETENTION_DAYS },
@@ -158,6 +165,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
       wakeOutbox: outbox.wake,
     }),
     inbox,
+    conversations,
     privacy,
     settings: {
       siteName: mail.siteName,

@@ -27,6 +27,15 @@ export const mailSettingsOf = (env: Env, site: SiteFacts) => ({
 
 export type MailSettings = ReturnType<typeof mailSettingsOf>;
 
+/** What operators' replies are sent as: the company's name and the mailbox answers come back to. */
+export const replySettingsOf = (env: Env, site: SiteFacts) => ({
+  companyName: site.name,
+  /** REPLY_ADDRESS, MAIL_FROM, or the brand's support address. */
+  address: env.REPLY_ADDRESS ?? env.MAIL_FROM ?? site.email,
+});
+
+export type ReplySettings = ReturnType<typeof replySettingsOf>;
+
 /** The site keys the contact API accepts: SITE_KEYS, or the build's own. */
 export const siteKeysOf = (env: Env, site: SiteFacts) =>
   env.SITE_KEYS.length > 0 ? env.SITE_KEYS : [site.siteKey];

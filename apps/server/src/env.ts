@@ -79,6 +79,11 @@ const settings = z.object({
   NOTIFY_TO: commaList.pipe(z.array(z.email())),
   /** Sender of notifications; default: the brand's support address. */
   MAIL_FROM: z.email().optional(),
+  /**
+   * The company's mailbox that operators' replies come from and visitors' answers go back to (with a
+   * +token for the conversation); default: MAIL_FROM, or the brand's support address.
+   */
+  REPLY_ADDRESS: z.email().optional(),
   OUTBOX_RETRY_FIRST_MS: z.coerce.number().int().min(1).default(30_000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(20),

@@ -50,9 +50,17 @@ export const adminApiPaths = {
    * marked, without their subject. `/:id`: one message (a restricted one without its text); POST
    * `/:id/read` makes a new message read, `/:id/reveal` gives a restricted message's text (audited),
    * `/:id/status` `{ status }`, `/:id/spam` `{ spam }`, and `/:id/retry`, which queues the message's
-   * failed mails again: `{ queued }`.
+   * failed mails again: `{ queued }`. The conversation: POST `/:id/replies` `{ text, basedOn }` sends a
+   * reply (201 `{ reply }`, 409 `conversation_changed` with the newer `reply`), `/:id/replies/:seq/retry`
+   * sends a failed one again, `/:id/notes` `{ text }` adds a note (201 `{ note }`), `/:id/assign`
+   * `{ operator }` (an address or null), `/:id/presence` `{ activity }` says the operator is viewing or
+   * replying and answers `{ others }`.
    */
   messages: `${base}/messages`,
+  /** GET: `{ savedReplies }`; POST `{ name, text }` adds one; `/:seq` POST changes it, `/:seq/delete` deletes it. */
+  savedReplies: `${base}/saved-replies`,
+  /** POST `{ name }`: the signed-in operator's name, which visitors see on replies. */
+  operatorName: `${base}/account/name`,
   /** GET: the messages of the same filter (no paging) as a download, `format=csv` or `json`. */
   exportMessages: `${base}/messages/export`,
   /** GET: the audit log, newest first (`before`, `limit`). */
@@ -87,8 +95,10 @@ export const adminPages = {
   privacy: '/admin/privacy',
   operators: '/admin/operators',
   audit: '/admin/audit',
-  /** The signed-in operator's own passkeys. */
+  /** The signed-in operator's own passkeys and name. */
   account: '/admin/account',
+  /** The named texts operators insert into replies. */
+  savedReplies: '/admin/saved-replies',
 } as const;
 
 /** The request header that carries the session's CSRF token on every state-changing request. */

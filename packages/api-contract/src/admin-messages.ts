@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { thread } from './admin-conversations.js';
 import { spamReason } from './spam-verdict.js';
 
 /** The inbox's messages on the wire: one definition for the server's schemas and the inbox app's types. */
@@ -35,6 +36,8 @@ export const messageFilterQuery = z.object({
   since: time.optional(),
   until: time.optional(),
   search: z.string().min(1).max(200).optional(),
+  /** Only the messages assigned to the signed-in operator. */
+  mine: flag,
 });
 export type MessageFilter = z.output<typeof messageFilterQuery>;
 
@@ -105,7 +108,7 @@ export const messageMail = z.object({
 });
 export type MessageMail = z.infer<typeof messageMail>;
 
-export const openedMessage = z.object({ message: messageDetail, notifications: z.array(messageMail) });
+export const openedMessage = z.object({ message: messageDetail, notifications: z.array(messageMail), thread });
 export type OpenedMessage = z.infer<typeof openedMessage>;
 
 /** A restricted message's text, given on request (audited). */

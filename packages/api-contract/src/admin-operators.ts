@@ -33,7 +33,7 @@ export type OperatorRevoked = z.infer<typeof operatorRevoked>;
 
 /** Who is signed in, and the CSRF token every change must carry in its header. */
 export const session = z.object({
-  operator: z.object({ email: z.string() }),
+  operator: z.object({ email: z.string(), name: z.string().nullable() }),
   csrfToken: z.string(),
 });
 export type Session = z.infer<typeof session>;

@@ -40,6 +40,17 @@ export const apiErrorCodes = {
   tooManyRequests: 'too_many_requests',
   /** 431: the request headers are too large. */
   headersTooLarge: 'headers_too_large',
+  /**
+   * 409, with `reply`: someone else answered the message after the operator opened it; their reply is
+   * shown and nothing was sent.
+   */
+  conversationChanged: 'conversation_changed',
+  /** 409: the person restricted the processing of their data; the message can only be kept. */
+  processingRestricted: 'processing_restricted',
+  /** 409: a saved reply of this name exists already. */
+  nameTaken: 'name_taken',
+  /** 404: no such reply, note or saved reply. */
+  unknownItem: 'unknown_item',
   /** 500: anything unexpected, without detail. */
   internalError: 'internal_error',
   /** 503: the operator was invited, but the mail server did not take the sign-in link. */

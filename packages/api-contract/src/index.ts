@@ -38,6 +38,7 @@ export {
   SECURE_ADMIN_LINK_COOKIE,
   SECURE_ADMIN_SESSION_COOKIE,
 } from './admin-api.js';
+export * from './admin-conversations.js';
 export * from './admin-messages.js';
 export * from './admin-operators.js';
 export * from './admin-records.js';

@@ -1,5 +1,8 @@
 import { ADMIN_API_PREFIX, apiErrorCodes, type InboxSettings } from '@site/api-contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { conversationRoutes } from '../conversations/conversation-routes.js';
+import type { ConversationService } from '../conversations/conversation-service.js';
+import { savedReplyRoutes } from '../conversations/saved-reply-routes.js';
 import { sendApiError } from '../http/api-error.js';
 import { inboxRecordsRoutes } from '../inbox/inbox-records-routes.js';
 import { inboxRoutes } from '../inbox/inbox-routes.js';
@@ -15,6 +18,7 @@ import type { PrivacyService } from '../privacy/privacy-service.js';
 export type AdminApiOptions = {
   operators: OperatorServices;
   inbox: InboxService;
+  conversations: ConversationService;
   privacy: PrivacyService;
   /** What the inbox shows of the server's settings. */
   settings: InboxSettings;
@@ -26,7 +30,7 @@ export type AdminApiOptions = {
  */
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   app,
-  { operators, inbox, privacy, settings },
+  { operators, inbox, conversations, privacy, settings },
 ) => {
   const { guard, audit } = operators;
   app.addHook('onSend', async (_request, reply) => {
@@ -36,7 +40,9 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   await app.register(signInRoutes, { context: operators.signIn });
   await app.register(sessionRoutes, operators);
   await app.register(accountRoutes, operators);
-  await app.register(inboxRoutes, { inbox, guard });
+  await app.register(inboxRoutes, { inbox, conversations, guard });
+  await app.register(conversationRoutes, { conversations, guard });
+  await app.register(savedReplyRoutes, { conversations, guard });
   await app.register(inboxRecordsRoutes, { inbox, audit, guard });
   await app.register(subjectRoutes, { privacy, guard });
   await app.register(settingsRoutes, { settings, guard });

@@ -22,6 +22,8 @@ export type MessageFilter = {
    * its sender only.
    */
   search?: string;
+  /** Only the messages assigned to this operator. */
+  assignedTo?: number;
 };
 
 export type Page = {
@@ -37,7 +39,7 @@ type SearchTables = Record<ReturnType<typeof searchTable>, { rowid: number; seq:
 
 /** Every condition of the filter and page but the search, with `seq` the column that numbers the rows. */
 function conditions(
-  { spam, status, siteKey, since, until }: MessageFilter,
+  { spam, status, siteKey, since, until, assignedTo }: MessageFilter,
   page: Page | undefined,
   seq: Expression<number>,
 ): Expression<SqlBool> {
@@ -48,6 +50,7 @@ function conditions(
     ...(siteKey ? [eb('site_key', '=', siteKey)] : []),
     ...(since ? [eb('received_at', '>=', since)] : []),
     ...(until ? [eb('received_at', '<', until)] : []),
+    ...(assignedTo !== undefined ? [eb('assigned_to', '=', assignedTo)] : []),
     ...(page?.beforeSeq !== undefined ? [eb(seq, '<', page.beforeSeq)] : []),
     ...(page?.afterSeq !== undefined ? [eb(seq, '>', page.afterSeq)] : []),
   ]);
@@ -97,7 +100,7 @@ export function messageQueries(db: Db) {
         .selectFrom('messages')
         .select('seq')
         .where(conditions(of, page, sql.ref('seq')));
-    if (filter.status === undefined && filter.siteKey === undefined) {
+    if (filter.status === undefined && filter.siteKey === undefined && filter.assignedTo === undefined) {
       // No index holds every status in order: each status's newest come from its own part of
       // (spam, status, seq, received_at), a page of them at most, merged newest first.
       const [first, ...rest] = messageStatuses.map((status) =>

@@ -12,6 +12,7 @@ import * as spamFilter from './migrations/010-spam-filter.js';
 import * as messageSearch from './migrations/011-message-search.js';
 import * as fewerMessageIndexes from './migrations/012-fewer-message-indexes.js';
 import * as postgresSearchTables from './migrations/013-postgres-search-tables.js';
+import * as conversations from './migrations/014-conversations.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '011-message-search': messageSearch,
   '012-fewer-message-indexes': fewerMessageIndexes,
   '013-postgres-search-tables': postgresSearchTables,
+  '014-conversations': conversations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

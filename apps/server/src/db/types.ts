@@ -34,6 +34,8 @@ export type MessagesTable = {
   restricted: Generated<Flag>;
   status: Generated<MessageStatus>;
   seq: Generated<number>;
+  /** The operator the message is assigned to, if anyone. */
+  assigned_to: Generated<number | null>;
 };
 
 export type TrainedAs = 'spam' | 'ham';
@@ -103,6 +105,8 @@ export type OperatorsTable = {
   created_at: string;
   /** Set when the operator was revoked: no sign-in, no session. An invitation clears it. */
   revoked_at: string | null;
+  /** What visitors see on the operator's replies ("Anna"); null until they give it. */
+  name: Generated<string | null>;
 };
 
 /** A WebAuthn credential; the id and the COSE public key in base64url. */
@@ -203,6 +207,51 @@ export type AuditLogTable = {
   at: string;
 };
 
+/** An operator's answer to a visitor, queued and leased like the outbox (decision 028). */
+export type RepliesTable = {
+  seq: Generated<number>;
+  message_id: string;
+  operator_id: number;
+  /** The sender's name as the mail gives it ("Anna at Example Digital"), fixed when queued. */
+  from_name: string;
+  body: string;
+  /** The mail's Message-ID, the same for every attempt. */
+  mail_id: string;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+};
+
+/** A note on a message for the team; it never leaves the company. */
+export type NotesTable = {
+  seq: Generated<number>;
+  message_id: string;
+  operator_id: number;
+  body: string;
+  created_at: string;
+};
+
+/** A named text operators insert into a reply and edit before sending. */
+export type SavedRepliesTable = {
+  seq: Generated<number>;
+  name: string;
+  body: string;
+  updated_at: string;
+};
+
+export type PresenceActivity = 'viewing' | 'replying';
+
+/** Who has a message open, or is writing a reply to it, as of `seen_at`. */
+export type PresenceTable = {
+  message_id: string;
+  operator_id: number;
+  activity: PresenceActivity;
+  seen_at: string;
+};
+
 export type Database = {
   messages: MessagesTable;
   outbox: OutboxTable;
@@ -218,4 +267,8 @@ export type Database = {
   operator_mails: OperatorMailsTable;
   spam_tokens: SpamTokensTable;
   spam_training: SpamTrainingTable;
+  replies: RepliesTable;
+  notes: NotesTable;
+  saved_replies: SavedRepliesTable;
+  presence: PresenceTable;
 };

@@ -8,7 +8,7 @@ import {
 } from '@site/api-contract';
 import type { AuditLog } from '../audit/audit-log.js';
 import type { ZodPlugin } from '../http/zod-schemas.js';
-import { actorOf, type SessionGuard } from '../operators/require-session.js';
+import { actorOf, type SessionGuard, signedIn } from '../operators/require-session.js';
 import type { InboxService } from './inbox-service.js';
 import { filterOf, nextBefore } from './message-filter.js';
 
@@ -31,7 +31,8 @@ export const inboxRecordsRoutes: ZodPlugin<{
     { schema: { querystring: messageExportQuery, response: { 200: download } } },
     async (request, reply) => {
       const { format } = request.query;
-      const document = await inbox.export(filterOf(request.query), format, actorOf(request));
+      const filter = filterOf(request.query, signedIn(request).id);
+      const document = await inbox.export(filter, format, actorOf(request));
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', contentTypes[format])

@@ -15,7 +15,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
 import type { ZodPlugin } from '../http/zod-schemas.js';
-import { actorOf, type SessionGuard } from '../operators/require-session.js';
+import type { ConversationService } from '../conversations/conversation-service.js';
+import { threadView } from '../conversations/thread-views.js';
+import { actorOf, type SessionGuard, signedIn } from '../operators/require-session.js';
 import type { InboxService } from './inbox-service.js';
 import { filterOf, nextBefore } from './message-filter.js';
 import { detailView, mailView, summaryView } from './message-views.js';
@@ -24,10 +26,11 @@ const noSuchMessage = (reply: FastifyReply) =>
   sendApiError(reply, 404, apiErrorCodes.notFound, 'There is no such message.');
 
 /** The inbox of a signed-in operator: pages of messages, one message, its state and its failed mails. */
-export const inboxRoutes: ZodPlugin<{ inbox: InboxService; guard: SessionGuard }> = async (
-  app,
-  { inbox, guard },
-) => {
+export const inboxRoutes: ZodPlugin<{
+  inbox: InboxService;
+  conversations: ConversationService;
+  guard: SessionGuard;
+}> = async (app, { inbox, conversations, guard }) => {
   const message = `${adminApiPaths.messages}/:id`;
   app.addHook('onRequest', guard);
 
@@ -36,7 +39,8 @@ export const inboxRoutes: ZodPlugin<{ inbox: InboxService; guard: SessionGuard }
     { schema: { querystring: messageListQuery, response: { 200: messagePage } } },
     async (request) => {
       const { before, after, limit } = request.query;
-      const rows = await inbox.list(filterOf(request.query), { beforeSeq: before, afterSeq: after, limit });
+      const filter = filterOf(request.query, signedIn(request).id);
+      const rows = await inbox.list(filter, { beforeSeq: before, afterSeq: after, limit });
       return { messages: rows.map(summaryView), nextBefore: nextBefore(rows, limit) };
     },
   );
@@ -48,7 +52,11 @@ export const inboxRoutes: ZodPlugin<{ inbox: InboxService; guard: SessionGuard }
     async (request, reply) => {
       const opened = await inbox.open(request.params.id, actorOf(request));
       if (!opened) return noSuchMessage(reply);
-      return { message: detailView(opened.message), notifications: opened.mails.map(mailView) };
+      return {
+        message: detailView(opened.message),
+        notifications: opened.mails.map(mailView),
+        thread: threadView(await conversations.thread(opened.message.id)),
+      };
     },
   );
 

@@ -1,14 +1,18 @@
 import type { MessageFilter as WireFilter } from '@site/api-contract';
 import type { MessageFilter } from '../contact/message-queries.js';
 
-/** The message filter a query string names. */
-export const filterOf = ({ status, spam, site, since, until, search }: WireFilter): MessageFilter => ({
+/** The message filter a query string names; `mine` is the messages assigned to `operatorId`. */
+export const filterOf = (
+  { status, spam, site, since, until, search, mine }: WireFilter,
+  operatorId: number,
+): MessageFilter => ({
   spam,
   status,
   siteKey: site,
   since,
   until,
   search,
+  assignedTo: mine ? operatorId : undefined,
 });
 
 /** Where the next page starts: after a full page there may be more, a shorter one is the last. */

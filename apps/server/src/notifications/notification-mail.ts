@@ -14,9 +14,11 @@ export const notificationMessageId = (messageId: string, from: string) =>
 
 /**
  * The message id in the Message-ID of a mail about a message (the company's notification, `contact-`,
- * or the visitor's consent confirmation, `consent-`), or in the name of the .eml file made from it.
+ * the visitor's consent confirmation, `consent-`, or an operator's reply, `reply-<id>.<random>`), or in
+ * the name of the .eml file made from it.
  */
-export const messageIdInMail = (value: string) => /^<?(?:contact|consent)-([\da-f-]+)@/.exec(value)?.[1];
+export const messageIdInMail = (value: string) =>
+  /^<?(?:contact|consent|reply)-([\da-f-]+)[@.]/.exec(value)?.[1];
 
 type StoredMessage = Pick<
   MessagesTable,

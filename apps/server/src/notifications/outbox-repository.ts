@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
-import { databaseKind } from '../db/dialect.js';
 import type { OutboxStatus } from '../db/types.js';
+import { leaseDue, outcomeChanges } from './leased-queue.js';
 
 /** How one attempt at a queued mail ended: sent, or failed and retried at `nextAttemptAt` (null: given up). */
 export type Outcome =
@@ -9,37 +9,12 @@ export type Outcome =
 export type DueNotification = Awaited<ReturnType<ReturnType<typeof outboxRepository>['claim']>>[number];
 
 export function outboxRepository(db: Db) {
-  const postgres = databaseKind(db) === 'postgres';
-
   return {
-    /**
-     * Takes up to `limit` pending mails whose time has come, longest due first, with their messages, for this
-     * instance alone: their next attempt moves `leaseMs` past `now`, so no other instance takes them until
-     * then, and another does once it passes (this one died before recording an outcome). PostgreSQL
-     * skips rows another instance is claiming at the same moment; SQLite's writers take turns anyway.
-     */
+    /** Leases up to `limit` due mails (leaseDue), with their messages. */
     async claim(now: Date, leaseMs: number, limit: number) {
       return db.transaction().execute(async (trx) => {
-        const due = await trx
-          .selectFrom('outbox')
-          .select('seq')
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', now.toISOString())
-          // The order of outbox_due (status, next_attempt_at) and its rowid: the first few rows of the
-          // index, where ordering by seq alone sorted every due row at each claim (1.2 ms each with a
-          // backlog of some 10,000 mails, on SQLite's one connection, which the requests wait for).
-          .orderBy('next_attempt_at')
-          .orderBy('seq')
-          .limit(limit)
-          .$if(postgres, (query) => query.forUpdate().skipLocked())
-          .execute();
-        if (due.length === 0) return [];
-        const seqs = due.map((row) => row.seq);
-        await trx
-          .updateTable('outbox')
-          .set({ next_attempt_at: new Date(now.getTime() + leaseMs).toISOString() })
-          .where('seq', 'in', seqs)
-          .execute();
+        const seqs = await leaseDue(trx, 'outbox', now, leaseMs, limit);
+        if (seqs.length === 0) return [];
         return trx
           .selectFrom('outbox')
           .innerJoin('messages', 'messages.id', 'outbox.message_id')
@@ -69,17 +44,7 @@ export function outboxRepository(db: Db) {
     async record(seq: number, outcome: Outcome): Promise<boolean> {
       const result = await db
         .updateTable('outbox')
-        .set(
-          'error' in outcome
-            ? {
-                attempts: outcome.attempts,
-                last_error: outcome.error.slice(0, 1000),
-                ...(outcome.nextAttemptAt
-                  ? { next_attempt_at: outcome.nextAttemptAt }
-                  : { status: 'failed' as const }),
-              }
-            : { status: 'sent', attempts: outcome.attempts, sent_at: outcome.sentAt, last_error: null },
-        )
+        .set({ ...outcomeChanges(outcome), ...('sentAt' in outcome ? { sent_at: outcome.sentAt } : {}) })
         .where('seq', '=', seq)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;

@@ -2,6 +2,7 @@ import {
   adminApiPaths,
   apiErrorCodes,
   noContent,
+  operatorNameBody,
   passkeyBody,
   passkeyList,
   passkeyNameBody,
@@ -28,7 +29,7 @@ const passkeyView = (row: PasskeySummary, current: string | null) => ({
 const unknown = (reply: FastifyReply) =>
   sendApiError(reply, 404, apiErrorCodes.unknownPasskey, 'You have no passkey with this id.');
 
-/** The signed-in operator's own passkeys: list, rename, remove (a lost or stolen one). */
+/** The signed-in operator's own name and passkeys: list, rename, remove (a lost or stolen one). */
 export const accountRoutes: ZodPlugin<Pick<OperatorServices, 'access' | 'cookies' | 'guard'>> = async (
   app,
   { access, cookies, guard },
@@ -39,6 +40,16 @@ export const accountRoutes: ZodPlugin<Pick<OperatorServices, 'access' | 'cookies
     const { id, credentialId } = signedIn(request);
     return { passkeys: (await access.passkeysOf(id)).map((row) => passkeyView(row, credentialId)) };
   });
+
+  app.post(
+    adminApiPaths.operatorName,
+    { schema: { body: operatorNameBody, response: { 204: noContent } } },
+    async (request, reply) => {
+      const { id } = signedIn(request);
+      await access.setName(id, request.body.name, inboxOperator(id));
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     adminApiPaths.renamePasskey,

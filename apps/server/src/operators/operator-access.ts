@@ -84,6 +84,12 @@ export function operatorAccess(db: Db, mailer: Mailer, mail: SignInMailSettings)
       return removed;
     },
 
+    /** The name visitors see on the operator's replies ("Anna at Example Digital"). */
+    async setName(operatorId: number, name: string, actor: Actor) {
+      await operators.setName(operatorId, name);
+      await audit.record({ ...actor, action: 'operator.name', target: operatorTarget(operatorId) });
+    },
+
     async renamePasskey(operatorId: number, credentialId: string, name: string, actor: Actor) {
       const renamed = await passkeys.rename(operatorId, credentialId, name);
       if (renamed)

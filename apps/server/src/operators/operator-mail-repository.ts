@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
-import { databaseKind } from '../db/dialect.js';
 import type { OperatorMailKind } from '../db/types.js';
+import { leaseDue, outcomeChanges } from '../notifications/leased-queue.js';
 import type { Outcome } from '../notifications/outbox-repository.js';
 
 /** What a queued mail to an operator tells, by kind. */
@@ -57,24 +57,13 @@ export function operatorMailRepository(db: Db) {
 
     async claim(now: Date, leaseMs: number, limit: number): Promise<QueuedOperatorMail[]> {
       return db.transaction().execute(async (trx) => {
+        const seqs = await leaseDue(trx, 'operator_mails', now, leaseMs, limit);
+        if (seqs.length === 0) return [];
         const due = await trx
           .selectFrom('operator_mails')
           .select(['seq', 'attempts', 'operator_id', 'kind', 'details'])
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', now.toISOString())
+          .where('seq', 'in', seqs)
           .orderBy('seq')
-          .limit(limit)
-          .$if(databaseKind(db) === 'postgres', (query) => query.forUpdate().skipLocked())
-          .execute();
-        if (due.length === 0) return [];
-        await trx
-          .updateTable('operator_mails')
-          .set({ next_attempt_at: new Date(now.getTime() + leaseMs).toISOString() })
-          .where(
-            'seq',
-            'in',
-            due.map((row) => row.seq),
-          )
           .execute();
         return due.map(
           (row) =>
@@ -95,17 +84,7 @@ export function operatorMailRepository(db: Db) {
         await db.deleteFrom('operator_mails').where('seq', '=', seq).execute();
         return;
       }
-      await db
-        .updateTable('operator_mails')
-        .set({
-          attempts: outcome.attempts,
-          last_error: outcome.error.slice(0, 1000),
-          ...(outcome.nextAttemptAt
-            ? { next_attempt_at: outcome.nextAttemptAt }
-            : { status: 'failed' as const }),
-        })
-        .where('seq', '=', seq)
-        .execute();
+      await db.updateTable('operator_mails').set(outcomeChanges(outcome)).where('seq', '=', seq).execute();
     },
   };
 }

@@ -2,7 +2,13 @@ import { normalEmail } from '@site/api-contract';
 import type { Db } from '../db/database.js';
 import { signInLinkRepository } from './sign-in-link-repository.js';
 
-export type Operator = { id: number; email: string; created_at: string; revoked_at: string | null };
+export type Operator = {
+  id: number;
+  email: string;
+  name: string | null;
+  created_at: string;
+  revoked_at: string | null;
+};
 
 export type OperatorSummary = Operator & { passkeys: number; last_sign_in_at: string | null };
 
@@ -15,6 +21,11 @@ export function operatorRepository(db: Db) {
         .selectAll()
         .where('email', '=', normalEmail(email))
         .executeTakeFirst();
+    },
+
+    /** Sets the name visitors see on the operator's replies. */
+    async setName(id: number, name: string) {
+      await db.updateTable('operators').set({ name }).where('id', '=', id).execute();
     },
 
     async byId(id: number): Promise<Operator | undefined> {
@@ -48,12 +59,13 @@ export function operatorRepository(db: Db) {
         .select((eb) => [
           'operators.id',
           'operators.email',
+          'operators.name',
           'operators.created_at',
           'operators.revoked_at',
           eb.fn.count<number | string>('passkeys.credential_id').as('passkeys'),
           eb.fn.max('passkeys.last_used_at').as('last_sign_in_at'),
         ])
-        .groupBy(['operators.id', 'operators.email', 'operators.created_at', 'operators.revoked_at'])
+        .groupBy(['operators.id', 'operators.email', 'operators.name', 'operators.created_at', 'operators.revoked_at'])
         .orderBy('operators.email')
         .execute();
       return rows.map((row) => ({ ...row, passkeys: Number(row.passkeys) }));

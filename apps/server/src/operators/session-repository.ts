@@ -8,6 +8,7 @@ export type SessionLimits = { idleMinutes: number; maxHours: number };
 export type SessionOperator = {
   id: number;
   email: string;
+  name: string | null;
   tokenHash: string;
   /** The passkey that started the session. */
   credentialId: string | null;
@@ -54,7 +55,7 @@ export function sessionRepository(db: Db, limits: SessionLimits) {
       const row = await db
         .selectFrom('sessions')
         .innerJoin('operators', 'operators.id', 'sessions.operator_id')
-        .select(['operators.id', 'operators.email', 'sessions.credential_id as credentialId'])
+        .select(['operators.id', 'operators.email', 'operators.name', 'sessions.credential_id as credentialId'])
         .where('token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)
         .where('operators.revoked_at', 'is', null)

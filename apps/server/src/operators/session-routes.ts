@@ -38,7 +38,7 @@ export const sessionRoutes: ZodPlugin<Options> = async (app, { access, audit, co
 
   app.get(adminApiPaths.session, { schema: { response: { 200: session } } }, async (request) => {
     const operator = signedIn(request);
-    return sessionAnswer(operator.email, operator.tokenHash, cookies.secret);
+    return sessionAnswer(operator, operator.tokenHash, cookies.secret);
   });
 
   app.post(

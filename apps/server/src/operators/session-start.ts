@@ -4,8 +4,12 @@ import { csrfTokenOf, sessionCookie, sessionToken } from './session-cookie.js';
 import { hashToken } from './secret-token.js';
 
 /** What GET session and every sign-in answer: who is signed in, and the CSRF token for the header. */
-export const sessionAnswer = (email: string, tokenHash: string, secret: string) => ({
-  operator: { email },
+export const sessionAnswer = (
+  { email, name }: { email: string; name: string | null },
+  tokenHash: string,
+  secret: string,
+) => ({
+  operator: { email, name },
   csrfToken: csrfTokenOf(tokenHash, secret),
 });
 
@@ -17,7 +21,7 @@ export async function startSession(
   context: SignInContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  operator: { id: number; email: string },
+  operator: { id: number; email: string; name: string | null },
   credentialId: string,
   action: string,
 ) {
@@ -26,5 +30,5 @@ export async function startSession(
   const token = await context.sessions.create(operator.id, credentialId);
   await context.audit.record({ operatorId: operator.id, via: 'inbox', action });
   reply.header('set-cookie', sessionCookie(token, context.cookies));
-  return reply.send(sessionAnswer(operator.email, hashToken(token), context.cookies.secret));
+  return reply.send(sessionAnswer(operator, hashToken(token), context.cookies.secret));
 }

@@ -17,7 +17,7 @@ export function signInLinkRepository(db: Db) {
     db
       .selectFrom('sign_in_links')
       .innerJoin('operators', 'operators.id', 'sign_in_links.operator_id')
-      .select(['operators.id', 'operators.email', 'sign_in_links.expires_at'])
+      .select(['operators.id', 'operators.email', 'operators.name', 'sign_in_links.expires_at'])
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
       .where('operators.revoked_at', 'is', null);

@@ -35,13 +35,13 @@ describe('operator sign-in with a passkey', () => {
 
     const registered = await browser.registerWithLink(token, authenticator);
     expect(registered.statusCode, registered.body).toBe(200);
-    expect(registered.json().operator).toEqual({ email: ANNA });
+    expect(registered.json().operator).toEqual({ email: ANNA, name: null });
     expect(setCookies(registered)).toEqual([
       'admin_link=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict',
       expect.stringMatching(/^admin_session=[\w-]{43}; Path=\/; Max-Age=43200; HttpOnly; SameSite=Strict$/),
     ]);
     expect((await browser.get(adminApiPaths.session)).json()).toEqual({
-      operator: { email: ANNA },
+      operator: { email: ANNA, name: null },
       csrfToken: browser.csrfToken,
     });
 
@@ -50,7 +50,7 @@ describe('operator sign-in with a passkey', () => {
 
     const again = adminBrowser(app);
     expect((await again.signIn(authenticator)).statusCode).toBe(200);
-    expect((await again.get(adminApiPaths.session)).json().operator).toEqual({ email: ANNA });
+    expect((await again.get(adminApiPaths.session)).json().operator).toEqual({ email: ANNA, name: null });
 
     const stored = await readRows(storage, 'select token_hash from sessions');
     expect(stored.map((row) => row.token_hash)).not.toContain(browser.cookies.get('admin_session'));
@@ -135,7 +135,7 @@ describe('operator sign-in with a passkey', () => {
     expect(taken.statusCode).toBe(400);
     expect(taken.json().error).toBe(apiErrorCodes.passkeyRejected);
     const own = await ben.registerWithTicket(softwareAuthenticator(ORIGIN));
-    expect(own.json().operator).toEqual({ email: 'ben@example.com' });
+    expect(own.json().operator).toEqual({ email: 'ben@example.com', name: null });
   });
 });
 

@@ -53,6 +53,19 @@ export function dataSubjects(db: Db, dataDir: string) {
         .where('message_id', 'in', messageIds(email))
         .orderBy('seq')
         .execute();
+      // Their conversations: the replies sent to them, and the team's notes, which are about them too.
+      const replies = await db
+        .selectFrom('replies')
+        .select(['message_id', 'from_name', 'body', 'status', 'created_at', 'sent_at'])
+        .where('message_id', 'in', messageIds(email))
+        .orderBy('seq')
+        .execute();
+      const notes = await db
+        .selectFrom('notes')
+        .select(['message_id', 'body', 'created_at'])
+        .where('message_id', 'in', messageIds(email))
+        .orderBy('seq')
+        .execute();
       const suppression = await db
         .selectFrom('suppressions')
         .selectAll()
@@ -66,6 +79,8 @@ export function dataSubjects(db: Db, dataDir: string) {
       return {
         email,
         messages,
+        replies,
+        notes,
         notifications,
         notificationFiles,
         marketingConsent,

@@ -1,0 +1,128 @@
+import {
+  adminApiPaths,
+  apiErrorCodes,
+  assignBody,
+  emptyBody,
+  messageIdParams,
+  noContent,
+  note,
+  noteBody,
+  presenceBody,
+  presenceList,
+  reply,
+  replyBody,
+  replySeqParams,
+} from '@site/api-contract';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { sendApiError } from '../http/api-error.js';
+import type { ZodPlugin } from '../http/zod-schemas.js';
+import { actorOf, type SessionGuard } from '../operators/require-session.js';
+import type { ConversationService } from './conversation-service.js';
+import { noteView, presenceView, replyView } from './thread-views.js';
+
+const noSuchMessage = (reply: FastifyReply) =>
+  sendApiError(reply, 404, apiErrorCodes.notFound, 'There is no such message.');
+
+const replyAnswer = z.object({ reply });
+/** 409: someone else answered first (with their `reply`), or the person restricted processing. */
+const conflict = z.object({ error: z.string(), message: z.string(), reply: reply.optional() });
+
+/** A message's conversation, for a signed-in operator: replies, notes, assignment and presence. */
+export const conversationRoutes: ZodPlugin<{
+  conversations: ConversationService;
+  guard: SessionGuard;
+}> = async (app, { conversations, guard }) => {
+  const message = `${adminApiPaths.messages}/:id`;
+  app.addHook('onRequest', guard);
+
+  /** The reply `seq` of the message as the thread shows it. */
+  const replyOf = async (messageId: string, seq: number) =>
+    (await conversations.thread(messageId)).replies.find((row) => row.seq === seq)!;
+
+  app.post(
+    `${message}/replies`,
+    {
+      schema: {
+        params: messageIdParams,
+        body: replyBody,
+        response: { 201: replyAnswer, 409: conflict },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const outcome = await conversations.sendReply(id, request.body, actorOf(request));
+      switch (outcome.kind) {
+        case 'missing':
+          return noSuchMessage(reply);
+        case 'restricted':
+          return sendApiError(
+            reply,
+            409,
+            apiErrorCodes.processingRestricted,
+            'This person restricted the processing of their data: the message can only be kept, not answered.',
+          );
+        case 'changed': {
+          const newer = replyView(await replyOf(id, outcome.seq));
+          const who = newer.by.name ?? newer.by.email;
+          return reply.code(409).send({
+            error: apiErrorCodes.conversationChanged,
+            message: `${who} answered this message after you opened it. Your reply was not sent: read theirs first.`,
+            reply: newer,
+          });
+        }
+        case 'queued':
+          return reply.code(201).send({ reply: replyView(await replyOf(id, outcome.seq)) });
+      }
+    },
+  );
+
+  app.post(
+    `${message}/replies/:seq/retry`,
+    { schema: { params: replySeqParams, body: emptyBody, response: { 204: noContent } } },
+    async (request, reply) => {
+      const { id, seq } = request.params;
+      if (!(await conversations.retryReply(id, seq, actorOf(request))))
+        return sendApiError(reply, 404, apiErrorCodes.unknownItem, 'This message has no such failed reply.');
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    `${message}/notes`,
+    { schema: { params: messageIdParams, body: noteBody, response: { 201: z.object({ note }) } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const seq = await conversations.addNote(id, request.body.text, actorOf(request));
+      if (seq === undefined) return noSuchMessage(reply);
+      const added = (await conversations.thread(id)).notes.find((row) => row.seq === seq)!;
+      return reply.code(201).send({ note: noteView(added) });
+    },
+  );
+
+  app.post(
+    `${message}/assign`,
+    { schema: { params: messageIdParams, body: assignBody, response: { 204: noContent } } },
+    async (request, reply) => {
+      const outcome = await conversations.assign(request.params.id, request.body.operator, actorOf(request));
+      if (outcome === 'missing') return noSuchMessage(reply);
+      if (outcome === 'unknown-operator')
+        return sendApiError(
+          reply,
+          404,
+          apiErrorCodes.unknownOperator,
+          'There is no operator with this address.',
+        );
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    `${message}/presence`,
+    { schema: { params: messageIdParams, body: presenceBody, response: { 200: presenceList } } },
+    async (request, reply) => {
+      const others = await conversations.present(request.params.id, request.body.activity, actorOf(request));
+      return others ? presenceView(others) : noSuchMessage(reply);
+    },
+  );
+};

@@ -1,0 +1,166 @@
+import type { ReplyBody } from '@site/api-contract';
+import { type Actor, type AuditLog, operatorTarget } from '../audit/audit-log.js';
+import type { Db } from '../db/database.js';
+import type { PresenceActivity } from '../db/types.js';
+import { databaseKind } from '../db/dialect.js';
+import type { ReplySettings } from '../derived-settings.js';
+import { operatorRepository } from '../operators/operator-repository.js';
+import { noteRepository } from './note-repository.js';
+import { presenceRepository } from './presence-repository.js';
+import { replyFromName, replyMailId } from './reply-mail.js';
+import { replyRepository } from './reply-repository.js';
+import { savedReplyRepository } from './saved-reply-repository.js';
+
+type Options = {
+  settings: ReplySettings;
+  /** Tells the outbox worker a reply is waiting. */
+  wake: () => void;
+};
+
+/** An operator acting in the inbox: replies, notes and presence need one (the command line is none). */
+const operatorOf = (actor: Actor) => {
+  if (actor.operatorId === null) throw new Error('a conversation needs an operator');
+  return actor.operatorId;
+};
+
+export type SendOutcome =
+  | { kind: 'queued'; seq: number }
+  | { kind: 'missing' }
+  | { kind: 'restricted' }
+  /** Someone else answered after `basedOn`: their reply's seq; nothing was queued. */
+  | { kind: 'changed'; seq: number };
+
+/**
+ * The conversation of a message (decision 028): replies, which go out through the outbox worker, notes,
+ * assignment, saved replies and who is present. What reads or changes a message's conversation writes
+ * its audit entry, naming the message by id.
+ */
+export function conversationService(db: Db, audit: AuditLog, { settings, wake }: Options) {
+  const replies = replyRepository(db);
+  const notes = noteRepository(db);
+  const saved = savedReplyRepository(db);
+  const presence = presenceRepository(db);
+  const operators = operatorRepository(db);
+  const postgres = databaseKind(db) === 'postgres';
+  const record = (actor: Actor, action: string, target: string) => audit.record({ ...actor, action, target });
+  const exists = async (messageId: string) =>
+    (await db.selectFrom('messages').select('id').where('id', '=', messageId).executeTakeFirst()) !==
+    undefined;
+
+  return {
+    /** What the message's thread holds besides the visitor's message: replies, notes, the assignee. */
+    async thread(messageId: string) {
+      const assignee = await db
+        .selectFrom('messages')
+        .innerJoin('operators', 'operators.id', 'messages.assigned_to')
+        .select(['operators.email', 'operators.name'])
+        .where('messages.id', '=', messageId)
+        .executeTakeFirst();
+      return {
+        replies: await replies.ofMessage(messageId),
+        notes: await notes.ofMessage(messageId),
+        assignee: assignee ?? null,
+      };
+    },
+
+    /**
+     * Queues a reply and marks the message answered, in one transaction, unless someone else replied
+     * after the newest reply the operator had seen (`basedOn`): a visitor never gets two answers that
+     * did not know of each other. The message is locked meanwhile, so two replies cannot both pass.
+     */
+    async sendReply(messageId: string, { text, basedOn }: ReplyBody, actor: Actor): Promise<SendOutcome> {
+      const operatorId = operatorOf(actor);
+      const outcome = await db.transaction().execute(async (trx): Promise<SendOutcome> => {
+        const message = await trx
+          .selectFrom('messages')
+          .select(['id', 'restricted'])
+          .where('id', '=', messageId)
+          .$if(postgres, (query) => query.forUpdate())
+          .executeTakeFirst();
+        if (!message) return { kind: 'missing' };
+        if (message.restricted) return { kind: 'restricted' };
+        const newest = await replies.newest(trx, messageId);
+        if (newest && newest.seq > basedOn && newest.operator_id !== operatorId)
+          return { kind: 'changed', seq: newest.seq };
+        const operator = await operatorRepository(trx).byId(operatorId);
+        if (!operator) throw new Error(`operator ${operatorId} is gone`);
+        const seq = await replies.insert(trx, {
+          messageId,
+          operatorId,
+          fromName: replyFromName(operator, settings),
+          body: text,
+          mailId: replyMailId(messageId, settings),
+          now: new Date().toISOString(),
+        });
+        await trx.updateTable('messages').set({ status: 'answered' }).where('id', '=', messageId).execute();
+        return { kind: 'queued', seq };
+      });
+      if (outcome.kind === 'queued') {
+        await record(actor, 'send-reply', messageId);
+        wake();
+      }
+      return outcome;
+    },
+
+    /** Queues a failed reply again; false when the message has no such failed reply. */
+    async retryReply(messageId: string, seq: number, actor: Actor): Promise<boolean> {
+      if (!(await replies.retry(messageId, seq))) return false;
+      await record(actor, 'retry-reply', messageId);
+      wake();
+      return true;
+    },
+
+    /** A note for the team; undefined when there is no such message. */
+    async addNote(messageId: string, text: string, actor: Actor): Promise<number | undefined> {
+      if (!(await exists(messageId))) return undefined;
+      const seq = await notes.insert(messageId, operatorOf(actor), text);
+      await record(actor, 'add-note', messageId);
+      return seq;
+    },
+
+    /** Assigns the message to the operator of `email`, or to nobody. */
+    async assign(messageId: string, email: string | null, actor: Actor) {
+      const operator = email === null ? null : await operators.byEmail(email);
+      if (operator === undefined || operator?.revoked_at) return 'unknown-operator' as const;
+      const result = await db
+        .updateTable('messages')
+        .set({ assigned_to: operator?.id ?? null })
+        .where('id', '=', messageId)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return 'missing' as const;
+      if (operator) await record(actor, 'assign', `${messageId} ${operatorTarget(operator.id)}`);
+      else await record(actor, 'unassign', messageId);
+      return 'assigned' as const;
+    },
+
+    /** Says the operator is at the message; the others there, or undefined when there is no such message. */
+    async present(messageId: string, activity: PresenceActivity, actor: Actor) {
+      const operatorId = operatorOf(actor);
+      if (!(await exists(messageId))) return undefined;
+      await presence.touch(messageId, operatorId, activity);
+      return presence.others(messageId, operatorId);
+    },
+
+    savedReplies: () => saved.list(),
+
+    async addSavedReply(name: string, text: string, actor: Actor) {
+      const seq = await saved.insert(name, text);
+      if (seq !== undefined) await record(actor, 'saved-reply.add', `saved-reply:${seq}`);
+      return seq;
+    },
+
+    async changeSavedReply(seq: number, name: string, text: string, actor: Actor) {
+      const result = await saved.update(seq, name, text);
+      if (result === 'changed') await record(actor, 'saved-reply.change', `saved-reply:${seq}`);
+      return result;
+    },
+
+    async removeSavedReply(seq: number, actor: Actor): Promise<boolean> {
+      if (!(await saved.remove(seq))) return false;
+      await record(actor, 'saved-reply.remove', `saved-reply:${seq}`);
+      return true;
+    },
+  };
+}
+
+export type ConversationService = ReturnType<typeof conversationService>;

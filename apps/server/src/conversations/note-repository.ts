@@ -1,0 +1,26 @@
+import type { Db } from '../db/database.js';
+
+/** The team's notes on messages: they never leave the company, and go with their message. */
+export function noteRepository(db: Db) {
+  return {
+    async insert(messageId: string, operatorId: number, body: string, now = new Date().toISOString()) {
+      const row = await db
+        .insertInto('notes')
+        .values({ message_id: messageId, operator_id: operatorId, body, created_at: now })
+        .returning('seq')
+        .executeTakeFirstOrThrow();
+      return row.seq;
+    },
+
+    /** A message's notes, oldest first, with who wrote them. */
+    ofMessage(messageId: string) {
+      return db
+        .selectFrom('notes')
+        .innerJoin('operators', 'operators.id', 'notes.operator_id')
+        .select(['notes.seq', 'notes.body', 'notes.created_at', 'operators.email', 'operators.name'])
+        .where('notes.message_id', '=', messageId)
+        .orderBy('notes.seq')
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type Mail from 'nodemailer/lib/mailer/index.js';
+import type { ReplySettings } from '../derived-settings.js';
+import { oneLine } from '../http/one-line.js';
+import { domainOf } from '../notifications/notification-mail.js';
+import type { QueuedReply } from './reply-repository.js';
+
+/** The most Message-IDs a reply's References carries: the conversation's first and the latest ones. */
+const MAX_REFERENCES = 20;
+
+/** A new reply's Message-ID: the message id, for finding its copies (messageIdInMail), and a random part. */
+export const replyMailId = (messageId: string, settings: ReplySettings) =>
+  `<reply-${messageId}.${randomBytes(6).toString('hex')}@${domainOf(settings.address)}>`;
+
+/**
+ * What every reply of a conversation refers to first: the visitor's message, which was no mail, so the
+ * id is ours. Replies to it thread in the visitor's mail client under one conversation.
+ */
+const conversationRoot = (messageId: string, settings: ReplySettings) =>
+  `<message-${messageId}@${domainOf(settings.address)}>`;
+
+/** "Anna at Example Digital": who a reply is from, as the visitor's mail client shows it. */
+export const replyFromName = (operator: { email: string; name: string | null }, settings: ReplySettings) =>
+  oneLine(
+    `${operator.name ?? operator.email.slice(0, operator.email.indexOf('@'))} at ${settings.companyName}`,
+  );
+
+/** The visitor's text quoted below the reply, as mail clients quote. */
+const quoted = (reply: QueuedReply) =>
+  `On ${new Date(reply.received_at).toUTCString()}, ${oneLine(reply.name)} <${reply.email}> wrote:\n${reply.message
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n')}`;
+
+const replySubject = (subject: string) => {
+  const line = oneLine(subject);
+  return /^re:/i.test(line) ? line : `Re: ${line}`;
+};
+
+/**
+ * The mail of an operator's reply: plain text with the visitor's message quoted, from the operator's name
+ * at the company's address, threaded after the conversation's earlier mails, and answered to the
+ * company's address with the conversation's token (decision 028).
+ */
+export function replyMail(reply: QueuedReply, settings: ReplySettings, replyTo: string): Mail.Options {
+  const root = conversationRoot(reply.id, settings);
+  const references = [root, ...reply.earlier.slice(1 - MAX_REFERENCES)];
+  return {
+    from: { name: reply.from_name, address: settings.address },
+    to: { name: oneLine(reply.name), address: reply.email },
+    replyTo: { name: settings.companyName, address: replyTo },
+    subject: replySubject(reply.subject),
+    text: `${reply.body}\n\n${quoted(reply)}\n`,
+    messageId: reply.mail_id,
+    inReplyTo: reply.earlier.at(-1) ?? root,
+    references,
+  };
+}

@@ -1,0 +1,139 @@
+import type { Db } from '../db/database.js';
+import { leaseDue, outcomeChanges } from '../notifications/leased-queue.js';
+import type { Outcome } from '../notifications/outbox-repository.js';
+
+export type NewReply = {
+  messageId: string;
+  operatorId: number;
+  fromName: string;
+  body: string;
+  mailId: string;
+  now: string;
+};
+
+/** A reply the outbox worker has claimed, with the message it answers and the mails before it. */
+export type QueuedReply = Awaited<ReturnType<ReturnType<typeof replyRepository>['claim']>>[number];
+
+/** The operators' replies (decision 028): queued and leased like the outbox, kept as the thread. */
+export function replyRepository(db: Db) {
+  return {
+    /** Queues a reply in the caller's transaction; its seq. */
+    async insert(trx: Db, reply: NewReply): Promise<number> {
+      const row = await trx
+        .insertInto('replies')
+        .values({
+          message_id: reply.messageId,
+          operator_id: reply.operatorId,
+          from_name: reply.fromName,
+          body: reply.body,
+          mail_id: reply.mailId,
+          status: 'pending',
+          next_attempt_at: reply.now,
+          last_error: null,
+          created_at: reply.now,
+          sent_at: null,
+        })
+        .returning('seq')
+        .executeTakeFirstOrThrow();
+      return row.seq;
+    },
+
+    /** The newest reply to a message, with who sent it, in the caller's transaction. */
+    newest(trx: Db, messageId: string) {
+      return trx
+        .selectFrom('replies')
+        .select(['seq', 'operator_id', 'created_at'])
+        .where('message_id', '=', messageId)
+        .orderBy('seq', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** A message's replies, oldest first, with their senders. */
+    ofMessage(messageId: string) {
+      return db
+        .selectFrom('replies')
+        .innerJoin('operators', 'operators.id', 'replies.operator_id')
+        .select([
+          'replies.seq',
+          'replies.body',
+          'replies.created_at',
+          'replies.status',
+          'replies.attempts',
+          'replies.last_error',
+          'replies.next_attempt_at',
+          'replies.sent_at',
+          'operators.email',
+          'operators.name',
+        ])
+        .where('replies.message_id', '=', messageId)
+        .orderBy('replies.seq')
+        .execute();
+    },
+
+    /** Leases due replies (leaseDue), each with its message and the Message-IDs of the replies before it. */
+    async claim(now: Date, leaseMs: number, limit: number) {
+      const claimed = await db.transaction().execute(async (trx) => {
+        const seqs = await leaseDue(trx, 'replies', now, leaseMs, limit);
+        if (seqs.length === 0) return [];
+        return trx
+          .selectFrom('replies')
+          .innerJoin('messages', 'messages.id', 'replies.message_id')
+          .select([
+            'replies.seq',
+            'replies.attempts',
+            'replies.from_name',
+            'replies.body',
+            'replies.mail_id',
+            'messages.id',
+            'messages.name',
+            'messages.email',
+            'messages.subject',
+            'messages.message',
+            'messages.received_at',
+          ])
+          .where('replies.seq', 'in', seqs)
+          .orderBy('replies.seq')
+          .execute();
+      });
+      return Promise.all(
+        claimed.map(async (row) => ({
+          ...row,
+          earlier: (
+            await db
+              .selectFrom('replies')
+              .select('mail_id')
+              .where('message_id', '=', row.id)
+              .where('seq', '<', row.seq)
+              .orderBy('seq')
+              .execute()
+          ).map((earlier) => earlier.mail_id),
+        })),
+      );
+    },
+
+    /** Records one attempt's outcome; false when the reply is gone (its message was erased meanwhile). */
+    async record(seq: number, outcome: Outcome): Promise<boolean> {
+      const result = await db
+        .updateTable('replies')
+        .set({ ...outcomeChanges(outcome), ...('sentAt' in outcome ? { sent_at: outcome.sentAt } : {}) })
+        .where('seq', '=', seq)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Queues a failed reply of the message again; false when there is no such failed reply. */
+    async retry(messageId: string, seq: number, now = new Date().toISOString()): Promise<boolean> {
+      const result = await db
+        .updateTable('replies')
+        .set({ status: 'pending', attempts: 0, next_attempt_at: now })
+        .where('seq', '=', seq)
+        .where('message_id', '=', messageId)
+        .where('status', '=', 'failed')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+  };
+}
+
+export type ReplyRepository = ReturnType<typeof replyRepository>;
