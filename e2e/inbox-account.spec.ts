@@ -77,8 +77,8 @@ describe('an operator’s own passkeys in the inbox', () => {
       )
       .toBe(2);
 
-    await phone.page.getByRole('link', { name: /Your passkeys/ }).click();
-    await phone.page.getByRole('heading', { name: 'Your passkeys', level: 1 }).waitFor();
+    await phone.page.getByRole('link', { name: /Your name and passkeys/ }).click();
+    await phone.page.getByRole('heading', { name: 'Your name and passkeys', level: 1 }).waitFor();
     const items = phone.page.getByRole('list', { name: 'Passkeys' }).getByRole('listitem');
     await expect.poll(() => items.count()).toBe(2);
     expect(await items.nth(1).textContent()).toContain('This session');

@@ -57,6 +57,22 @@ describe('the inbox’s screens', () => {
         ).toBe('message-subject');
       await shoot('message');
 
+      // The conversation under the message: a reply and a note (written at the first width), a draft.
+      if (width === 375) {
+        await page
+          .getByRole('textbox', { name: 'Reply' })
+          .fill('Thank you, Sofia: our research team will call you this week.');
+        await page.getByRole('button', { name: 'Send reply' }).click();
+        await page.getByText('Reply queued: it is sent in a moment, and marked sent here.').waitFor();
+        await page.getByLabel('Internal note').fill('Ask the research team who can join the call.');
+        await page.getByRole('button', { name: 'Add note' }).click();
+        await page.getByText('Note added.').waitFor();
+      }
+      await page.locator('.entry.note').waitFor();
+      await page.getByRole('textbox', { name: 'Reply' }).fill('Dear Sofia,\n\nA draft, not sent.');
+      await shoot('conversation');
+      await page.getByRole('textbox', { name: 'Reply' }).fill('');
+
       // A restricted message: marked in the list, its subject and text hidden until asked for.
       const back = page.getByRole('button', { name: '← Back to the list' });
       // Up to 56rem the open message takes the list's place.
@@ -100,7 +116,17 @@ describe('the inbox’s screens', () => {
       await page.locator('tbody tr').first().waitFor();
       expect(await page.locator('tbody').textContent()).toContain('reveal-restricted-message');
       await shoot('audit');
-      await page.getByRole('link', { name: /: Your passkeys$/ }).click();
+      await page.getByRole('link', { name: 'Saved replies' }).click();
+      if (width === 375) {
+        await page.getByLabel('Name').fill('Research enquiry');
+        await page
+          .getByLabel('Text')
+          .fill('Thank you for your interest in our research: we answer within two working days.');
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+      }
+      await page.getByRole('heading', { name: 'Research enquiry', level: 2 }).waitFor();
+      await shoot('saved-replies');
+      await page.getByRole('link', { name: /: Your name and passkeys$/ }).click();
       await page.locator('.passkey').first().waitFor();
       await shoot('passkeys');
       await page.getByRole('button', { name: 'Sign out' }).click();

@@ -46,8 +46,9 @@ describe('the inbox in the browser', () => {
       .poll(() => view.locator('.mails').textContent())
       .toMatch(/Notification to the company: (Sent|Pending)/);
     expect(await rowOf(page, 'SMS campaign').locator('.badge').textContent()).toBe('Read');
-    expect(await view.getByRole('link', { name: 'Reply' }).getAttribute('href')).toBe(
-      'mailto:maria@example.org?subject=Re%3A%20SMS%20campaign',
+    await view.getByRole('button', { name: 'Reply', exact: true }).click();
+    expect(await page.evaluate(() => document.activeElement?.id), 'Reply goes to the reply box').toBe(
+      'reply-text',
     );
     await expectNoAxeViolations(page, 'a message open');
 

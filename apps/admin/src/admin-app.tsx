@@ -7,6 +7,7 @@ import { AuditPage } from './people/audit-page.tsx';
 import { OperatorsPage } from './people/operators-page.tsx';
 import { PrivacyPage } from './people/privacy-page.tsx';
 import { InboxPage } from './inbox/inbox-page.tsx';
+import { SavedRepliesPage } from './saved-replies/saved-replies-page.tsx';
 import { Shell } from './shell.tsx';
 import { SignInPage } from './sign-in/sign-in-page.tsx';
 import { useLocation } from './use-location.ts';
@@ -39,8 +40,14 @@ export function AdminApp() {
       <OperatorsPage me={session.operator.email} />
     ) : path === adminPages.audit ? (
       <AuditPage />
+    ) : path === adminPages.savedReplies ? (
+      <SavedRepliesPage />
     ) : path === adminPages.account ? (
-      <PasskeysPage me={session.operator.email} onSignedOut={() => setSession(null)} />
+      <PasskeysPage
+        me={session.operator}
+        onSignedOut={() => setSession(null)}
+        onNamed={(name) => setSession({ ...session, operator: { ...session.operator, name } })}
+      />
     ) : (
       <InboxPage navigate={navigate} />
     );

@@ -8,13 +8,18 @@ import type { Navigate } from './use-location.ts';
 
 const sections = [
   { path: adminPages.inbox, label: 'Messages', title: 'Messages' },
+  { path: adminPages.savedReplies, label: 'Saved replies', title: 'Saved replies' },
   { path: adminPages.privacy, label: 'Privacy requests', title: 'Privacy requests' },
   { path: adminPages.operators, label: 'Operators', title: 'Operators' },
   { path: adminPages.audit, label: 'Audit log', title: 'Audit log' },
 ];
 
 /** Reached from the operator's own address in the top bar. */
-const account = { path: adminPages.account, label: 'Your passkeys', title: 'Your passkeys' };
+const account = {
+  path: adminPages.account,
+  label: 'Your name and passkeys',
+  title: 'Your name and passkeys',
+};
 
 type Props = {
   path: string;

@@ -27,7 +27,12 @@ export const reply = z.object({
 export type Reply = z.infer<typeof reply>;
 
 /** A note for the team; never mailed. */
-export const note = z.object({ seq: z.number().int(), by: operatorName, text: z.string(), createdAt: z.string() });
+export const note = z.object({
+  seq: z.number().int(),
+  by: operatorName,
+  text: z.string(),
+  createdAt: z.string(),
+});
 export type Note = z.infer<typeof note>;
 
 /** What a message's thread holds besides the visitor's message, oldest first. */
@@ -72,9 +77,13 @@ export const savedReplyParams = z.object({ seq: z.coerce.number().int().min(1) }
 /** What the operator is doing with an open message. */
 export const presenceActivities = ['viewing', 'replying'] as const;
 export const presenceBody = z.object({ activity: z.enum(presenceActivities) });
-/** The other operators who have the message open or are writing a reply to it now. */
+/**
+ * The other operators who have the message open or are writing a reply to it now, and the version of its
+ * thread: when that changes (a reply, a note, a mail's state, the assignee), the inbox opens it again.
+ */
 export const presenceList = z.object({
   others: z.array(z.object({ by: operatorName, activity: z.enum(presenceActivities) })),
+  threadVersion: z.string(),
 });
 export type PresenceList = z.infer<typeof presenceList>;
 

@@ -108,7 +108,11 @@ export const messageMail = z.object({
 });
 export type MessageMail = z.infer<typeof messageMail>;
 
-export const openedMessage = z.object({ message: messageDetail, notifications: z.array(messageMail), thread });
+export const openedMessage = z.object({
+  message: messageDetail,
+  notifications: z.array(messageMail),
+  thread,
+});
 export type OpenedMessage = z.infer<typeof openedMessage>;
 
 /** A restricted message's text, given on request (audited). */

@@ -13,6 +13,8 @@ export const emptyBody = z.object({}).nullish();
 
 export const operator = z.object({
   email: z.string(),
+  /** What visitors see on the operator's replies; null until they give it. */
+  name: z.string().nullable(),
   createdAt: z.string(),
   revokedAt: z.string().nullable(),
 });

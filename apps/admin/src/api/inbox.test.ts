@@ -25,6 +25,7 @@ describe('queryOf', () => {
         ),
       ),
     ).toEqual({ status: 'answered', spam: 'true', site: 'partner-1', search: 'SMS & CRM', before: '42' });
+    expect(queryOf({ spam: false, mine: true })).toBe('mine=true');
   });
 
   it('turns the dates into whole days in the operator’s zone: from its midnight to the next', () => {

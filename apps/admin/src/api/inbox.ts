@@ -17,8 +17,11 @@ export type {
   MessageStatus,
 } from '@site/api-contract';
 
-/** What the inbox shows: a status (or spam), a partner site, a date range (whole days) and a search text. */
-export type Filter = MessageFilter;
+/**
+ * What the inbox shows: a status (or spam), a partner site, a date range (whole days), a search text, and
+ * perhaps only the messages assigned to the operator.
+ */
+export type Filter = Omit<MessageFilter, 'mine'> & { mine?: boolean };
 
 /**
  * Local midnight at the start of `date` (yyyy-mm-dd), or `days` later: calendar arithmetic, so a day the
@@ -37,6 +40,7 @@ export function queryOf(filter: Filter, extra: Record<string, string | number | 
   };
   put('status', filter.status);
   if (filter.spam) put('spam', 'true');
+  if (filter.mine) put('mine', 'true');
   put('site', filter.site);
   put('since', filter.since && startOfDay(filter.since).toISOString());
   put('until', filter.until && startOfDay(filter.until, 1).toISOString());

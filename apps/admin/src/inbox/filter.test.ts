@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { statusLabels, stillMatches, views } from './filter.ts';
 
 describe('the inbox views', () => {
-  it('are one per status, all and spam, each with a label', () => {
-    expect(views.map((view) => view.id)).toEqual(['all', 'new', 'read', 'answered', 'archived', 'spam']);
+  it("are one per status, all, the operator's own and spam, each with a label", () => {
+    expect(views.map((view) => view.id)).toEqual([
+      'all',
+      'new',
+      'read',
+      'answered',
+      'archived',
+      'mine',
+      'spam',
+    ]);
     for (const view of views)
       if ('status' in view.filter) expect(view.label).toBe(statusLabels[view.filter.status]);
   });

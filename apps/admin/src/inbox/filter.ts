@@ -7,6 +7,7 @@ export const views = [
   { id: 'read', label: 'Read', filter: { spam: false, status: 'read' } },
   { id: 'answered', label: 'Answered', filter: { spam: false, status: 'answered' } },
   { id: 'archived', label: 'Archived', filter: { spam: false, status: 'archived' } },
+  { id: 'mine', label: 'Mine', filter: { spam: false, mine: true } },
   { id: 'spam', label: 'Spam', filter: { spam: true } },
 ] as const satisfies readonly { id: string; label: string; filter: Filter }[];
 

@@ -1,6 +1,7 @@
 import { adminPages } from '@site/api-contract';
 import { useEffect, useState } from 'react';
-import { inbox, type Message, type MessageStatus, type MessageMail } from '../api/inbox.ts';
+import type { OpenedMessage } from '@site/api-contract';
+import { inbox, type Message, type MessageStatus } from '../api/inbox.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { formatDateTime } from '../ui/dates.ts';
@@ -8,6 +9,7 @@ import { Notice } from '../ui/notice.tsx';
 import { useOutcome } from '../ui/use-outcome.ts';
 import type { Navigate } from '../use-location.ts';
 import { statusLabels } from './filter.ts';
+import { ConversationPanel } from './conversation-panel.tsx';
 import { NotificationList } from './notification-list.tsx';
 import { SpamCheck } from './spam-check.tsx';
 import { spamMarkedText } from './spam-verdict.ts';
@@ -28,11 +30,7 @@ type Props = {
 /** Where the list and the message stop standing side by side (inbox-page.css, message-view.css). */
 const NARROW = '(max-width: 56rem)';
 
-type Loaded = { message: Message; notifications: MessageMail[] };
-
-/** The Reply link: a mail to the visitor, the subject prefixed with Re:, both encoded for a mailto: address. */
-export const replyHref = (message: Pick<Message, 'email' | 'subject'>) =>
-  `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(`Re: ${message.subject ?? ''}`)}`;
+type Loaded = OpenedMessage;
 
 /** One message with every field, its mails, and what an operator does with it. */
 export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChanged, onRead, onBack }: Props) {
@@ -75,16 +73,22 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
         {!outcome && <p>Opening the message…</p>}
       </article>
     );
-  const { message, notifications } = loaded;
+  const { message, notifications, thread } = loaded;
 
   const act = (change: () => Promise<unknown>, update: Partial<Message>, done: string) =>
     attempt(async () => {
       await change();
       const changed = { ...message, ...update };
-      setLoaded({ message: changed, notifications });
+      setLoaded({ ...loaded, message: changed });
       onChanged(message.id, changed.status, changed.spam);
       return done;
     });
+  /** The message as the server has it now: its thread, mails and state. */
+  const reload = async () => {
+    const fresh = await inbox.open(message.id);
+    setLoaded(fresh);
+    return fresh;
+  };
   const setStatus = (status: MessageStatus, done: string) =>
     act(() => inbox.setStatus(message.id, status), { status }, done);
   // As the server does: out of spam is New again, and a restricted message teaches the filter nothing.
@@ -101,14 +105,14 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
   const reveal = () =>
     attempt(async () => {
       const text = await inbox.reveal(message.id);
-      setLoaded({ message: { ...message, ...text }, notifications });
+      setLoaded({ ...loaded, message: { ...message, ...text } });
       return 'The text is shown; this is recorded in the audit log.';
     });
   const hidden = message.subject === null;
   const retry = () =>
     attempt(async () => {
       const { queued } = await inbox.retryNotifications(message.id);
-      setLoaded(await inbox.open(message.id));
+      await reload();
       return `${queued} mail(s) queued again.`;
     });
 
@@ -134,9 +138,13 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
             </button>
           )
         ) : (
-          <a className="button primary" href={replyHref(message)}>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => document.getElementById('reply-text')?.focus()}
+          >
             Reply
-          </a>
+          </button>
         )}
         {message.status !== 'answered' && (
           <button type="button" onClick={() => setStatus('answered', 'Marked as answered.')}>
@@ -193,6 +201,14 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
       ) : (
         <p className="body">{message.message}</p>
       )}
+      <ConversationPanel
+        id={message.id}
+        visitor={`${message.name} <${message.email}>`}
+        thread={thread}
+        restricted={message.restricted}
+        reload={reload}
+        onAnswered={() => onChanged(message.id, 'answered', message.spam)}
+      />
       <SpamCheck message={message} thresholdPoints={thresholdPoints} />
       <NotificationList notifications={notifications} onRetry={retry} />
       <p>

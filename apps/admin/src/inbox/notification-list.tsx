@@ -7,7 +7,9 @@ const kindLabels: Record<MessageMail['kind'], string> = {
 };
 
 /** How a mail went, in words: sent when, failed why, or pending with its next attempt. */
-export function stateOf(mail: MessageMail) {
+export function stateOf(
+  mail: Pick<MessageMail, 'status' | 'sentAt' | 'attempts' | 'lastError' | 'nextAttemptAt'>,
+) {
   if (mail.status === 'sent') return `Sent ${mail.sentAt ? formatDateTime(mail.sentAt) : ''}`;
   if (mail.status === 'failed')
     return `Failed after ${mail.attempts} attempt(s): ${mail.lastError ?? 'no reason given'}`;

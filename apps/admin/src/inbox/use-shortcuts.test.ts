@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typingIn } from './use-shortcuts.ts';
+import { keptForText, typingIn } from './use-shortcuts.ts';
 
 const element = (html: string) => {
   const holder = document.createElement('div');
@@ -24,5 +24,15 @@ describe('typingIn', () => {
       expect(typingIn(element(html)), html).toBe(false);
     expect(typingIn(document)).toBe(false);
     expect(typingIn(null)).toBe(false);
+  });
+});
+
+describe('keptForText', () => {
+  it('keeps Escape for a reply being written, and lets it leave a one-line field', () => {
+    expect(keptForText('Escape', element('<textarea></textarea>'))).toBe(true);
+    expect(keptForText('e', element('<textarea></textarea>'))).toBe(true);
+    expect(keptForText('Escape', element('<input>'))).toBe(false);
+    expect(keptForText('j', element('<input>'))).toBe(true);
+    expect(keptForText('Escape', element('<button>Archive</button>'))).toBe(false);
   });
 });

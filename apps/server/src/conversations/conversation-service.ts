@@ -43,6 +43,37 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
   const operators = operatorRepository(db);
   const postgres = databaseKind(db) === 'postgres';
   const record = (actor: Actor, action: string, target: string) => audit.record({ ...actor, action, target });
+  /** What changes whenever the thread does: its replies and their mails' states, its notes, the assignee. */
+  const threadVersion = async (messageId: string) => {
+    const [states, notesSeq, message] = await Promise.all([
+      db
+        .selectFrom('replies')
+        .select([
+          'status',
+          (eb) => eb.fn.max('seq').as('seq'),
+          (eb) => eb.fn.countAll<number | string>().as('count'),
+        ])
+        .where('message_id', '=', messageId)
+        .groupBy('status')
+        .orderBy('status')
+        .execute(),
+      db
+        .selectFrom('notes')
+        .select((eb) => eb.fn.max('seq').as('seq'))
+        .where('message_id', '=', messageId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('messages')
+        .select(['assigned_to', 'status'])
+        .where('id', '=', messageId)
+        .executeTakeFirst(),
+    ]);
+    return JSON.stringify([
+      states.map((row) => [row.status, row.seq, Number(row.count)]),
+      notesSeq?.seq ?? 0,
+      message,
+    ]);
+  };
   const exists = async (messageId: string) =>
     (await db.selectFrom('messages').select('id').where('id', '=', messageId).executeTakeFirst()) !==
     undefined;
@@ -133,12 +164,18 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
       return 'assigned' as const;
     },
 
-    /** Says the operator is at the message; the others there, or undefined when there is no such message. */
+    /**
+     * Says the operator is at the message: the others there and the thread's version, or undefined when
+     * there is no such message.
+     */
     async present(messageId: string, activity: PresenceActivity, actor: Actor) {
       const operatorId = operatorOf(actor);
       if (!(await exists(messageId))) return undefined;
       await presence.touch(messageId, operatorId, activity);
-      return presence.others(messageId, operatorId);
+      return {
+        others: await presence.others(messageId, operatorId),
+        threadVersion: await threadVersion(messageId),
+      };
     },
 
     savedReplies: () => saved.list(),

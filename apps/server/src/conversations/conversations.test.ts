@@ -179,6 +179,18 @@ describe('answering a visitor from the inbox', () => {
       { by: { email: 'ben@example.com', name: null }, activity: 'replying' },
     ]);
     expect((await anna.post(`${messagePath(id)}/presence`, { activity: 'sleeping' })).statusCode).toBe(400);
+    // The thread's version changes with what the inbox must show again: a note, a reply's state.
+    const version = async () =>
+      (await anna.post(`${messagePath(id)}/presence`, { activity: 'viewing' })).json<{
+        threadVersion: string;
+      }>().threadVersion;
+    const before = await version();
+    expect(await version()).toBe(before);
+    await ben.post(`${messagePath(id)}/notes`, { text: 'Seen.' });
+    const noted = await version();
+    expect(noted).not.toBe(before);
+    await ben.post(`${messagePath(id)}/replies`, { text: 'Hello.', basedOn: 0 });
+    await expect.poll(version).not.toBe(noted);
   });
 
   it('answers bad input with a clear 4xx and stores nothing', async () => {

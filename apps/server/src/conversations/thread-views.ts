@@ -44,8 +44,15 @@ export const threadView = (thread: {
   assignee: thread.assignee && by(thread.assignee),
 });
 
-export const presenceView = (rows: (Author & { activity: PresenceActivity })[]): PresenceList => ({
-  others: rows.map((row) => ({ by: by(row), activity: row.activity })),
+export const presenceView = ({
+  others,
+  threadVersion,
+}: {
+  others: (Author & { activity: PresenceActivity })[];
+  threadVersion: string;
+}): PresenceList => ({
+  others: others.map((row) => ({ by: by(row), activity: row.activity })),
+  threadVersion,
 });
 
 export const savedReplyView = (row: { seq: number; name: string; body: string }): SavedReply => ({

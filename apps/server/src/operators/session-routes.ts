@@ -20,6 +20,7 @@ import { sessionAnswer } from './session-start.js';
 
 const operatorView = (row: Operator) => ({
   email: row.email,
+  name: row.name,
   createdAt: row.created_at,
   revokedAt: row.revoked_at,
 });

@@ -1,0 +1,39 @@
+import {
+  ADMIN_BACKGROUND_HEADER,
+  adminApiPaths,
+  type Note,
+  type PresenceList,
+  type Reply,
+  type SavedReply,
+} from '@site/api-contract';
+import { getJson, postJson } from './admin-client.ts';
+
+export type { Note, OperatorName, PresenceList, Reply, SavedReply, Thread } from '@site/api-contract';
+
+const of = (id: string) => `${adminApiPaths.messages}/${id}`;
+
+/** A message's conversation: replies, notes, assignment and who else is there. */
+export const conversations = {
+  /** Sends a reply; refused (409 conversation_changed) when someone else answered after `basedOn`. */
+  reply: (id: string, text: string, basedOn: number) =>
+    postJson<{ reply: Reply }>(`${of(id)}/replies`, { text, basedOn }),
+  retryReply: (id: string, seq: number) => postJson<void>(`${of(id)}/replies/${seq}/retry`),
+  note: (id: string, text: string) => postJson<{ note: Note }>(`${of(id)}/notes`, { text }),
+  /** Assigns the message to the operator of this address, or to nobody. */
+  assign: (id: string, operator: string | null) => postJson<void>(`${of(id)}/assign`, { operator }),
+  /** Says the operator is viewing or writing; asked on its own, so it keeps no session alive. */
+  present: (id: string, activity: 'viewing' | 'replying') =>
+    postJson<PresenceList>(`${of(id)}/presence`, { activity }, { [ADMIN_BACKGROUND_HEADER]: '1' }),
+};
+
+export const savedReplies = {
+  list: async () => (await getJson<{ savedReplies: SavedReply[] }>(adminApiPaths.savedReplies)).savedReplies,
+  add: (name: string, text: string) =>
+    postJson<{ savedReply: SavedReply }>(adminApiPaths.savedReplies, { name, text }),
+  change: (seq: number, name: string, text: string) =>
+    postJson<void>(`${adminApiPaths.savedReplies}/${seq}`, { name, text }),
+  remove: (seq: number) => postJson<void>(`${adminApiPaths.savedReplies}/${seq}/delete`),
+};
+
+/** The name visitors see on the operator's replies. */
+export const setOwnName = (name: string) => postJson<void>(adminApiPaths.operatorName, { name });

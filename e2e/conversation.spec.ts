@@ -1,0 +1,138 @@
+import { simpleParser } from 'mailparser';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { adminPages } from '@site/api-contract';
+import { PRESENCE_INTERVAL_MS } from '../apps/admin/src/inbox/use-presence';
+import { test } from './support/fixtures';
+import { expectNoAxeViolations, rowOf } from './support/operator-browser';
+
+/** Opens the message of this subject; its view. */
+async function openMessage(page: Page, subject: string) {
+  await page.reload();
+  await rowOf(page, subject).click();
+  const view = page.locator('article.message-view');
+  await view.getByRole('heading', { name: subject }).waitFor();
+  return view;
+}
+
+describe('conversations in the inbox', () => {
+  test('a saved reply inserted, edited and sent by mail; its state shown; a note that is never mailed', async ({
+    inboxSite: site,
+    signedIn,
+  }) => {
+    await site.send({
+      name: 'Eleni Christou',
+      email: 'eleni@example.org',
+      subject: 'Website builder price',
+      message: 'How much is the website builder for a shop?',
+    });
+    const { page } = await signedIn('anna-reply@example.com');
+
+    // Her name, which the visitor sees on her replies.
+    await page.goto(`${site.origin}${adminPages.account}`);
+    await page.getByLabel('Your name, as visitors see it on your replies').fill('Anna');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await page.getByText('Visitors now see your replies from “Anna”.').waitFor();
+
+    await page.goto(`${site.origin}${adminPages.savedReplies}`);
+    await page.getByLabel('Name').fill('Builder prices');
+    await page
+      .getByLabel('Text')
+      .fill('The website builder starts with a free trial; our team sends a quote.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('heading', { name: 'Builder prices', level: 2 }).waitFor();
+    await expectNoAxeViolations(page, 'saved replies');
+
+    await page.goto(`${site.origin}${adminPages.inbox}`);
+    const view = await openMessage(page, 'Website builder price');
+    await view.getByLabel('Insert a saved reply').selectOption({ label: 'Builder prices' });
+    const box = view.getByRole('textbox', { name: 'Reply' });
+    expect(await box.inputValue()).toBe(
+      'The website builder starts with a free trial; our team sends a quote.',
+    );
+    await box.press('End');
+    await box.pressSequentially(' For a shop of your size, about 30 a month.');
+    await view.getByRole('button', { name: 'Send reply' }).click();
+    await view.getByText('Reply queued: it is sent in a moment, and marked sent here.').waitFor();
+    expect(await box.inputValue(), 'the box is empty for the next reply').toBe('');
+    const reply = view.locator('.entry.reply');
+    await expect.poll(() => reply.textContent()).toContain('For a shop of your size, about 30 a month.');
+    // The thread follows the mail's state without a reload.
+    await expect
+      .poll(() => reply.locator('.entry-state').textContent(), { timeout: 15_000 })
+      .toMatch(/^Sent /);
+
+    const mails = () => site.sink.mails.filter((mail) => mail.to.includes('eleni@example.org'));
+    await expect.poll(() => mails().length).toBe(1);
+    const mail = await simpleParser(mails()[0]!.raw);
+    expect(mail.from?.text).toMatch(/^"?Anna at .+"? <.+>$/);
+    expect(mail.subject).toBe('Re: Website builder price');
+    expect(mail.text).toContain(
+      'The website builder starts with a free trial; our team sends a quote. For a shop',
+    );
+    expect(mail.text).toContain('> How much is the website builder for a shop?');
+    expect(await view.locator('.fields').textContent()).toContain('Answered');
+
+    await view.getByLabel('Internal note').fill('Owns three shops: offer the agency plan.');
+    await view.getByRole('button', { name: 'Add note' }).click();
+    await view.getByText('Note added.').waitFor();
+    await expect.poll(() => view.locator('.entry.note').textContent()).toContain('for the team only');
+    await expectNoAxeViolations(page, 'a conversation with a reply and a note');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(site.sink.mails.filter((sent) => sent.raw.includes('agency plan'))).toEqual([]);
+  });
+
+  test('a second operator sees who is there and writing, and is stopped from answering twice', async ({
+    inboxSite: site,
+    signedIn,
+  }) => {
+    await site.send({
+      name: 'Kostas Ioannou',
+      email: 'kostas@example.org',
+      subject: 'SMS for a clinic',
+      message: 'Can we remind patients by SMS?',
+    });
+    const anna = await signedIn('anna-first@example.com');
+    const ben = await signedIn('ben-second@example.com');
+    await anna.page.clock.install();
+    await ben.page.clock.install();
+    const annas = await openMessage(anna.page, 'SMS for a clinic');
+    const bens = await openMessage(ben.page, 'SMS for a clinic');
+    const presence = (view: typeof annas) => view.locator('.presence');
+    await expect
+      .poll(() => presence(bens).textContent())
+      .toBe('anna-first@example.com is viewing this message.');
+
+    await annas.getByRole('textbox', { name: 'Reply' }).fill('Yes: reminders go out the day before.');
+    await ben.page.clock.fastForward(PRESENCE_INTERVAL_MS);
+    await expect.poll(() => presence(bens).textContent()).toBe('anna-first@example.com is writing a reply.');
+    await anna.page.clock.fastForward(PRESENCE_INTERVAL_MS);
+    await expect
+      .poll(() => presence(annas).textContent())
+      .toBe('ben-second@example.com is viewing this message.');
+    await expectNoAxeViolations(ben.page, 'another operator writing');
+
+    await annas.getByRole('button', { name: 'Send reply' }).click();
+    await annas.getByText('Reply queued: it is sent in a moment, and marked sent here.').waitFor();
+
+    // Ben opened the message before Anna answered: his reply is refused, hers shown, his draft kept.
+    const draft = 'No, we do not do SMS.';
+    await bens.getByRole('textbox', { name: 'Reply' }).fill(draft);
+    await bens.getByRole('button', { name: 'Send reply' }).click();
+    await bens
+      .getByRole('alert')
+      .getByText(
+        'anna-first@example.com answered this message after you opened it. Your reply was not sent: read theirs first.',
+      )
+      .waitFor();
+    await expect
+      .poll(() => bens.locator('.entry.reply').textContent())
+      .toContain('reminders go out the day before');
+    expect(await bens.getByRole('textbox', { name: 'Reply' }).inputValue()).toBe(draft);
+    await expectNoAxeViolations(ben.page, 'the collision notice');
+    await expect
+      .poll(() => site.sink.mails.filter((mail) => mail.to.includes('kostas@example.org')).length)
+      .toBe(1);
+    expect(site.sink.mails.some((mail) => mail.raw.includes(draft))).toBe(false);
+  });
+});
