@@ -49,6 +49,8 @@ export const outcomeChanges = (outcome: Outcome) =>
     ? {
         attempts: outcome.attempts,
         last_error: outcome.error.slice(0, 1000),
-        ...(outcome.nextAttemptAt ? { next_attempt_at: outcome.nextAttemptAt } : { status: 'failed' as const }),
+        ...(outcome.nextAttemptAt
+          ? { next_attempt_at: outcome.nextAttemptAt }
+          : { status: 'failed' as const }),
       }
     : { status: 'sent' as const, attempts: outcome.attempts, last_error: null };

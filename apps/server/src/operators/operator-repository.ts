@@ -65,7 +65,13 @@ export function operatorRepository(db: Db) {
           eb.fn.count<number | string>('passkeys.credential_id').as('passkeys'),
           eb.fn.max('passkeys.last_used_at').as('last_sign_in_at'),
         ])
-        .groupBy(['operators.id', 'operators.email', 'operators.name', 'operators.created_at', 'operators.revoked_at'])
+        .groupBy([
+          'operators.id',
+          'operators.email',
+          'operators.name',
+          'operators.created_at',
+          'operators.revoked_at',
+        ])
         .orderBy('operators.email')
         .execute();
       return rows.map((row) => ({ ...row, passkeys: Number(row.passkeys) }));

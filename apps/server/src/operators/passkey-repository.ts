@@ -60,7 +60,15 @@ export function passkeyRepository(db: Db) {
       const row = await db
         .selectFrom('passkeys')
         .innerJoin('operators', 'operators.id', 'passkeys.operator_id')
-        .select(['credential_id', 'operator_id', 'public_key', 'counter', 'transports', 'passkeys.name', 'flagged_at'])
+        .select([
+          'credential_id',
+          'operator_id',
+          'public_key',
+          'counter',
+          'transports',
+          'passkeys.name',
+          'flagged_at',
+        ])
         .where('credential_id', '=', credentialId)
         .where('operators.revoked_at', 'is', null)
         .executeTakeFirst();

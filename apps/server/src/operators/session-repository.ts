@@ -55,7 +55,12 @@ export function sessionRepository(db: Db, limits: SessionLimits) {
       const row = await db
         .selectFrom('sessions')
         .innerJoin('operators', 'operators.id', 'sessions.operator_id')
-        .select(['operators.id', 'operators.email', 'operators.name', 'sessions.credential_id as credentialId'])
+        .select([
+          'operators.id',
+          'operators.email',
+          'operators.name',
+          'sessions.credential_id as credentialId',
+        ])
         .where('token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)
         .where('operators.revoked_at', 'is', null)

@@ -67,7 +67,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['presence', 'saved_replies', 'notes', 'replies']) await db.schema.dropTable(table).execute();
+  for (const table of ['presence', 'saved_replies', 'notes', 'replies'])
+    await db.schema.dropTable(table).execute();
   await db.schema.dropIndex('messages_assigned').execute();
   await db.schema.alterTable('messages').dropColumn('assigned_to').execute();
   await db.schema.alterTable('operators').dropColumn('name').execute();
