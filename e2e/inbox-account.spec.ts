@@ -88,8 +88,9 @@ describe('an operator’s own passkeys in the inbox', () => {
       .getByRole('button', { name: /^Rename/ })
       .first()
       .click();
-    await phone.page.getByRole('textbox').fill('Old laptop');
-    await phone.page.getByRole('button', { name: 'Save' }).click();
+    const passkeyList = phone.page.getByRole('list', { name: 'Passkeys' });
+    await passkeyList.getByRole('textbox').fill('Old laptop');
+    await passkeyList.getByRole('button', { name: 'Save' }).click();
     await phone.page.getByText('Renamed to “Old laptop”.').waitFor();
 
     await phone.page.getByRole('button', { name: 'Remove Old laptop' }).click();

@@ -154,6 +154,7 @@ describe('the operator session', () => {
     expect(operators.json().operators).toEqual([
       {
         email: 'anna@example.com',
+        name: null,
         createdAt: expect.any(String),
         revokedAt: null,
         passkeys: 1,
