@@ -63,16 +63,23 @@ export type OutboxStatus = 'pending' | 'sent' | 'failed';
 /** A notification to the company, or the link that asks the visitor to confirm the marketing consent. */
 export type OutboxKind = 'notification' | 'confirmation';
 
-/** One mail about one message, written in the same transaction as the message. */
-export type OutboxTable = {
+/**
+ * What every queued mail's row has: its number, and how its delivery stands, which the outbox worker's
+ * lease and outcomes change the same way in every queue (notifications/leased-queue.ts).
+ */
+type QueuedMail = {
   seq: Generated<number>;
-  message_id: string;
-  kind: Generated<OutboxKind>;
   status: OutboxStatus;
   attempts: Generated<number>;
   next_attempt_at: string;
   last_error: string | null;
   created_at: string;
+};
+
+/** One mail about one message, written in the same transaction as the message. */
+export type OutboxTable = QueuedMail & {
+  message_id: string;
+  kind: Generated<OutboxKind>;
   sent_at: string | null;
 };
 
@@ -161,17 +168,11 @@ export type SignInRequestsTable = {
 export type OperatorMailKind = 'sign-in-link' | 'passkey-added' | 'passkey-flagged';
 
 /** Mails to operators, sent by the outbox worker like the notifications; deleted once sent. */
-export type OperatorMailsTable = {
-  seq: Generated<number>;
+export type OperatorMailsTable = QueuedMail & {
   operator_id: number;
   kind: OperatorMailKind;
   /** JSON: what the mail tells (a passkey's name, when, from which browser and address). */
   details: string;
-  status: OutboxStatus;
-  attempts: Generated<number>;
-  next_attempt_at: string;
-  last_error: string | null;
-  created_at: string;
 };
 
 export type ChallengePurpose = 'register' | 'authenticate';
@@ -208,8 +209,7 @@ export type AuditLogTable = {
 };
 
 /** An operator's answer to a visitor, queued and leased like the outbox (decision 028). */
-export type RepliesTable = {
-  seq: Generated<number>;
+export type RepliesTable = QueuedMail & {
   message_id: string;
   operator_id: number;
   /** The sender's name as the mail gives it ("Anna at Example Digital"), fixed when queued. */
@@ -217,11 +217,6 @@ export type RepliesTable = {
   body: string;
   /** The mail's Message-ID, the same for every attempt. */
   mail_id: string;
-  status: OutboxStatus;
-  attempts: Generated<number>;
-  next_attempt_at: string;
-  last_error: string | null;
-  created_at: string;
   sent_at: string | null;
 };
 
