@@ -24,6 +24,9 @@ import { staticSite } from './site/static-site.js';
 import { adminApi } from './admin-api/admin-api.js';
 import { conversationService } from './conversations/conversation-service.js';
 import { replyMails } from './conversations/reply-mails.js';
+import { mailImport } from './inbound/mail-import.js';
+import { startMailboxReader } from './inbound/mailbox-reader.js';
+import { spamFilter } from './spam/spam-filter.js';
 import { mailerOf, mailSettingsOf, replySettingsOf, siteKeysOf, spamSettingsOf } from './derived-settings.js';
 import { inboxApp } from './inbox/inbox-app.js';
 import { withZodSchemas } from './http/zod-schemas.js';
@@ -90,6 +93,28 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     consentConfirmDays: env.CONSENT_CONFIRM_DAYS,
   });
   const conversations = conversationService(db, audit, { settings: replySettings, wake: outbox.wake });
+  const spam = spamSettingsOf(env, site);
+  const mailbox = env.IMAP_URL
+    ? startMailboxReader(
+        db,
+        {
+          url: env.IMAP_URL,
+          moveTo: env.IMAP_MOVE_TO,
+          pollMs: env.IMAP_POLL_MS,
+          maxBytes: env.INBOUND_MAX_BYTES,
+          maxAttachmentBytes: env.INBOUND_ATTACHMENT_MAX_BYTES,
+        },
+        mailImport(db, {
+          siteKey: site.siteKey,
+          consentConfirmDays: env.CONSENT_CONFIRM_DAYS,
+          judge: spamFilter(db, () => appSecret.secret, spam),
+          secret: () => appSecret.secret,
+          log: app.log,
+          wake: outbox.wake,
+        }),
+        app.log,
+      )
+    : undefined;
   const retention = startRetention(
     subjects,
     { messages: env.RETENTION_DAYS, spam: env.SPAM_RETENTION_DAYS, networkDetails: env.IP_RETENTION_DAYS },
@@ -99,13 +124,13 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
   for (const warning of dataDirWarnings) app.log.warn(warning);
   app.addHook('onClose', async () => {
     await retention.stop();
+    await mailbox?.stop();
     await outbox.stop();
     await db.destroy();
   });
 
   const xsrf = { secret: appSecret.secret, secure: env.SITE_URL.startsWith('https:') };
   const siteKeys = siteKeysOf(env, site);
-  const spam = spamSettingsOf(env, site);
   await app.register(closeOnShutdown);
   await app.register(securityHeaders, { hsts });
   // Partner sites may post messages from their pages, and nothing else: the admin API, the

@@ -84,6 +84,19 @@ const settings = z.object({
    * +token for the conversation); default: MAIL_FROM, or the brand's support address.
    */
   REPLY_ADDRESS: z.email().optional(),
+  /**
+   * The company's mailbox that visitors' answers (and other mail) are read from: imaps:// (or imap://)
+   * user:password@host:port/MAILBOX. Without it no mail is read.
+   */
+  IMAP_URL: z.url({ protocol: /^imaps?$/ }).optional(),
+  /** The folder imported mails are moved to; without it they stay in the mailbox, flagged seen. */
+  IMAP_MOVE_TO: z.string().min(1).max(200).optional(),
+  /** How often the mailbox is read besides what IDLE announces; 30 s at most. */
+  IMAP_POLL_MS: z.coerce.number().int().min(1000).max(30_000).default(30_000),
+  /** A larger mail is left in the mailbox, unread, and logged. */
+  INBOUND_MAX_BYTES: z.coerce.number().int().min(10_000).default(26_214_400),
+  /** A larger attachment of an imported mail is left out; its name and size are noted in the text. */
+  INBOUND_ATTACHMENT_MAX_BYTES: z.coerce.number().int().min(1).default(10_485_760),
   OUTBOX_RETRY_FIRST_MS: z.coerce.number().int().min(1).default(30_000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(20),

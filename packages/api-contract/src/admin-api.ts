@@ -54,9 +54,15 @@ export const adminApiPaths = {
    * reply (201 `{ reply }`, 409 `conversation_changed` with the newer `reply`), `/:id/replies/:seq/retry`
    * sends a failed one again, `/:id/notes` `{ text }` adds a note (201 `{ note }`), `/:id/assign`
    * `{ operator }` (an address or null), `/:id/presence` `{ activity }` says the operator is viewing or
-   * replying and answers `{ others }`.
+   * replying and answers `{ others }`; GET `/:id/version` gives `{ threadVersion }`, which changes with
+   * anything the open message shows.
    */
   messages: `${base}/messages`,
+  /**
+   * GET `/:seq`: a file an imported mail carried, only ever as a download (`Content-Disposition:
+   * attachment`, `application/octet-stream`, `nosniff`); audited.
+   */
+  attachments: `${base}/attachments`,
   /** GET: `{ savedReplies }`; POST `{ name, text }` adds one; `/:seq` POST changes it, `/:seq/delete` deletes it. */
   savedReplies: `${base}/saved-replies`,
   /** POST `{ name }`: the signed-in operator's name, which visitors see on replies. */

@@ -35,10 +35,36 @@ export const note = z.object({
 });
 export type Note = z.infer<typeof note>;
 
+/** A file an imported mail carried, downloaded from `attachmentPath(seq)`; never shown inline. */
+export const attachment = z.object({
+  seq: z.number().int(),
+  fileName: z.string(),
+  size: z.number().int(),
+});
+export type Attachment = z.infer<typeof attachment>;
+
+/** A mail that came back in the conversation, read from the company's mailbox. */
+export const answer = z.object({
+  seq: z.number().int(),
+  fromName: z.string(),
+  fromAddress: z.string(),
+  text: z.string(),
+  receivedAt: z.string(),
+  /** An out-of-office or other automatic reply: it reopened nothing. */
+  automatic: z.boolean(),
+  /** Sent from an address other than the visitor's. */
+  otherSender: z.boolean(),
+  attachments: z.array(attachment),
+});
+export type Answer = z.infer<typeof answer>;
+
 /** What a message's thread holds besides the visitor's message, oldest first. */
 export const thread = z.object({
   replies: z.array(reply),
   notes: z.array(note),
+  answers: z.array(answer),
+  /** The files of the mail the message itself came in (a message of source `email`). */
+  attachments: z.array(attachment),
   /** Who the message is assigned to, if anyone. */
   assignee: operatorName.nullable(),
 });
@@ -72,20 +98,30 @@ export const savedReply = z.object({ seq: z.number().int(), name: z.string(), te
 export type SavedReply = z.infer<typeof savedReply>;
 export const savedReplyList = z.object({ savedReplies: z.array(savedReply) });
 export const savedReplyBody = z.object({ name: z.string().trim().min(1, 'Give it a name.').max(100), text });
-export const savedReplyParams = z.object({ seq: z.coerce.number().int().min(1) });
+/** A saved reply or an attachment, named by its number. */
+export const seqParams = z.object({
+  seq: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+});
 
 /** What the operator is doing with an open message. */
 export const presenceActivities = ['viewing', 'replying'] as const;
 export const presenceBody = z.object({ activity: z.enum(presenceActivities) });
-/**
- * The other operators who have the message open or are writing a reply to it now, and the version of its
- * thread: when that changes (a reply, a note, a mail's state, the assignee), the inbox opens it again.
- */
+/** The other operators who have the message open or are writing a reply to it now. */
 export const presenceList = z.object({
   others: z.array(z.object({ by: operatorName, activity: z.enum(presenceActivities) })),
-  threadVersion: z.string(),
 });
 export type PresenceList = z.infer<typeof presenceList>;
+
+/**
+ * The version of a message's thread: when it changes (a reply, a mail's state, a note, an answer by
+ * mail, the assignee or status), the inbox opens the message again.
+ */
+export const threadVersion = z.object({ threadVersion: z.string() });
+export type ThreadVersion = z.infer<typeof threadVersion>;
 
 /** The operator's own name, which visitors see on their replies. */
 export const operatorNameBody = z.object({ name: z.string().trim().min(1).max(80) });

@@ -9,6 +9,10 @@ export const messageStatuses = ['new', 'read', 'answered', 'archived'] as const;
 export const messageStatus = z.enum(messageStatuses);
 export type MessageStatus = z.infer<typeof messageStatus>;
 
+/** Where a message came from: a contact form, or a mail to the company's mailbox. */
+export const messageSource = z.enum(['form', 'email']);
+export type MessageSource = z.infer<typeof messageSource>;
+
 /** A message's id: a UUIDv7 as the server makes them. */
 export const messageIdParams = z.object({
   id: z
@@ -70,6 +74,7 @@ export const messageSummary = z.object({
   restricted: z.boolean(),
   /** The spam filter's points (the threshold makes spam); null for a message stored before the filter. */
   spamScore: z.number().nullable(),
+  source: messageSource,
 });
 export type MessageSummary = z.infer<typeof messageSummary>;
 
@@ -97,9 +102,12 @@ export const messageDetail = messageSummary.extend({
 });
 export type MessageDetail = z.infer<typeof messageDetail>;
 
-/** One mail of a message: the notification to the company, or the visitor's marketing confirmation. */
+/**
+ * One mail of a message: the notification to the company, the visitor's marketing confirmation, or the
+ * company's notice of an answer from the visitor.
+ */
 export const messageMail = z.object({
-  kind: z.enum(['notification', 'confirmation']),
+  kind: z.enum(['notification', 'confirmation', 'answer']),
   status: z.enum(['pending', 'sent', 'failed']),
   attempts: z.number().int(),
   lastError: z.string().nullable(),

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
+import { startDovecot } from './dovecot.ts';
 import { startSmtpSink } from './mail.ts';
 import { createPostgresDatabase, dropPostgresDatabase } from './postgres.ts';
 import { startSiteServer } from './server-process.ts';
@@ -20,6 +21,10 @@ export function closeAfterTest<T>(resource: T, close: (resource: T) => unknown):
 /** A real SMTP server on loopback for this test (see startSmtpSink). */
 export const startTestSmtpSink = async (port?: number, answerDelayMs?: number) =>
   closeAfterTest(await startSmtpSink(port, answerDelayMs), (sink) => sink.close());
+
+/** Dovecot with one user for this test (see startDovecot). */
+export const startTestDovecot = async () =>
+  closeAfterTest(await startDovecot(), (dovecot) => dovecot.close());
 
 /** The built server as its own process for this test (see startSiteServer). */
 export const startTestSiteServer = async (env?: Record<string, string>, port?: number) =>

@@ -5,10 +5,11 @@ import {
   type PresenceList,
   type Reply,
   type SavedReply,
+  type ThreadVersion,
 } from '@site/api-contract';
 import { getJson, postJson } from './admin-client.ts';
 
-export type { Note, OperatorName, PresenceList, Reply, SavedReply, Thread } from '@site/api-contract';
+export type { Answer, Note, OperatorName, PresenceList, Reply, SavedReply, Thread } from '@site/api-contract';
 
 const of = (id: string) => `${adminApiPaths.messages}/${id}`;
 
@@ -24,6 +25,8 @@ export const conversations = {
   /** Says the operator is viewing or writing; asked on its own, so it keeps no session alive. */
   present: (id: string, activity: 'viewing' | 'replying') =>
     postJson<PresenceList>(`${of(id)}/presence`, { activity }, { [ADMIN_BACKGROUND_HEADER]: '1' }),
+  /** The thread's version, which changes with anything the open message shows; keeps no session alive. */
+  version: (id: string) => getJson<ThreadVersion>(`${of(id)}/version`, { [ADMIN_BACKGROUND_HEADER]: '1' }),
 };
 
 export const savedReplies = {

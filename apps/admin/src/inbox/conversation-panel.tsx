@@ -9,6 +9,7 @@ import { NoteForm } from './note-form.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { nameOf, ThreadList } from './thread-list.tsx';
 import { usePresence } from './use-presence.ts';
+import { useThreadVersion } from './use-thread-version.ts';
 
 type Props = {
   id: string;
@@ -32,7 +33,8 @@ export function ConversationPanel({ id, visitor, thread, restricted, reload, onA
   const { outcome, attempt, failed } = useOutcome();
   const [writing, setWriting] = useState(false);
   const [team, setTeam] = useState<Operator[]>([]);
-  const others = usePresence(id, writing ? 'replying' : 'viewing', () => void reload().catch(failed));
+  const others = usePresence(id, writing ? 'replying' : 'viewing');
+  useThreadVersion(id, () => void reload().catch(failed));
 
   useEffect(() => {
     operators.list().then((list) => setTeam(list.filter((operator) => !operator.revokedAt)), failed);
@@ -100,7 +102,7 @@ export function ConversationPanel({ id, visitor, thread, restricted, reload, onA
       <p role="status" className={others.length > 0 ? 'presence' : 'visually-hidden'}>
         {others.map((other) => `${nameOf(other.by)} ${activityText[other.activity]}.`).join(' ')}
       </p>
-      <ThreadList replies={thread.replies} notes={thread.notes} onRetry={retry} />
+      <ThreadList replies={thread.replies} notes={thread.notes} answers={thread.answers} onRetry={retry} />
       <Notice outcome={outcome} />
       {restricted ? (
         <p className="notice">Processing is restricted: this message can only be kept, not answered.</p>

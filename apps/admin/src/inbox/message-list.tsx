@@ -43,6 +43,7 @@ export function MessageList({ rows, selectedId, onOpen, showSite, showScore, sit
             <span className="row-meta">
               <span className={`badge ${row.status}`}>{statusLabels[row.status]}</span>
               {row.restricted && <span className="badge restricted">Restricted</span>}
+              {row.source === 'email' && <span className="badge">By mail</span>}
               {showScore && row.spamScore !== null && (
                 <span className="badge score">{pointsText(row.spamScore)}</span>
               )}

@@ -9,6 +9,7 @@ import { Notice } from '../ui/notice.tsx';
 import { useOutcome } from '../ui/use-outcome.ts';
 import type { Navigate } from '../use-location.ts';
 import { statusLabels } from './filter.ts';
+import { AttachmentList } from './attachment-list.tsx';
 import { ConversationPanel } from './conversation-panel.tsx';
 import { NotificationList } from './notification-list.tsx';
 import { SpamCheck } from './spam-check.tsx';
@@ -190,9 +191,11 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
         </dd>
         <dt>Sent from</dt>
         <dd>
-          {message.ip
-            ? `${message.ip}, ${message.userAgent || 'unknown browser'}`
-            : 'Removed under the retention rules'}
+          {message.source === 'email'
+            ? 'A mail to the company’s mailbox'
+            : message.ip
+              ? `${message.ip}, ${message.userAgent || 'unknown browser'}`
+              : 'Removed under the retention rules'}
         </dd>
       </dl>
       <h3 className="visually-hidden">Message</h3>
@@ -201,6 +204,7 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
       ) : (
         <p className="body">{message.message}</p>
       )}
+      {!hidden && <AttachmentList attachments={thread.attachments} />}
       <ConversationPanel
         id={message.id}
         visitor={`${message.name} <${message.email}>`}

@@ -4,6 +4,7 @@ import { formatDateTime } from '../ui/dates.ts';
 const kindLabels: Record<MessageMail['kind'], string> = {
   notification: 'Notification to the company',
   confirmation: 'Consent confirmation to the visitor',
+  answer: 'Notice of the visitor’s answer to the company',
 };
 
 /** How a mail went, in words: sent when, failed why, or pending with its next attempt. */

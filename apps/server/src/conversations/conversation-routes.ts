@@ -12,10 +12,13 @@ import {
   reply,
   replyBody,
   replySeqParams,
+  seqParams,
+  threadVersion,
 } from '@site/api-contract';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { sendApiError } from '../http/api-error.js';
+import { contentDisposition } from '../http/content-disposition.js';
 import type { ZodPlugin } from '../http/zod-schemas.js';
 import { actorOf, type SessionGuard } from '../operators/require-session.js';
 import type { ConversationService } from './conversation-service.js';
@@ -125,4 +128,27 @@ export const conversationRoutes: ZodPlugin<{
       return others ? presenceView(others) : noSuchMessage(reply);
     },
   );
+
+  // Read every few seconds by an open message; it holds nothing personal, so it is not audited.
+  app.get(
+    `${message}/version`,
+    { schema: { params: messageIdParams, response: { 200: threadVersion } } },
+    async (request, reply) => {
+      const version = await conversations.version(request.params.id);
+      return version === undefined ? noSuchMessage(reply) : { threadVersion: version };
+    },
+  );
+
+  // Only ever a download of opaque bytes: a hostile file can not run as a page of the inbox's origin.
+  app.get(`${adminApiPaths.attachments}/:seq`, { schema: { params: seqParams } }, async (request, reply) => {
+    const file = await conversations.attachment(request.params.seq, actorOf(request));
+    if (!file) return sendApiError(reply, 404, apiErrorCodes.notFound, 'There is no such attachment.');
+    return reply
+      .header('content-type', 'application/octet-stream')
+      .header('content-disposition', contentDisposition(file.file_name))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "sandbox; default-src 'none'")
+      .header('cache-control', 'private, no-store')
+      .send(file.content);
+  });
 };

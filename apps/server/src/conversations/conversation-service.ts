@@ -45,7 +45,7 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
   const record = (actor: Actor, action: string, target: string) => audit.record({ ...actor, action, target });
   /** What changes whenever the thread does: its replies and their mails' states, its notes, the assignee. */
   const threadVersion = async (messageId: string) => {
-    const [states, notesSeq, message] = await Promise.all([
+    const [states, notesSeq, answersSeq, message] = await Promise.all([
       db
         .selectFrom('replies')
         .select([
@@ -63,6 +63,11 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
         .where('message_id', '=', messageId)
         .executeTakeFirst(),
       db
+        .selectFrom('inbound_mails')
+        .select((eb) => eb.fn.max('seq').as('seq'))
+        .where('message_id', '=', messageId)
+        .executeTakeFirst(),
+      db
         .selectFrom('messages')
         .select(['assigned_to', 'status'])
         .where('id', '=', messageId)
@@ -71,6 +76,7 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
     return JSON.stringify([
       states.map((row) => [row.status, row.seq, Number(row.count)]),
       notesSeq?.seq ?? 0,
+      answersSeq?.seq ?? 0,
       message,
     ]);
   };
@@ -79,8 +85,25 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
     undefined;
 
   return {
-    /** What the message's thread holds besides the visitor's message: replies, notes, the assignee. */
+    /** What the message's thread holds besides the visitor's message: replies, notes, answers, the assignee. */
     async thread(messageId: string) {
+      const visitor = await db
+        .selectFrom('messages')
+        .select('email')
+        .where('id', '=', messageId)
+        .executeTakeFirst();
+      const answers = await db
+        .selectFrom('inbound_mails')
+        .select(['seq', 'from_name', 'from_address', 'body', 'received_at', 'automatic'])
+        .where('message_id', '=', messageId)
+        .orderBy('seq')
+        .execute();
+      const files = await db
+        .selectFrom('attachments')
+        .select(['seq', 'inbound_seq', 'file_name', 'size'])
+        .where('message_id', '=', messageId)
+        .orderBy('seq')
+        .execute();
       const assignee = await db
         .selectFrom('messages')
         .innerJoin('operators', 'operators.id', 'messages.assigned_to')
@@ -90,8 +113,25 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
       return {
         replies: await replies.ofMessage(messageId),
         notes: await notes.ofMessage(messageId),
+        answers: answers.map((row) => ({
+          ...row,
+          otherSender: row.from_address !== visitor?.email.toLowerCase(),
+          attachments: files.filter((file) => file.inbound_seq === row.seq),
+        })),
+        attachments: files.filter((file) => file.inbound_seq === null),
         assignee: assignee ?? null,
       };
+    },
+
+    /** A file an imported mail carried, for download; audited, as it is the sender's data. */
+    async attachment(seq: number, actor: Actor) {
+      const file = await db
+        .selectFrom('attachments')
+        .select(['message_id', 'file_name', 'content'])
+        .where('seq', '=', seq)
+        .executeTakeFirst();
+      if (file) await record(actor, 'download-attachment', `${file.message_id} attachment:${seq}`);
+      return file;
     },
 
     /**
@@ -164,18 +204,17 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
       return 'assigned' as const;
     },
 
-    /**
-     * Says the operator is at the message: the others there and the thread's version, or undefined when
-     * there is no such message.
-     */
+    /** Says the operator is at the message: the others there, or undefined when there is no such message. */
     async present(messageId: string, activity: PresenceActivity, actor: Actor) {
       const operatorId = operatorOf(actor);
       if (!(await exists(messageId))) return undefined;
       await presence.touch(messageId, operatorId, activity);
-      return {
-        others: await presence.others(messageId, operatorId),
-        threadVersion: await threadVersion(messageId),
-      };
+      return { others: await presence.others(messageId, operatorId) };
+    },
+
+    /** The thread's version (see threadVersion), or undefined when there is no such message. */
+    async version(messageId: string) {
+      return (await exists(messageId)) ? threadVersion(messageId) : undefined;
     },
 
     savedReplies: () => saved.list(),

@@ -181,9 +181,7 @@ describe('answering a visitor from the inbox', () => {
     expect((await anna.post(`${messagePath(id)}/presence`, { activity: 'sleeping' })).statusCode).toBe(400);
     // The thread's version changes with what the inbox must show again: a note, a reply's state.
     const version = async () =>
-      (await anna.post(`${messagePath(id)}/presence`, { activity: 'viewing' })).json<{
-        threadVersion: string;
-      }>().threadVersion;
+      (await anna.get(`${messagePath(id)}/version`)).json<{ threadVersion: string }>().threadVersion;
     const before = await version();
     expect(await version()).toBe(before);
     await ben.post(`${messagePath(id)}/notes`, { text: 'Seen.' });
@@ -191,6 +189,9 @@ describe('answering a visitor from the inbox', () => {
     expect(noted).not.toBe(before);
     await ben.post(`${messagePath(id)}/replies`, { text: 'Hello.', basedOn: 0 });
     await expect.poll(version).not.toBe(noted);
+    expect(
+      (await anna.get(`${messagePath('01a20000-0000-7000-8000-000000000000')}/version`)).statusCode,
+    ).toBe(404);
   });
 
   it('answers bad input with a clear 4xx and stores nothing', async () => {

@@ -6,7 +6,7 @@ import {
   savedReply,
   savedReplyBody,
   savedReplyList,
-  savedReplyParams,
+  seqParams,
 } from '@site/api-contract';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -46,7 +46,7 @@ export const savedReplyRoutes: ZodPlugin<{
 
   app.post(
     one,
-    { schema: { params: savedReplyParams, body: savedReplyBody, response: { 204: noContent } } },
+    { schema: { params: seqParams, body: savedReplyBody, response: { 204: noContent } } },
     async (request, reply) => {
       const { name, text } = request.body;
       const outcome = await conversations.changeSavedReply(request.params.seq, name, text, actorOf(request));
@@ -58,7 +58,7 @@ export const savedReplyRoutes: ZodPlugin<{
 
   app.post(
     `${one}/delete`,
-    { schema: { params: savedReplyParams, body: emptyBody, response: { 204: noContent } } },
+    { schema: { params: seqParams, body: emptyBody, response: { 204: noContent } } },
     async (request, reply) => {
       if (!(await conversations.removeSavedReply(request.params.seq, actorOf(request))))
         return unknown(reply);

@@ -13,6 +13,7 @@ import * as messageSearch from './migrations/011-message-search.js';
 import * as fewerMessageIndexes from './migrations/012-fewer-message-indexes.js';
 import * as postgresSearchTables from './migrations/013-postgres-search-tables.js';
 import * as conversations from './migrations/014-conversations.js';
+import * as inboundMail from './migrations/015-inbound-mail.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '012-fewer-message-indexes': fewerMessageIndexes,
   '013-postgres-search-tables': postgresSearchTables,
   '014-conversations': conversations,
+  '015-inbound-mail': inboundMail,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

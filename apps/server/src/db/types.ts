@@ -1,11 +1,11 @@
-import type { MessageStatus } from '@site/api-contract';
+import type { MessageSource, MessageStatus } from '@site/api-contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Stored as 0 or 1, the same in SQLite and PostgreSQL. */
 export type Flag = 0 | 1;
 
 /** Where a message stands in the inbox (the inbox app and the API share the list). */
-export { type MessageStatus, messageStatuses } from '@site/api-contract';
+export { type MessageSource, type MessageStatus, messageStatuses } from '@site/api-contract';
 
 export type MessagesTable = {
   id: string;
@@ -36,6 +36,8 @@ export type MessagesTable = {
   seq: Generated<number>;
   /** The operator the message is assigned to, if anyone. */
   assigned_to: Generated<number | null>;
+  /** Where it came from: a contact form, or a mail to the company's mailbox. */
+  source: Generated<MessageSource>;
 };
 
 export type TrainedAs = 'spam' | 'ham';
@@ -60,8 +62,11 @@ export type MessageRow = Selectable<MessagesTable>;
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
-/** A notification to the company, or the link that asks the visitor to confirm the marketing consent. */
-export type OutboxKind = 'notification' | 'confirmation';
+/**
+ * A notification to the company, the link that asks the visitor to confirm the marketing consent, or
+ * the company's notice of a visitor's answer in a conversation.
+ */
+export type OutboxKind = 'notification' | 'confirmation' | 'answer';
 
 /**
  * What every queued mail's row has: its number, and how its delivery stands, which the outbox worker's
@@ -80,6 +85,8 @@ type QueuedMail = {
 export type OutboxTable = QueuedMail & {
   message_id: string;
   kind: Generated<OutboxKind>;
+  /** An answer's notice: the inbound mail it tells of. */
+  inbound_seq: Generated<number | null>;
   sent_at: string | null;
 };
 
@@ -247,6 +254,59 @@ export type PresenceTable = {
   seen_at: string;
 };
 
+/** A mail from the visitor (or someone else) in a conversation, read from the company's mailbox. */
+export type InboundMailsTable = {
+  seq: Generated<number>;
+  message_id: string;
+  from_name: string;
+  from_address: string;
+  subject: string;
+  /** Plain text: the mail's text part, or its HTML made text; never HTML. */
+  body: string;
+  /** Its Message-ID, which later replies refer to. */
+  mail_id: string | null;
+  /** An out-of-office or other automatic reply (RFC 3834): it reopens nothing. */
+  automatic: Flag;
+  received_at: string;
+};
+
+/**
+ * Every mail imported, by its key (a keyed hash of its Message-ID), so that none is imported twice, even
+ * after its message was erased (message_id then null). Where the mail was moved to, if it was.
+ */
+export type ImportedMailsTable = {
+  mail_key: string;
+  message_id: string | null;
+  imported_at: string;
+  folder: string | null;
+  folder_uid_validity: string | null;
+  folder_uid: number | null;
+};
+
+/**
+ * A file an imported mail carried: with the message it started, or with the visitor's answer
+ * (inbound_seq). Served to operators only as a download, never inline.
+ */
+export type AttachmentsTable = {
+  seq: Generated<number>;
+  message_id: string;
+  inbound_seq: number | null;
+  file_name: string;
+  size: number;
+  content: Buffer;
+};
+
+/** A moved mail's copy whose message was erased: the mailbox reader deletes it from the folder. */
+export type MailboxErasuresTable = {
+  seq: Generated<number>;
+  folder: string;
+  uid_validity: string;
+  uid: number;
+};
+
+/** How far a mailbox was read: the last UID imported, valid while its UIDVALIDITY stays. */
+export type MailboxStateTable = { mailbox: string; uid_validity: string; last_uid: number };
+
 export type Database = {
   messages: MessagesTable;
   outbox: OutboxTable;
@@ -266,4 +326,9 @@ export type Database = {
   notes: NotesTable;
   saved_replies: SavedRepliesTable;
   presence: PresenceTable;
+  inbound_mails: InboundMailsTable;
+  imported_mails: ImportedMailsTable;
+  mailbox_state: MailboxStateTable;
+  mailbox_erasures: MailboxErasuresTable;
+  attachments: AttachmentsTable;
 };

@@ -14,6 +14,7 @@ export const summaryView = (row: MessageRow): MessageSummary => ({
   status: row.status,
   restricted: row.restricted === 1,
   spamScore: row.spam_score,
+  source: row.source,
 });
 
 /** Every field of a stored message; a restricted one without its text until that is asked for. */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { answerNoticeId, answerNoticeMail } from './answer-notice-mail.js';
 import { type ConfirmationSettings, confirmationMail } from './confirmation-mail.js';
 import type { MailSource } from './mail-source.js';
 import type { Mailer } from './mailer.js';
@@ -19,11 +20,19 @@ export function messageMails(
         attempts: row.attempts,
         log: { messageId: row.id, kind: row.kind },
         mail: async () =>
-          row.kind === 'confirmation' ? confirmationMail(row, confirmation) : notificationMail(row, mail),
+          row.kind === 'confirmation'
+            ? confirmationMail(row, confirmation)
+            : row.kind === 'answer'
+              ? answerNoticeMail(row, mail)
+              : notificationMail(row, mail),
         // Erased while its notification was being written: take the copy back.
         async record(outcome) {
           if (!(await outbox.record(row.seq, outcome)))
-            await mailer.withdraw(notificationMessageId(row.id, mail.from));
+            await mailer.withdraw(
+              row.kind === 'answer'
+                ? answerNoticeId(row, mail.from)
+                : notificationMessageId(row.id, mail.from),
+            );
         },
       }));
     },

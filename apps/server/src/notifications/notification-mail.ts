@@ -14,11 +14,12 @@ export const notificationMessageId = (messageId: string, from: string) =>
 
 /**
  * The message id in the Message-ID of a mail about a message (the company's notification, `contact-`,
- * the visitor's consent confirmation, `consent-`, or an operator's reply, `reply-<id>.<random>`), or in
+ * the visitor's consent confirmation, `consent-`, an operator's reply, `reply-<id>.<random>`, or the
+ * company's notice of a visitor's answer, `answer-<id>.<seq>`), or in
  * the name of the .eml file made from it.
  */
 export const messageIdInMail = (value: string) =>
-  /^<?(?:contact|consent|reply)-([\da-f-]+)[@.]/.exec(value)?.[1];
+  /^<?(?:contact|consent|reply|answer)-([\da-f-]+)[@.]/.exec(value)?.[1];
 
 type StoredMessage = Pick<
   MessagesTable,

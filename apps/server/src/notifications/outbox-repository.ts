@@ -10,7 +10,7 @@ export type DueNotification = Awaited<ReturnType<ReturnType<typeof outboxReposit
 
 export function outboxRepository(db: Db) {
   return {
-    /** Leases up to `limit` due mails (leaseDue), with their messages. */
+    /** Leases up to `limit` due mails (leaseDue), with their messages (and an answer's inbound mail). */
     async claim(now: Date, leaseMs: number, limit: number) {
       return db.transaction().execute(async (trx) => {
         const seqs = await leaseDue(trx, 'outbox', now, leaseMs, limit);
@@ -18,10 +18,15 @@ export function outboxRepository(db: Db) {
         return trx
           .selectFrom('outbox')
           .innerJoin('messages', 'messages.id', 'outbox.message_id')
+          .leftJoin('inbound_mails', 'inbound_mails.seq', 'outbox.inbound_seq')
           .select([
             'outbox.seq',
             'outbox.kind',
             'outbox.attempts',
+            'outbox.inbound_seq',
+            'inbound_mails.from_name as answer_from_name',
+            'inbound_mails.from_address as answer_from_address',
+            'inbound_mails.body as answer_body',
             'messages.id',
             'messages.name',
             'messages.email',

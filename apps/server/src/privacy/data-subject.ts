@@ -7,6 +7,7 @@ import { consentRepository } from '../consent/consent-repository.js';
 import { clearWriteAheadLog } from '../db/clear-write-ahead-log.js';
 import type { Db } from '../db/database.js';
 import { findMailCopies, type MailCopyFilter, removeMailCopies } from './mail-copies.js';
+import { queueMailboxErasures } from '../inbound/mailbox-erasures.js';
 
 const sameAddress = (email: string) => sql<boolean>`lower(email) = ${normalEmail(email)}`;
 
@@ -66,6 +67,20 @@ export function dataSubjects(db: Db, dataDir: string) {
         .where('message_id', 'in', messageIds(email))
         .orderBy('seq')
         .execute();
+      const answers = await db
+        .selectFrom('inbound_mails')
+        .select(['seq', 'message_id', 'from_name', 'from_address', 'subject', 'body', 'received_at'])
+        .where('message_id', 'in', messageIds(email))
+        .orderBy('seq')
+        .execute();
+      const attachments = (
+        await db
+          .selectFrom('attachments')
+          .select(['message_id', 'inbound_seq', 'file_name', 'size', 'content'])
+          .where('message_id', 'in', messageIds(email))
+          .orderBy('seq')
+          .execute()
+      ).map(({ content, ...file }) => ({ ...file, content_base64: content.toString('base64') }));
       const suppression = await db
         .selectFrom('suppressions')
         .selectAll()
@@ -80,6 +95,8 @@ export function dataSubjects(db: Db, dataDir: string) {
         email,
         messages,
         replies,
+        answers,
+        attachments,
         notes,
         notifications,
         notificationFiles,
@@ -94,6 +111,7 @@ export function dataSubjects(db: Db, dataDir: string) {
       const ids = await db.transaction().execute(async (trx) => {
         const theirs = trx.selectFrom('messages').select('id').where(sameAddress(email));
         const rows = await theirs.execute();
+        await queueMailboxErasures(trx, theirs);
         await trx.deleteFrom('outbox').where('message_id', 'in', theirs).execute();
         await trx.deleteFrom('messages').where(sameAddress(email)).execute();
         await trx.deleteFrom('suppressions').where(sameAddress(email)).execute();
@@ -139,6 +157,7 @@ export function dataSubjects(db: Db, dataDir: string) {
           .where('received_at', '<', before)
           .$if(which === 'spam', (query) => query.where('spam', '=', 1));
         const rows = await old.execute();
+        await queueMailboxErasures(trx, old);
         await trx.deleteFrom('outbox').where('message_id', 'in', old).execute();
         await trx
           .deleteFrom('messages')

@@ -56,7 +56,7 @@ export async function buildTestApp(
   storage ??= await createTestStorage();
   const env = readEnv({
     WEB_ROOT: site,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SITE_URL: 'http://localhost',
     ...storage.settings,
     ...settings,

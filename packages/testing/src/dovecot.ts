@@ -1,0 +1,165 @@
+// Debian's Dovecot as the tests' IMAP server: one process on a free loopback port, with its own
+// configuration, mail folders and one user, started and stopped like the tests' other real servers.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ImapFlow } from 'imapflow';
+import { freePort } from './ports.ts';
+
+const dovecotPath = process.env.DOVECOT_PATH ?? '/usr/sbin/dovecot';
+const START_TIMEOUT_MS = 15_000;
+/** Dovecot will not keep mail as root: as root, the mail belongs to nobody. */
+const NOBODY = 65_534;
+
+export const IMAP_USER = 'support@test.example';
+export const IMAP_PASSWORD = 'imap-test-password';
+
+const configOf = (home: string, port: number, uid: number, gid: number) => `
+protocols = imap
+listen = 127.0.0.1
+base_dir = ${home}/run
+state_dir = ${home}/state
+log_path = ${home}/dovecot.log
+ssl = no
+disable_plaintext_auth = no
+auth_mechanisms = plain login
+mail_location = maildir:${home}/mail/%u
+first_valid_uid = ${uid}
+passdb {
+  driver = passwd-file
+  args = scheme=PLAIN username_format=%u ${home}/users
+}
+userdb {
+  driver = static
+  args = uid=${uid} gid=${gid} home=${home}/mail/%u
+}
+service imap-login {
+  inet_listener imap {
+    address = 127.0.0.1
+    port = ${port}
+  }
+  inet_listener imaps {
+    port = 0
+  }
+}
+service pop3-login {
+  inet_listener pop3 {
+    port = 0
+  }
+}
+`;
+
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('data', (greeting) => {
+      socket.destroy();
+      resolve(greeting.toString().startsWith('* OK'));
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * Dovecot with one user, `IMAP_USER`, on a free port: `url` is what IMAP_URL takes. `stop` and `start`
+ * take it down and up again on the same port and mail (a server restarting mid-fetch); `close` ends it
+ * and removes its folder.
+ */
+export async function startDovecot() {
+  const home = mkdtempSync(join(tmpdir(), 'dovecot-'));
+  const port = await freePort();
+  const root = process.getuid?.() === 0;
+  const uid = root ? NOBODY : process.getuid!();
+  const gid = root ? NOBODY : process.getgid!();
+  for (const dir of ['run', 'state', 'mail']) mkdirSync(join(home, dir));
+  if (root) chownSync(join(home, 'mail'), uid, gid);
+  // Dovecot's own users (dovecot, dovenull) read the configuration and the test user's password.
+  chmodSync(home, 0o755);
+  writeFileSync(join(home, 'users'), `${IMAP_USER}:{PLAIN}${IMAP_PASSWORD}\n`, { mode: 0o644 });
+  const config = join(home, 'dovecot.conf');
+  writeFileSync(config, configOf(home, port, uid, gid));
+  let child: ChildProcess | undefined;
+
+  async function start() {
+    child = spawn(dovecotPath, ['-F', '-c', config], { stdio: 'ignore' });
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (!(await answers(port))) {
+      if (child.exitCode !== null) throw new Error(`dovecot exited with code ${child.exitCode}`);
+      if (Date.now() > deadline)
+        throw new Error(`dovecot did not answer within ${START_TIMEOUT_MS / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  async function stop() {
+    const running = child;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      running.once('exit', () => resolve());
+      running.kill('SIGTERM');
+    });
+  }
+
+  /** A connected client of the test user's, as a mail client is. */
+  async function client() {
+    const imap = new ImapFlow({
+      host: '127.0.0.1',
+      port,
+      secure: false,
+      auth: { user: IMAP_USER, pass: IMAP_PASSWORD },
+      logger: false,
+    });
+    await imap.connect();
+    return imap;
+  }
+
+  await start();
+  return {
+    port,
+    url: `imap://${encodeURIComponent(IMAP_USER)}:${IMAP_PASSWORD}@127.0.0.1:${port}/INBOX`,
+    start,
+    stop,
+    client,
+    /** Delivers a raw mail into `folder`, as a mail server or a mail client does (IMAP APPEND). */
+    async deliver(raw: string | Buffer, folder = 'INBOX') {
+      const imap = await client();
+      try {
+        await imap.mailboxCreate(folder).catch(() => {});
+        await imap.append(folder, raw);
+      } finally {
+        await imap.logout();
+      }
+    },
+    /** The UIDs in `folder` (none when there is no such folder), their flags and Message-IDs. */
+    async list(folder = 'INBOX') {
+      const imap = await client();
+      try {
+        const lock = await imap.getMailboxLock(folder).catch(() => undefined);
+        if (!lock) return [];
+        try {
+          const found: { uid: number; flags: string[]; messageId?: string }[] = [];
+          for await (const mail of imap.fetch('1:*', { uid: true, flags: true, envelope: true }))
+            found.push({
+              uid: mail.uid,
+              flags: [...(mail.flags ?? [])],
+              messageId: mail.envelope?.messageId,
+            });
+          return found;
+        } catch {
+          return [];
+        } finally {
+          lock.release();
+        }
+      } finally {
+        await imap.logout();
+      }
+    },
+    async close() {
+      await stop();
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
+
+export type RunningDovecot = Awaited<ReturnType<typeof startDovecot>>;
