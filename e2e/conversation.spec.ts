@@ -2,7 +2,7 @@ import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { adminPages } from '@site/api-contract';
-import { PRESENCE_INTERVAL_MS } from '../apps/admin/src/inbox/use-presence';
+import { PRESENCE_INTERVAL_MS } from '../apps/admin/src/inbox/open-message-polls';
 import { test } from './support/fixtures';
 import { expectNoAxeViolations, rowOf } from './support/operator-browser';
 
@@ -134,5 +134,64 @@ describe('conversations in the inbox', () => {
       .poll(() => site.sink.mails.filter((mail) => mail.to.includes('kostas@example.org')).length)
       .toBe(1);
     expect(site.sink.mails.some((mail) => mail.raw.includes(draft))).toBe(false);
+  });
+
+  test("the visitor's answer by mail shows in the open thread without a reload, with its file to download", async ({
+    inboxSite: site,
+    signedIn,
+  }) => {
+    await site.send({
+      name: 'Maria Georgiou',
+      email: 'maria@example.org',
+      subject: 'Link tracking for a campaign',
+      message: 'Can we track the links of one newsletter?',
+    });
+    const { page } = await signedIn('anna-answer@example.com');
+    const view = await openMessage(page, 'Link tracking for a campaign');
+    await view.getByRole('textbox', { name: 'Reply' }).fill('Yes: each link gets its own report.');
+    await view.getByRole('button', { name: 'Send reply' }).click();
+    const toMaria = () => site.sink.mails.filter((mail) => mail.to.includes('maria@example.org'));
+    await expect.poll(() => toMaria().length).toBe(1);
+    const reply = await simpleParser(toMaria()[0]!.raw);
+
+    // Maria's mail client answers: to the Reply-To address, naming the reply, with a CSV file.
+    const boundary = 'b1_maria';
+    await site.dovecot.deliver(
+      [
+        'From: Maria Georgiou <maria@example.org>',
+        `To: ${reply.replyTo!.text}`,
+        'Subject: Re: Link tracking for a campaign',
+        'Message-ID: <maria-answer@example.org>',
+        `In-Reply-To: ${reply.messageId}`,
+        `Date: ${new Date().toUTCString()}`,
+        'MIME-Version: 1.0',
+        `Content-Type: multipart/mixed; boundary="${boundary}"`,
+        '',
+        `--${boundary}`,
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'Great. Here are the links of our next newsletter.',
+        `--${boundary}`,
+        'Content-Type: text/csv; name="links.csv"',
+        'Content-Disposition: attachment; filename="links.csv"',
+        '',
+        'url,label',
+        'https://example.org/offer,Offer',
+        `--${boundary}--`,
+        '',
+      ].join('\r\n'),
+    );
+    const answer = view.locator('.entry.answer');
+    await expect
+      .poll(() => answer.textContent(), { timeout: 5000 })
+      .toContain('Great. Here are the links of our next newsletter.');
+    expect(await answer.textContent()).toContain('Maria Georgiou answered by mail');
+    expect(await view.locator('.fields').textContent()).toContain('New');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      answer.getByRole('link', { name: 'links.csv' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('links.csv');
+    await expectNoAxeViolations(page, "a visitor's answer by mail with a file");
   });
 });

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { simpleParser } from 'mailparser';
 import { fileURLToPath } from 'node:url';
 import { describe, expect } from 'vitest';
 import { test } from './support/fixtures';
@@ -67,8 +68,37 @@ describe('the inbox’s screens', () => {
         await page.getByLabel('Internal note').fill('Ask the research team who can join the call.');
         await page.getByRole('button', { name: 'Add note' }).click();
         await page.getByText('Note added.').waitFor();
+        // Sofia answers by mail, with the study's outline attached.
+        const toSofia = () => site.sink.mails.filter((mail) => mail.to.includes('sofia@example.org'));
+        await expect.poll(() => toSofia().length).toBe(1);
+        const reply = await simpleParser(toSofia()[0]!.raw);
+        await site.dovecot.deliver(
+          [
+            'From: Sofia Kyriacou <sofia@example.org>',
+            `To: ${reply.replyTo!.text}`,
+            'Subject: Re: Research partnership',
+            `In-Reply-To: ${reply.messageId}`,
+            'Message-ID: <sofia-answer@example.org>',
+            'MIME-Version: 1.0',
+            'Content-Type: multipart/mixed; boundary="outline"',
+            '',
+            '--outline',
+            'Content-Type: text/plain; charset=utf-8',
+            '',
+            'Thank you. Thursday morning suits us; the outline of the study is attached.',
+            '--outline',
+            'Content-Type: application/pdf; name="study-outline.pdf"',
+            'Content-Disposition: attachment; filename="study-outline.pdf"',
+            'Content-Transfer-Encoding: base64',
+            '',
+            Buffer.from('%PDF-1.4\n% outline\n'.repeat(200)).toString('base64'),
+            '--outline--',
+            '',
+          ].join('\r\n'),
+        );
       }
       await page.locator('.entry.note').waitFor();
+      await page.locator('.entry.answer .attachments').waitFor({ timeout: 10_000 });
       await page.getByRole('textbox', { name: 'Reply' }).fill('Dear Sofia,\n\nA draft, not sent.');
       await shoot('conversation');
       await page.getByRole('textbox', { name: 'Reply' }).fill('');

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { adminPages } from '@site/api-contract';
 import { builtSiteKey, fetchXsrf, postContact } from '@site/testing/contact-client';
+import { startDovecot } from '@site/testing/dovecot';
 import { startSmtpSink } from '@site/testing/mail';
 import { sinkSignInLink, sinkSignInMails } from '@site/testing/mail-links';
 import { operatorCommand } from '@site/testing/operator-cli';
@@ -13,16 +14,19 @@ import { startSiteServer } from '@site/testing/server-process';
 
 /**
  * The built server on http://localhost (passkeys need a domain, not an IP address), its mail going to a
- * real SMTP server on loopback whose mails the tests read.
+ * real SMTP server on loopback whose mails the tests read, and reading the company's mailbox on a real
+ * IMAP server (IDLE only: the poll is the longest there is), where tests deliver visitors' mails.
  */
 export async function startInboxSite() {
   const sink = await startSmtpSink();
+  const dovecot = await startDovecot();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-inbox-'));
   const env = {
     DATA_DIR: dataDir,
     SITE_URL: `http://localhost:${port}`,
     SMTP_URL: sink.url,
+    IMAP_URL: dovecot.url,
     NOTIFY_TO: 'leads@example.com',
     CONTACT_RATE_PER_MINUTE: '1000',
     // A refused notification is given up on within a second, so the inbox can show it failed.
@@ -31,6 +35,7 @@ export async function startInboxSite() {
   };
   const server = await startSiteServer(env, port).catch(async (error: unknown) => {
     await sink.close();
+    await dovecot.close();
     throw error;
   });
   const origin = env.SITE_URL;
@@ -51,6 +56,7 @@ export async function startInboxSite() {
     origin,
     env,
     sink,
+    dovecot,
     /** Invites on the command line, as the first operator is; the link comes by mail. */
     async invite(email: string) {
       const before = linkMails(email).length;
@@ -69,6 +75,7 @@ export async function startInboxSite() {
     async stop() {
       await server.stop();
       await sink.close();
+      await dovecot.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -121,12 +121,12 @@ export async function startDovecot() {
     start,
     stop,
     client,
-    /** Delivers a raw mail into `folder`, as a mail server or a mail client does (IMAP APPEND). */
-    async deliver(raw: string | Buffer, folder = 'INBOX') {
+    /** Delivers raw mails into `folder`, in order, as a mail server or a mail client does (IMAP APPEND). */
+    async deliver(raw: string | Buffer | (string | Buffer)[], folder = 'INBOX') {
       const imap = await client();
       try {
         await imap.mailboxCreate(folder).catch(() => {});
-        await imap.append(folder, raw);
+        for (const mail of Array.isArray(raw) ? raw : [raw]) await imap.append(folder, mail);
       } finally {
         await imap.logout();
       }

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { conversations, type PresenceList } from '../api/conversations.ts';
 
-/** How often the inbox says an operator is at a message (the server forgets them after 30 s). */
-export const PRESENCE_INTERVAL_MS = 10_000;
+import { PRESENCE_INTERVAL_MS } from './open-message-polls.ts';
 
 /**
  * Says every PRESENCE_INTERVAL_MS, and at once when `activity` changes, that the operator is viewing the

@@ -1,11 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { conversations } from '../api/conversations.ts';
 
-/**
- * How often an open message asks whether its thread changed: a visitor's answer by mail shows within
- * about this (issue 22: within 2 s of reaching the mailbox). The question is one small GET.
- */
-export const THREAD_VERSION_INTERVAL_MS = 1500;
+import { THREAD_VERSION_INTERVAL_MS } from './open-message-polls.ts';
 
 /**
  * Calls `onThreadChanged` when the thread's version moves on from the one first seen: someone replied

@@ -281,6 +281,8 @@ export type ImportedMailsTable = {
   folder: string | null;
   folder_uid_validity: string | null;
   folder_uid: number | null;
+  /** When an instance took the moving of the mail on: one moves it, or two copies would land in the folder. */
+  move_claimed_at: string | null;
 };
 
 /**

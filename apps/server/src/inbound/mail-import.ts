@@ -194,7 +194,7 @@ export function mailImport(db: Db, { siteKey, consentConfirmDays, judge, secret,
         // Another instance importing the same mail at once waits here for it, then finds the key taken.
         const recorded = await trx
           .insertInto('imported_mails')
-          .values({ mail_key: key, message_id: messageId, imported_at: now })
+          .values({ mail_key: key, message_id: messageId, imported_at: now, move_claimed_at: now })
           .onConflict((conflict) => conflict.column('mail_key').doNothing())
           .returning('mail_key')
           .executeTakeFirst();
@@ -208,6 +208,30 @@ export function mailImport(db: Db, { siteKey, consentConfirmDays, judge, secret,
     if (outcome !== 'already-imported') wake();
     return { outcome, key };
   };
+}
+
+/** How long an instance that took a mail's move on has to do it before another may (it died meanwhile). */
+const MOVE_CLAIM_MS = 60_000;
+
+/**
+ * Takes moving an imported mail out of the mailbox on, for a mail imported earlier (by this instance
+ * before it stopped, or by another): true when this instance is to move it. The instance that imports
+ * a mail holds the claim from the import's transaction on.
+ */
+export async function claimMove(db: Db, key: string, now = new Date()) {
+  const result = await db
+    .updateTable('imported_mails')
+    .set({ move_claimed_at: now.toISOString() })
+    .where('mail_key', '=', key)
+    .where('folder_uid', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('move_claimed_at', 'is', null),
+        eb('move_claimed_at', '<', new Date(now.getTime() - MOVE_CLAIM_MS).toISOString()),
+      ]),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Where an imported mail was moved to, so that erasing its message deletes that copy too. */

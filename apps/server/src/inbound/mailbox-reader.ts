@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ImapFlow } from 'imapflow';
 import type { Db } from '../db/database.js';
 import { readInboundMail } from './inbound-mail.js';
-import { type ImportMail, type MailboxPlace, recordMove, recordProgress } from './mail-import.js';
+import { claimMove, type ImportMail, type MailboxPlace, recordMove, recordProgress } from './mail-import.js';
 
 export type MailboxSettings = {
   /** IMAP_URL: imap:// or imaps://user:password@host:port/MAILBOX. */
@@ -58,8 +58,8 @@ export function startMailboxReader(
   let again = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  /** Set on each new connection: the first read then looks at every mail still there, not only new ones. */
-  let fullPass = true;
+  /** The UIDs of mails left in the mailbox (too large, no sender) that were logged already. */
+  const leftLogged = new Set<number>();
 
   async function connected(): Promise<ImapFlow> {
     if (client?.usable) return client;
@@ -76,13 +76,12 @@ export function startMailboxReader(
     if (settings.moveTo) await fresh.mailboxCreate(settings.moveTo).catch(() => undefined);
     await fresh.mailboxOpen(mailbox);
     client = fresh;
-    fullPass = true;
     return fresh;
   }
 
   /**
-   * The UIDs to read and their sizes: each one past the progress kept; and on a new connection, when
-   * imported mails are moved out, every one still there (one imported just before the app stopped).
+   * The UIDs to read and their sizes: when imported mails are moved out, every one still there (one
+   * imported but not yet moved when an instance stopped is moved now); else each one past the progress.
    */
   async function pending(imap: ImapFlow, uidValidity: string) {
     const progress = await db
@@ -90,12 +89,10 @@ export function startMailboxReader(
       .select(['uid_validity', 'last_uid'])
       .where('mailbox', '=', mailbox)
       .executeTakeFirst();
-    const from =
-      (settings.moveTo && fullPass) || progress?.uid_validity !== uidValidity ? 1 : progress.last_uid + 1;
+    const from = settings.moveTo || progress?.uid_validity !== uidValidity ? 1 : progress.last_uid + 1;
     const found: { uid: number; size: number }[] = [];
     for await (const mail of imap.fetch(`${from}:*`, { uid: true, size: true }, { uid: true }))
       if (mail.uid >= from) found.push({ uid: mail.uid, size: mail.size ?? 0 });
-    fullPass = false;
     return found.sort((a, b) => a.uid - b.uid);
   }
 
@@ -132,7 +129,9 @@ export function startMailboxReader(
       if (stopped) return;
       const place: MailboxPlace = { mailbox, uidValidity, uid };
       if (size > settings.maxBytes) {
-        log.warn({ uid, size, limit: settings.maxBytes }, 'mail too large: left in the mailbox');
+        if (!leftLogged.has(uid))
+          log.warn({ uid, size, limit: settings.maxBytes }, 'mail too large: left in the mailbox');
+        leftLogged.add(uid);
         await recordProgress(db, place);
         continue;
       }
@@ -143,12 +142,13 @@ export function startMailboxReader(
         place,
       );
       if (outcome === 'no-sender') {
-        log.warn({ uid }, 'mail with no sender address: left in the mailbox');
+        if (!leftLogged.has(uid)) log.warn({ uid }, 'mail with no sender address: left in the mailbox');
+        leftLogged.add(uid);
         continue;
       }
-      log.info({ uid, outcome }, 'mail imported');
+      if (outcome !== 'already-imported') log.info({ uid, outcome }, 'mail imported');
       if (!settings.moveTo) await imap.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });
-      else {
+      else if (outcome !== 'already-imported' || (await claimMove(db, key))) {
         const moved = await imap.messageMove(String(uid), settings.moveTo, { uid: true });
         const movedUid = moved ? moved.uidMap?.get(uid) : undefined;
         if (moved && moved.uidValidity !== undefined && movedUid !== undefined)

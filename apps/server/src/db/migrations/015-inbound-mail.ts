@@ -62,6 +62,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('folder', 'text')
     .addColumn('folder_uid_validity', 'text')
     .addColumn('folder_uid', 'integer')
+    .addColumn('move_claimed_at', 'text')
     .execute();
   await db.schema.createIndex('imported_mails_message').on('imported_mails').column('message_id').execute();
   // The copies of erased mails in the folder imported mails are moved to, for the reader to delete.
