@@ -362,4 +362,38 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
     const { app } = await buildTestApp();
     expect((await app.inject(`${adminApiPaths.attachments}/1`)).statusCode).toBe(401);
   });
+
+  it('never imports its own mails that land in the mailbox it reads: no mail loop', async () => {
+    const { dovecot, smtp, storage, id, replyTo } = await answeredConversation();
+    await dovecot.deliver(
+      mailFrom(
+        {
+          From: 'nikos@example.org',
+          To: 'support@test.example',
+          Subject: 'CRM demo',
+          'Message-ID': '<n@example.org>',
+        },
+        'Could we see a demo?',
+      ),
+    );
+    await dovecot.deliver(
+      mailFrom(
+        { From: 'jane@example.com', To: replyTo, Subject: 'Re: Pricing', 'Message-ID': '<j@example.com>' },
+        'And for ten people?',
+      ),
+    );
+    const company = () => smtp.mails.filter((mail) => mail.to.includes('support@test.example'));
+    // The company's notifications of the form message, of the mail and of the answer.
+    await poll(async () => company().length).toBe(3);
+    expect(company().every((mail) => /^auto-submitted: auto-generated$/im.test(mail.raw))).toBe(true);
+    // NOTIFY_TO is the mailbox the app reads, as by default: its mail server delivers them there.
+    await dovecot.deliver(company().map((mail) => mail.raw));
+    await poll(async () => (await dovecot.list()).length).toBe(5);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await readRows(storage, 'select id from messages order by seq')).toEqual([
+      { id },
+      { id: expect.any(String) },
+    ]);
+    expect(company()).toHaveLength(3);
+  });
 });

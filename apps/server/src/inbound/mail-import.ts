@@ -4,13 +4,14 @@ import { newMessageId } from '../contact/message-id.js';
 import { queueMessageMails } from '../contact/queue-message-mails.js';
 import type { Db } from '../db/database.js';
 import type { JudgeMessage, Verdict } from '../spam/spam-filter.js';
+import { isOwnMailId } from '../notifications/own-mail.js';
 import { keyedHash } from '../operators/secret-token.js';
 import type { InboundMail } from './inbound-mail.js';
 
 /** Where a mail was read: the mailbox, its UIDVALIDITY and the mail's UID. */
 export type MailboxPlace = { mailbox: string; uidValidity: string; uid: number };
 
-export type ImportOutcome = 'answer' | 'message' | 'already-imported' | 'no-sender';
+export type ImportOutcome = 'answer' | 'message' | 'own-mail' | 'already-imported' | 'no-sender';
 
 /** Thrown inside the import's transaction when another instance recorded the mail first: all is undone. */
 class AlreadyImported extends Error {}
@@ -152,6 +153,23 @@ export function mailImport(db: Db, { siteKey, consentConfirmDays, judge, secret,
     return id;
   }
 
+  /**
+   * One of the server's own mails (a notification sent to the mailbox it reads): recorded as handled,
+   * never filed, or each notification would be a message that is notified again.
+   */
+  async function recordOwnMail(key: string, place: MailboxPlace, now: string): Promise<ImportOutcome> {
+    return db.transaction().execute(async (trx) => {
+      await recordProgress(trx, place);
+      const recorded = await trx
+        .insertInto('imported_mails')
+        .values({ mail_key: key, message_id: null, imported_at: now, move_claimed_at: now })
+        .onConflict((conflict) => conflict.column('mail_key').doNothing())
+        .returning('mail_key')
+        .executeTakeFirst();
+      return recorded ? 'own-mail' : 'already-imported';
+    });
+  }
+
   return async function importMail(mail: InboundMail, place: MailboxPlace): Promise<Imported> {
     const key = keyedHash(
       secret(),
@@ -163,6 +181,8 @@ export function mailImport(db: Db, { siteKey, consentConfirmDays, judge, secret,
       return { outcome: 'no-sender', key };
     }
     const now = new Date().toISOString();
+    if (mail.mailId && isOwnMailId(mail.mailId))
+      return { outcome: await recordOwnMail(key, place, now), key };
     // Judged before the transaction, as a form's message is: the filter reads the database too.
     const conversation = await conversationFor(db, mail);
     const verdict =

@@ -1,4 +1,5 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
+import { automaticMailHeaders } from './own-mail.js';
 import { oneLine } from '../http/one-line.js';
 import { domainOf, type MailSettings } from './notification-mail.js';
 
@@ -24,5 +25,6 @@ export function answerNoticeMail(row: Answer, settings: MailSettings): Mail.Opti
     subject: `[${oneLine(settings.siteName)}] Answer: ${oneLine(row.subject)}`,
     text: `${who} <${row.answer_from_address ?? ''}> answered in the conversation about message ${row.id}. Open it in the inbox to reply.\n\n${row.answer_body ?? ''}\n`,
     messageId: answerNoticeId(row, settings.from),
+    headers: automaticMailHeaders,
   };
 }

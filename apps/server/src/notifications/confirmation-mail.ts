@@ -1,4 +1,5 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
+import { automaticMailHeaders } from './own-mail.js';
 import { CONFIRM_PAGE_PATH } from '../consent/confirm-paths.js';
 import { consentExpiry } from '../consent/consent-repository.js';
 import { createConsentToken } from '../consent/consent-token.js';
@@ -46,6 +47,7 @@ ${siteName}
     subject: `Please confirm: news and offers from ${siteName}`,
     text,
     messageId: `<consent-${message.id}@${domainOf(settings.from)}>`,
+    headers: automaticMailHeaders,
     date: new Date(message.received_at),
   };
 }

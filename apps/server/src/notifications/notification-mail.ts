@@ -1,4 +1,5 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
+import { automaticMailHeaders } from './own-mail.js';
 import type { MessagesTable } from '../db/types.js';
 import { escapeHtml } from '../http/html.js';
 import { oneLine } from '../http/one-line.js';
@@ -54,6 +55,7 @@ export function notificationMail(message: StoredMessage, settings: MailSettings)
     text,
     html,
     messageId: notificationMessageId(message.id, settings.from),
+    headers: automaticMailHeaders,
     date: new Date(message.received_at),
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { automaticMailHeaders } from '../notifications/own-mail.js';
 import { adminPages } from '@site/api-contract';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { oneLine } from '../http/one-line.js';
@@ -22,6 +23,7 @@ function passkeysMail(
     from: settings.from,
     to,
     messageId: `<operator-${randomUUID()}@${new URL(settings.siteUrl).hostname}>`,
+    headers: automaticMailHeaders,
     subject,
     text: [...before, '', `${settings.siteUrl}${adminPages.account}`, '', after].join('\n'),
   };

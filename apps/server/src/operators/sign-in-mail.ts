@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { automaticMailHeaders } from '../notifications/own-mail.js';
 import { ADMIN_SIGN_IN_PAGE_PATH } from '@site/api-contract';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 
@@ -23,6 +24,7 @@ export function signInMail(
     from: settings.from,
     to,
     messageId,
+    headers: automaticMailHeaders,
     subject: `Sign in to the ${settings.siteName} inbox`,
     text: [
       `Open this link to sign in to the ${settings.siteName} inbox with a passkey:`,
