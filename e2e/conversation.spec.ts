@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -5,6 +7,9 @@ import { adminPages } from '@site/api-contract';
 import { PRESENCE_INTERVAL_MS } from '../apps/admin/src/inbox/open-message-polls';
 import { test } from './support/fixtures';
 import { expectNoAxeViolations, rowOf } from './support/operator-browser';
+
+const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+mkdirSync(outDir, { recursive: true });
 
 /** Opens the message of this subject; its view. */
 async function openMessage(page: Page, subject: string) {
@@ -130,6 +135,10 @@ describe('conversations in the inbox', () => {
       .toContain('reminders go out the day before');
     expect(await bens.getByRole('textbox', { name: 'Reply' }).inputValue()).toBe(draft);
     await expectNoAxeViolations(ben.page, 'the collision notice');
+    for (const width of [1280, 768, 375]) {
+      await ben.page.setViewportSize({ width, height: 800 });
+      await ben.page.screenshot({ path: `${outDir}inbox-collision-${width}.png`, fullPage: true });
+    }
     await expect
       .poll(() => site.sink.mails.filter((mail) => mail.to.includes('kostas@example.org')).length)
       .toBe(1);

@@ -1,8 +1,9 @@
 // Debian's Dovecot as the tests' IMAP server: one process on a free loopback port, with its own
 // configuration, mail folders and one user, started and stopped like the tests' other real servers.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { connect as tlsConnect } from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
@@ -16,14 +17,14 @@ const NOBODY = 65_534;
 export const IMAP_USER = 'support@test.example';
 export const IMAP_PASSWORD = 'imap-test-password';
 
-const configOf = (home: string, port: number, uid: number, gid: number) => `
+/** Plain IMAP on `port`; or, `tls`, IMAP over TLS only (imaps) with the certificate in `home`. */
+const configOf = (home: string, port: number, uid: number, gid: number, tls: boolean) => `
 protocols = imap
 listen = 127.0.0.1
 base_dir = ${home}/run
 state_dir = ${home}/state
 log_path = ${home}/dovecot.log
-ssl = no
-disable_plaintext_auth = no
+${tls ? `ssl = required\nssl_cert = <${home}/cert.pem\nssl_key = <${home}/key.pem` : 'ssl = no\ndisable_plaintext_auth = no'}
 auth_mechanisms = plain login
 mail_location = maildir:${home}/mail/%u
 first_valid_uid = ${uid}
@@ -38,10 +39,12 @@ userdb {
 service imap-login {
   inet_listener imap {
     address = 127.0.0.1
-    port = ${port}
+    port = ${tls ? 0 : port}
   }
   inet_listener imaps {
-    port = 0
+    address = 127.0.0.1
+    port = ${tls ? port : 0}
+    ssl = yes
   }
 }
 service pop3-login {
@@ -51,9 +54,11 @@ service pop3-login {
 }
 `;
 
-const answers = (port: number) =>
+const answers = (port: number, tls: boolean) =>
   new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = tls
+      ? tlsConnect({ port, host: '127.0.0.1', rejectUnauthorized: false })
+      : connect(port, '127.0.0.1');
     socket.once('data', (greeting) => {
       socket.destroy();
       resolve(greeting.toString().startsWith('* OK'));
@@ -61,12 +66,26 @@ const answers = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
+/** A self-signed certificate for localhost and 127.0.0.1, valid for a day, made by openssl. */
+function selfSignedCertificate(home: string) {
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost']
+      .concat(['-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'])
+      .concat(['-keyout', join(home, 'key.pem'), '-out', join(home, 'cert.pem')]),
+    { stdio: 'ignore' },
+  );
+  chmodSync(join(home, 'key.pem'), 0o644);
+  return readFileSync(join(home, 'cert.pem'), 'utf8');
+}
+
 /**
- * Dovecot with one user, `IMAP_USER`, on a free port: `url` is what IMAP_URL takes. `stop` and `start`
- * take it down and up again on the same port and mail (a server restarting mid-fetch); `close` ends it
- * and removes its folder.
+ * Dovecot with one user, `IMAP_USER`, on a free port: `url` is what IMAP_URL takes. With `tls`, it
+ * speaks only IMAP over TLS (`imaps://`) with a self-signed certificate, `certificate` (PEM). `stop` and
+ * `start` take it down and up again on the same port and mail (a server restarting mid-fetch); `close`
+ * ends it and removes its folder.
  */
-export async function startDovecot() {
+export async function startDovecot({ tls = false } = {}) {
   const home = mkdtempSync(join(tmpdir(), 'dovecot-'));
   const port = await freePort();
   const root = process.getuid?.() === 0;
@@ -78,13 +97,14 @@ export async function startDovecot() {
   chmodSync(home, 0o755);
   writeFileSync(join(home, 'users'), `${IMAP_USER}:{PLAIN}${IMAP_PASSWORD}\n`, { mode: 0o644 });
   const config = join(home, 'dovecot.conf');
-  writeFileSync(config, configOf(home, port, uid, gid));
+  const certificate = tls ? selfSignedCertificate(home) : undefined;
+  writeFileSync(config, configOf(home, port, uid, gid, tls));
   let child: ChildProcess | undefined;
 
   async function start() {
     child = spawn(dovecotPath, ['-F', '-c', config], { stdio: 'ignore' });
     const deadline = Date.now() + START_TIMEOUT_MS;
-    while (!(await answers(port))) {
+    while (!(await answers(port, tls))) {
       if (child.exitCode !== null) throw new Error(`dovecot exited with code ${child.exitCode}`);
       if (Date.now() > deadline)
         throw new Error(`dovecot did not answer within ${START_TIMEOUT_MS / 1000} s`);
@@ -106,7 +126,8 @@ export async function startDovecot() {
     const imap = new ImapFlow({
       host: '127.0.0.1',
       port,
-      secure: false,
+      secure: tls,
+      tls: { rejectUnauthorized: false },
       auth: { user: IMAP_USER, pass: IMAP_PASSWORD },
       logger: false,
     });
@@ -117,7 +138,8 @@ export async function startDovecot() {
   await start();
   return {
     port,
-    url: `imap://${encodeURIComponent(IMAP_USER)}:${IMAP_PASSWORD}@127.0.0.1:${port}/INBOX`,
+    url: `${tls ? 'imaps' : 'imap'}://${encodeURIComponent(IMAP_USER)}:${IMAP_PASSWORD}@${tls ? 'localhost' : '127.0.0.1'}:${port}/INBOX`,
+    certificate,
     start,
     stop,
     client,

@@ -23,8 +23,8 @@ export const startTestSmtpSink = async (port?: number, answerDelayMs?: number) =
   closeAfterTest(await startSmtpSink(port, answerDelayMs), (sink) => sink.close());
 
 /** Dovecot with one user for this test (see startDovecot). */
-export const startTestDovecot = async () =>
-  closeAfterTest(await startDovecot(), (dovecot) => dovecot.close());
+export const startTestDovecot = async (options?: Parameters<typeof startDovecot>[0]) =>
+  closeAfterTest(await startDovecot(options), (dovecot) => dovecot.close());
 
 /** The built server as its own process for this test (see startSiteServer). */
 export const startTestSiteServer = async (env?: Record<string, string>, port?: number) =>

@@ -2,7 +2,8 @@ import { adminApiPaths } from '@site/api-contract';
 import { startTestDovecot, startTestSmtpSink } from '@site/testing/per-test';
 import { simpleParser } from 'mailparser';
 import { createTransport } from 'nodemailer';
-import { describe, expect, it } from 'vitest';
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { type AdminBrowser, signedInOperator } from '../test/admin-client.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows } from '../test/stored-rows.js';
@@ -395,5 +396,34 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
       { id: expect.any(String) },
     ]);
     expect(company()).toHaveLength(3);
+  });
+
+  it('reads an imaps:// mailbox over TLS, and reads nothing from a server whose certificate it cannot trust', async () => {
+    const dovecot = await startTestDovecot({ tls: true });
+    const question = mailFrom(
+      {
+        From: 'nikos@example.org',
+        To: 'support@test.example',
+        Subject: 'Over TLS',
+        'Message-ID': '<tls@example.org>',
+      },
+      'Is this mailbox read safely?',
+    );
+    await dovecot.deliver(question);
+    const untrusted = await buildTestApp({ IMAP_URL: dovecot.url, IMAP_POLL_MS: '1000' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await readRows(untrusted.storage, 'select id from messages')).toEqual([]);
+    expect((await dovecot.list()).flatMap((mail) => mail.flags)).not.toContain('\\Seen');
+    await untrusted.app.close();
+
+    // The company's mail server's certificate, trusted as a public CA's would be.
+    const trusted = getCACertificates('default');
+    setDefaultCACertificates([...trusted, dovecot.certificate!]);
+    onTestFinished(() => setDefaultCACertificates(trusted));
+    const { storage } = await buildTestApp({ IMAP_URL: dovecot.url, IMAP_POLL_MS: '1000' });
+    await poll(async () => readRows(storage, 'select subject from messages')).toEqual([
+      { subject: 'Over TLS' },
+    ]);
+    await poll(async () => (await dovecot.list()).map((mail) => mail.flags)).toEqual([['\\Seen']]);
   });
 });
