@@ -1,5 +1,4 @@
 import type { SpamReason } from '@site/api-contract';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { reasonFor } from './reasons.js';
 import { notLetters } from './spam-text.js';
@@ -19,27 +18,63 @@ export function textFingerprint(normalBody: string, hashOf: TokenHasher): string
   return letters.length >= MIN_LETTERS ? hashOf(`text:${letters}`) : null;
 }
 
-/** The same text sent from other addresses within a day: one campaign, pasted by a bot or a paid hand. */
-export async function repetitionSignals(
-  db: Db,
-  fingerprint: string,
-  email: string,
-  now: number,
-): Promise<SpamReason[]> {
-  const row = await db
-    .selectFrom('messages')
-    .select(sql<number | string>`count(distinct lower(email))`.as('senders'))
-    .where('text_fingerprint', '=', fingerprint)
-    .where('received_at', '>=', new Date(now - DAY_MS).toISOString())
-    .where(sql<boolean>`lower(email) <> ${email.toLowerCase()}`)
-    .executeTakeFirst();
-  const senders = Number(row?.senders ?? 0);
-  if (senders === 0) return [];
-  return [
-    reasonFor(
-      'repeated-text',
-      senders >= 3 ? 4 : 2,
-      `the same text came from ${senders} other address(es) in the last 24 hours`,
-    ),
-  ];
+/**
+ * The newest copies of one fingerprint the signal reads. A flood of one text must not make each of its
+ * requests read every earlier copy (decision 026): the newest few show a campaign as well.
+ */
+const RECENT_COPIES = 10;
+/**
+ * How long an instance trusts what it read of a fingerprint's senders, adding the ones it judges itself:
+ * a flood of one text then costs one read a second, not one a request; another instance's copies are
+ * seen at most this late.
+ */
+const REREAD_MS = 1000;
+/** The fingerprints remembered at most (the oldest read is forgotten first). */
+const MAX_REMEMBERED = 1000;
+
+/**
+ * The repetition signal: the same text sent from other addresses within a day, one campaign pasted by a
+ * bot or a paid hand. Each call names the text's fingerprint and its sender, whose copy is about to be
+ * stored.
+ */
+export function repetitionSignal(db: Db) {
+  /** Per fingerprint: the newest senders (lower-case, newest first) and when they were read. */
+  const remembered = new Map<string, { readAt: number; senders: string[] }>();
+
+  async function newestSenders(fingerprint: string, now: number) {
+    const known = remembered.get(fingerprint);
+    if (known && now >= known.readAt && now - known.readAt < REREAD_MS) return known;
+    const rows = await db
+      .selectFrom('messages')
+      .select('email')
+      .where('text_fingerprint', '=', fingerprint)
+      .where('received_at', '>=', new Date(now - DAY_MS).toISOString())
+      .orderBy('received_at', 'desc')
+      .limit(RECENT_COPIES)
+      .execute();
+    const read = { readAt: now, senders: rows.map((row) => row.email.toLowerCase()) };
+    remembered.delete(fingerprint);
+    remembered.set(fingerprint, read);
+    if (remembered.size > MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
+    return read;
+  }
+
+  return async function repetitionSignals(
+    fingerprint: string,
+    email: string,
+    now: number,
+  ): Promise<SpamReason[]> {
+    const newest = await newestSenders(fingerprint, now);
+    const own = email.toLowerCase();
+    const senders = new Set(newest.senders.filter((other) => other !== own)).size;
+    newest.senders = [own, ...newest.senders].slice(0, RECENT_COPIES);
+    if (senders === 0) return [];
+    return [
+      reasonFor(
+        'repeated-text',
+        senders >= 3 ? 4 : 2,
+        `the same text came from ${senders} other address(es) in the last 24 hours`,
+      ),
+    ];
+  };
 }

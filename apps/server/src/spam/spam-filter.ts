@@ -5,7 +5,7 @@ import { classifierSignal } from './classifier.js';
 import { contentSignals, scriptPattern } from './content-signals.js';
 import { type PageTiming, timingSignals } from './page-timing.js';
 import { byWeight, reasonFor, scoreOf } from './reasons.js';
-import { repetitionSignals, textFingerprint } from './repetition.js';
+import { repetitionSignal, textFingerprint } from './repetition.js';
 import { senderSignals } from './sender-signal.js';
 import { normalText, type SpamText } from './spam-text.js';
 import { tokenHasher, tokenStore } from './token-store.js';
@@ -48,6 +48,7 @@ const honeypotOnly = ({ honeypot }: Candidate): Verdict =>
  */
 export function spamFilter(db: Db, secret: () => string, settings: SpamSettings) {
   const store = tokenStore(db);
+  const repetitionSignals = repetitionSignal(db);
   const siteScripts = scriptPattern(settings.siteScripts);
   let hashOf: ReturnType<typeof tokenHasher> | undefined;
 
@@ -67,7 +68,7 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
       ...senderSignals(candidate.email),
     ];
     const lookups: Promise<SpamReason | SpamReason[]>[] = [];
-    if (fingerprint) lookups.push(repetitionSignals(db, fingerprint, candidate.email, now));
+    if (fingerprint) lookups.push(repetitionSignals(fingerprint, candidate.email, now));
     if (settings.classifier) lookups.push(classifierSignal(candidate, normalBody, store, hashOf, now));
     for (const result of await Promise.allSettled(lookups)) {
       if (result.status === 'fulfilled') reasons.push(...[result.value].flat());
