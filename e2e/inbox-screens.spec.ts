@@ -164,4 +164,41 @@ describe('the inbox’s screens', () => {
       await shoot('sign-in');
     }
   });
+
+  test('the dark theme follows the operator’s system setting, axe clean at 375 and 1280 px (screenshots/inbox-dark-*.png)', async ({
+    signedIn,
+  }) => {
+    // The first test's messages, conversation and spam, seen with a dark system setting.
+    for (const width of [375, 1280]) {
+      const { page } = await signedIn(`dark-${width}@example.com`, {
+        viewport: { width, height: 800 },
+        reducedMotion: 'reduce',
+        colorScheme: 'dark',
+      });
+      const shoot = async (screen: string) => {
+        await expectNoAxeViolations(page, `${screen} at ${width}px, dark`);
+        await page.screenshot({ path: `${outDir}inbox-dark-${screen}-${width}.png`, fullPage: true });
+      };
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+        'rgb(255, 255, 255)',
+      );
+      await shoot('list');
+      await rowOf(page, 'Research partnership').first().click();
+      await page.locator('.entry.answer .attachments').waitFor();
+      await shoot('conversation');
+      const back = page.getByRole('button', { name: '← Back to the list' });
+      if (await back.isVisible()) await back.click();
+      await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Spam' }).click();
+      await rowOf(page, 'Double your followers').click();
+      await page
+        .getByRole('region', { name: 'Why this was judged spam' })
+        .getByRole('listitem')
+        .first()
+        .waitFor();
+      await shoot('spam-message');
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
+      await shoot('sign-in');
+    }
+  });
 });

@@ -105,7 +105,7 @@ describe(
       }
       const home = build.get(`/${prerenderedFile(paths.home)}`);
       expect(home).toContain('<title>Harbourline Media | B2B internet marketing software, Paphos</title>');
-      expect(home).toContain('--c-primary:#8a2be2');
+      expect(home).toContain('--brand-primary:#8a2be2');
     });
 
     it('draws its own link-preview picture', ({ partnerCopy: webCopy }) => {

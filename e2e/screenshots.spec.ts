@@ -25,19 +25,22 @@ describe('every route at phone, tablet and desktop widths', () => {
   mkdirSync(outDir, { recursive: true });
 
   for (const { name, path } of routes) {
-    test(`${path} fits 375, 768 and 1280 px without sideways scrolling (screenshots/${name}-*.png)`, async ({
+    test(`${path} fits 375, 768 and 1280 px without sideways scrolling in light and dark (screenshots/${name}-*.png)`, async ({
       openPage,
     }) => {
-      for (const width of widths) {
-        const { page } = await openPage({
-          viewport: { width, height: 800 },
-          reducedMotion: 'reduce',
-        });
-        await page.goto(baseUrl() + path);
-        await waitForApp(page);
-        expect(await overflow(page), `${path} at ${width}px`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `${outDir}${name}-${width}.png`, fullPage: true });
-      }
+      for (const colorScheme of ['light', 'dark'] as const)
+        for (const width of widths) {
+          const { page } = await openPage({
+            viewport: { width, height: 800 },
+            reducedMotion: 'reduce',
+            colorScheme,
+          });
+          await page.goto(baseUrl() + path);
+          await waitForApp(page);
+          expect(await overflow(page), `${path} at ${width}px`).toBeLessThanOrEqual(0);
+          const theme = colorScheme === 'dark' ? '-dark' : '';
+          await page.screenshot({ path: `${outDir}${name}${theme}-${width}.png`, fullPage: true });
+        }
     });
   }
 

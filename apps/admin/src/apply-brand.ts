@@ -6,9 +6,9 @@ import { brand } from '@brand';
  */
 export function applyBrand() {
   const root = document.documentElement.style;
-  root.setProperty('--primary', brand.colours.primary);
-  root.setProperty('--primary-dark', brand.colours.primaryDark);
-  root.setProperty('--ink', brand.colours.ink);
-  root.setProperty('--surface', brand.colours.surface);
+  root.setProperty('--brand-primary', brand.colours.primary);
+  root.setProperty('--brand-primary-dark', brand.colours.primaryDark);
+  root.setProperty('--brand-ink', brand.colours.ink);
+  root.setProperty('--brand-surface', brand.colours.surface);
   document.head.append(Object.assign(document.createElement('link'), { rel: 'icon', href: brand.logo.src }));
 }

@@ -3,7 +3,10 @@ import { brand } from '../../content/brand';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** The brand colours as CSS custom properties (`primaryDark` becomes `--c-primary-dark`). */
+/**
+ * The brand colours as CSS custom properties (`primaryDark` becomes `--brand-primary-dark`), from which
+ * base.css derives the colours of both themes.
+ */
 export const brandStyle = Object.fromEntries(
-  Object.entries(brand.colours).map(([name, value]) => [`--c-${kebab(name)}`, value]),
+  Object.entries(brand.colours).map(([name, value]) => [`--brand-${kebab(name)}`, value]),
 ) as CSSProperties;
