@@ -84,15 +84,21 @@ describe('search and sharing', () => {
       seen.add(path);
       const response = await get(path);
       expect(response.status, `${path}`).toBe(200);
-      if (!String(response.headers.get('content-type')).startsWith('text/html')) continue;
-      const html = await response.text();
-      for (const [, href] of html.matchAll(/(?:href|src)="([^"]+)"/g)) {
+      const type = String(response.headers.get('content-type'));
+      // Pages name their links, scripts, styles and icons; stylesheets name their fonts.
+      const references = type.startsWith('text/html')
+        ? /(?:href|src)="([^"]+)"/g
+        : type.startsWith('text/css')
+          ? /url\(["']?([^"')]+)["']?\)/g
+          : undefined;
+      if (!references) continue;
+      for (const [, href] of (await response.text()).matchAll(references)) {
         if (!href || /^(mailto:|https?:|data:|#)/.test(href)) continue;
         const target = new URL(href, baseUrl() + path).pathname;
         if (!seen.has(target)) queue.push(target);
       }
     }
-    // The crawl reached every page from the home page, and the stylesheet, fonts and icons they name.
+    // The crawl reached every page from the home page, the stylesheet and icons they name, and its fonts.
     const crawled = [...seen];
     expect(crawled).toEqual(expect.arrayContaining([paths.home, paths.contact, paths.privacy, paths.terms]));
     for (const asset of [/\.css$/, /\.woff2$/, /\.svg$/, /\.png$/]) {

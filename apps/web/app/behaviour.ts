@@ -1,13 +1,14 @@
 // The behaviour module of every page (static HTML with islands), inlined at the end of its <body>
 // (root.tsx) and run as the parser reaches it, so the loading overlay is gone (and the footer shows this year) before the first paint.
 // After the first contentful paint (the rest reads the layout and fetches, which would delay it), what a
-// static page needs without React: sections reveal on scroll, the scroll state (active nav link,
+// static page needs without React: the web fonts, sections reveal on scroll, the scroll state (active nav link,
 // back-to-top), the popover menu closing on a followed link; scrolling and its offset are CSS. Then it
 // loads the islands entry (entry.client.tsx).
 import { showCurrentYear } from './lib/current-year';
 import { closeMenuOnLinkClick } from './lib/menu-close';
 import { startReveal } from './lib/reveal';
 import { startScrollState } from './lib/scroll-state';
+import { useWebFonts } from './lib/web-fonts';
 
 const [islandsEntry, ...entryImports] = JSON.parse(
   document.currentScript?.dataset.islands ?? '[]',
@@ -30,7 +31,8 @@ function runInTurn([step, ...rest]: (() => void)[]) {
 
 // The islands first: their files are on their way while the other steps run. The scroll state reads the
 // layout before reveal restyles the sections, so neither makes the browser lay the page out again.
-const start = () => runInTurn([loadIslands, startScrollState, startReveal, closeMenuOnLinkClick]);
+const start = () =>
+  runInTurn([useWebFonts, loadIslands, startScrollState, startReveal, closeMenuOnLinkClick]);
 
 // After the first contentful paint (at most 3 s, for a hidden tab); see docs/decisions/013.
 let started = false;

@@ -6,8 +6,6 @@ import './styles/sections.css';
 import './styles/overlay.css';
 // After the fontsource faces: the subsets serve every character the site shows, see vite-plugins/subset-fonts.ts.
 import '../.generated/fonts/fonts.css';
-import interSubset from '../.generated/fonts/inter-variable.woff2?url';
-import jakartaSubset from '../.generated/fonts/plus-jakarta-sans-variable.woff2?url';
 import { type ReactNode, useContext } from 'react';
 import {
   Links,
@@ -25,12 +23,7 @@ import noScriptCss from './styles/no-script.css?url';
 import behaviour from './behaviour?inline-script';
 import type { Route } from './+types/root';
 
-const preloadFont = (href: string) =>
-  ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }) as const;
-
 export const links: Route.LinksFunction = () => [
-  preloadFont(interSubset),
-  preloadFont(jakartaSubset),
   { rel: 'icon', href: brand.logo.src, type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: brand.appleTouchIcon },
 ];

@@ -5,6 +5,7 @@ import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { averageAdvance } from './average-advance.ts';
 import { fallbackFontFaces, type FontMetrics } from './fallback-font-faces.ts';
+import { WEB_FONTS_CLASS } from '../app/lib/web-fonts.ts';
 
 export interface SiteFont {
   /** The family the stylesheets name, as the fontsource package declares it. */
@@ -100,6 +101,7 @@ async function writeSiteFonts({ fonts, textFrom, outDir }: Options) {
       font.metrics,
       await averageAdvance(source, font.boldWeight),
     );
+    const fallbackStack = `${fallbacks.families.map((family) => `'${family}'`).join(', ')}, system-ui, sans-serif`;
     css.push(
       `@font-face {
   font-family: '${font.family}';
@@ -110,8 +112,22 @@ async function writeSiteFonts({ fonts, textFrom, outDir }: Options) {
   unicode-range: ${unicodeRange(codePoints)};
 }`,
       ...fallbacks.fontFaces,
+      // The first paint uses the size-matched local fallbacks; the web font joins once the page has
+      // painted (WEB_FONTS_CLASS, which the behaviour module sets), or at once without JavaScript, so
+      // the first screen never waits for a font file (decision 031).
       `:root {
-  ${font.stackProperty}: '${font.family}', ${fallbacks.families.map((family) => `'${family}'`).join(', ')}, system-ui, sans-serif;
+  ${font.stackProperty}-web: '${font.family}', ${fallbackStack};
+  ${font.stackProperty}: ${fallbackStack};
+}
+
+:root.${WEB_FONTS_CLASS} {
+  ${font.stackProperty}: var(${font.stackProperty}-web);
+}
+
+@media (scripting: none) {
+  :root {
+    ${font.stackProperty}: var(${font.stackProperty}-web);
+  }
 }`,
     );
   }
