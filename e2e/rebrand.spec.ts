@@ -1,15 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test as base } from 'vitest';
+import { chromium } from 'playwright-core';
+import { describe, expect, inject, test as base } from 'vitest';
 import { CONTACT_API_PATH, formFieldNames } from '@site/api-contract';
 import { brand as defaultBrand } from '../apps/web/app/content/brand';
 import { paths } from '../apps/web/app/paths';
 import { prerenderedFile } from '@site/testing/pages';
 import { sampleMessage } from '@site/testing/sample-message';
 import { type RunningServer, startSiteServer } from '@site/testing/server-process';
+import { axeViolations } from './support/axe';
+import { waitForApp } from './support/browser';
 import { buildWebApp, copyWebApp, repo, webCopyDir } from './support/web-build';
+
+const screenshots = join(repo, 'screenshots');
 
 /**
  * The partner's copy of apps/web, built as a partner would, and the real server on its build; each
@@ -143,6 +148,35 @@ describe(
           expect(html, where).toContain('Harbourline Media');
           expect(html, where).toContain('#5b1a99');
           expectNoDefaultBrand(html, where);
+        }
+      });
+
+      it("gets a dark theme of its own from the partner's colours, axe clean (screenshots/rebrand-dark-*.png)", async ({
+        partnerServer: server,
+      }) => {
+        const browser = await chromium.connect(inject('browserEndpoint'));
+        try {
+          for (const width of [375, 1280]) {
+            const context = await browser.newContext({
+              viewport: { width, height: 800 },
+              colorScheme: 'dark',
+              reducedMotion: 'reduce',
+            });
+            const page = await context.newPage();
+            await page.goto(server.url + paths.home);
+            await waitForApp(page);
+            expect(await axeViolations(page), `home at ${width}px, dark`).toEqual([]);
+            // The page's dark background takes the hue of the partner's ink (#1d1630, violet), not ours.
+            const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+            const [, lightness, , hue] = /^oklch\(([\d.]+) ([\d.]+) ([\d.]+)\)$/.exec(background) ?? [];
+            expect(Number(lightness), background).toBeLessThan(0.3);
+            expect(Number(hue), background).toBeGreaterThan(285);
+            mkdirSync(screenshots, { recursive: true });
+            await page.screenshot({ path: join(screenshots, `rebrand-dark-${width}.png`) });
+            await context.close();
+          }
+        } finally {
+          await browser.close();
         }
       });
 
