@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { conversations, type PresenceList } from '../api/conversations.ts';
-
+import { usePolling } from '../ui/use-polling.ts';
 import { PRESENCE_INTERVAL_MS } from './open-message-polls.ts';
 
 /**
@@ -9,24 +9,11 @@ import { PRESENCE_INTERVAL_MS } from './open-message-polls.ts';
  */
 export function usePresence(id: string, activity: 'viewing' | 'replying') {
   const [others, setOthers] = useState<PresenceList['others']>([]);
-
-  useEffect(() => {
-    let current = true;
-    const say = () =>
-      conversations.present(id, activity).then(
-        (answer) => {
-          if (current) setOthers(answer.others);
-        },
-        // A missed beat changes nothing: the next one says it again.
-        () => {},
-      );
-    void say();
-    const timer = setInterval(say, PRESENCE_INTERVAL_MS);
-    return () => {
-      current = false;
-      clearInterval(timer);
-    };
-  }, [id, activity]);
-
+  usePolling(
+    `${id} ${activity}`,
+    PRESENCE_INTERVAL_MS,
+    () => conversations.present(id, activity),
+    (answer) => setOthers(answer.others),
+  );
   return others;
 }

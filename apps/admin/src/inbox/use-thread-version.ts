@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { conversations } from '../api/conversations.ts';
-
+import { usePolling } from '../ui/use-polling.ts';
 import { THREAD_VERSION_INTERVAL_MS } from './open-message-polls.ts';
 
 /**
@@ -8,29 +8,14 @@ import { THREAD_VERSION_INTERVAL_MS } from './open-message-polls.ts';
  * or noted, a mail's state changed, the visitor answered by mail.
  */
 export function useThreadVersion(id: string, onThreadChanged: () => void) {
-  const changed = useRef(onThreadChanged);
-  useEffect(() => {
-    changed.current = onThreadChanged;
-  });
-
-  useEffect(() => {
-    let current = true;
-    let seen: string | null = null;
-    const ask = () =>
-      conversations.version(id).then(
-        ({ threadVersion }) => {
-          if (!current) return;
-          if (seen !== null && seen !== threadVersion) changed.current();
-          seen = threadVersion;
-        },
-        // A missed question changes nothing: the next one asks again.
-        () => {},
-      );
-    void ask();
-    const timer = setInterval(ask, THREAD_VERSION_INTERVAL_MS);
-    return () => {
-      current = false;
-      clearInterval(timer);
-    };
-  }, [id]);
+  const seen = useRef<{ id: string; version: string } | null>(null);
+  usePolling(
+    id,
+    THREAD_VERSION_INTERVAL_MS,
+    () => conversations.version(id),
+    ({ threadVersion }) => {
+      if (seen.current?.id === id && seen.current.version !== threadVersion) onThreadChanged();
+      seen.current = { id, version: threadVersion };
+    },
+  );
 }

@@ -43,7 +43,10 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
   const operators = operatorRepository(db);
   const postgres = databaseKind(db) === 'postgres';
   const record = (actor: Actor, action: string, target: string) => audit.record({ ...actor, action, target });
-  /** What changes whenever the thread does: its replies and their mails' states, its notes, the assignee. */
+  /**
+   * What changes whenever the thread does: its replies and their mails' states, its notes, the answers
+   * by mail, the assignee and status; undefined when there is no such message.
+   */
   const threadVersion = async (messageId: string) => {
     const [states, notesSeq, answersSeq, message] = await Promise.all([
       db
@@ -73,6 +76,7 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
         .where('id', '=', messageId)
         .executeTakeFirst(),
     ]);
+    if (!message) return undefined;
     return JSON.stringify([
       states.map((row) => [row.status, row.seq, Number(row.count)]),
       notesSeq?.seq ?? 0,
@@ -87,10 +91,11 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
   return {
     /** What the message's thread holds besides the visitor's message: replies, notes, answers, the assignee. */
     async thread(messageId: string) {
-      const visitor = await db
+      const message = await db
         .selectFrom('messages')
-        .select('email')
-        .where('id', '=', messageId)
+        .leftJoin('operators', 'operators.id', 'messages.assigned_to')
+        .select(['messages.email as visitor', 'operators.email', 'operators.name'])
+        .where('messages.id', '=', messageId)
         .executeTakeFirst();
       const answers = await db
         .selectFrom('inbound_mails')
@@ -104,22 +109,16 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
         .where('message_id', '=', messageId)
         .orderBy('seq')
         .execute();
-      const assignee = await db
-        .selectFrom('messages')
-        .innerJoin('operators', 'operators.id', 'messages.assigned_to')
-        .select(['operators.email', 'operators.name'])
-        .where('messages.id', '=', messageId)
-        .executeTakeFirst();
       return {
         replies: await replies.ofMessage(messageId),
         notes: await notes.ofMessage(messageId),
         answers: answers.map((row) => ({
           ...row,
-          otherSender: row.from_address !== visitor?.email.toLowerCase(),
+          otherSender: row.from_address !== message?.visitor.toLowerCase(),
           attachments: files.filter((file) => file.inbound_seq === row.seq),
         })),
         attachments: files.filter((file) => file.inbound_seq === null),
-        assignee: assignee ?? null,
+        assignee: message?.email ? { email: message.email, name: message.name } : null,
       };
     },
 
@@ -212,10 +211,8 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
       return { others: await presence.others(messageId, operatorId) };
     },
 
-    /** The thread's version (see threadVersion), or undefined when there is no such message. */
-    async version(messageId: string) {
-      return (await exists(messageId)) ? threadVersion(messageId) : undefined;
-    },
+    /** The thread's version, or undefined when there is no such message. */
+    version: threadVersion,
 
     savedReplies: () => saved.list(),
 

@@ -154,19 +154,27 @@ export function mailImport(db: Db, { siteKey, consentConfirmDays, judge, secret,
   }
 
   /**
+   * Records the mail's key in the caller's transaction: false when another instance recorded it first
+   * (one importing the same mail at once waits here for it, then finds the key taken).
+   */
+  async function recordKey(trx: Db, key: string, messageId: string | null, now: string) {
+    const recorded = await trx
+      .insertInto('imported_mails')
+      .values({ mail_key: key, message_id: messageId, imported_at: now, move_claimed_at: now })
+      .onConflict((conflict) => conflict.column('mail_key').doNothing())
+      .returning('mail_key')
+      .executeTakeFirst();
+    return recorded !== undefined;
+  }
+
+  /**
    * One of the server's own mails (a notification sent to the mailbox it reads): recorded as handled,
    * never filed, or each notification would be a message that is notified again.
    */
   async function recordOwnMail(key: string, place: MailboxPlace, now: string): Promise<ImportOutcome> {
     return db.transaction().execute(async (trx) => {
       await recordProgress(trx, place);
-      const recorded = await trx
-        .insertInto('imported_mails')
-        .values({ mail_key: key, message_id: null, imported_at: now, move_claimed_at: now })
-        .onConflict((conflict) => conflict.column('mail_key').doNothing())
-        .returning('mail_key')
-        .executeTakeFirst();
-      return recorded ? 'own-mail' : 'already-imported';
+      return (await recordKey(trx, key, null, now)) ? 'own-mail' : 'already-imported';
     });
   }
 
@@ -211,14 +219,7 @@ export function mailImport(db: Db, { siteKey, consentConfirmDays, judge, secret,
         if (seen) return 'already-imported';
         const messageId = conversation ?? (await fileMessage(trx, mail, verdict!, now));
         if (conversation !== undefined) await fileAnswer(trx, mail, conversation, now);
-        // Another instance importing the same mail at once waits here for it, then finds the key taken.
-        const recorded = await trx
-          .insertInto('imported_mails')
-          .values({ mail_key: key, message_id: messageId, imported_at: now, move_claimed_at: now })
-          .onConflict((conflict) => conflict.column('mail_key').doNothing())
-          .returning('mail_key')
-          .executeTakeFirst();
-        if (!recorded) throw new AlreadyImported();
+        if (!(await recordKey(trx, key, messageId, now))) throw new AlreadyImported();
         return conversation === undefined ? 'message' : 'answer';
       })
       .catch((error: unknown) => {
