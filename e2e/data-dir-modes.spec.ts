@@ -27,7 +27,13 @@ async function serveOneMessage(dataDir: string) {
   const server = await startTestSiteServer({ DATA_DIR: dataDir });
   const body = { name: 'Mode Tester', email: 'modes@example.com', subject: 'Modes', message: 'Private?' };
   expect(await sendContact(server.url, body)).toBe(201);
-  await vi.waitFor(() => expect(readdirSync(join(dataDir, 'mail'))).toHaveLength(1), { timeout: 5000 });
+  // The notification is written to a .tmp file and renamed: wait for the finished mail, alone.
+  await vi.waitFor(
+    () => expect(readdirSync(join(dataDir, 'mail'))).toEqual([expect.stringMatching(/\.eml$/)]),
+    {
+      timeout: 5000,
+    },
+  );
   return server;
 }
 
