@@ -18,9 +18,10 @@ export function openSqlite(dataDir: string, lockTimeoutMs: number): Kysely<Datab
   // SQLite would create site.db 0644 and gives -wal and -shm the mode of site.db: start it private.
   closeSync(openSync(path, 'a', 0o600));
   const sqlite = new SQLite(path);
+  // First: switching to WAL needs a lock that another instance starting at the same moment may hold.
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
-  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('foreign_keys = ON');
   // Deleted rows are overwritten with zeros instead of lingering in free space (erasure, retention).
   sqlite.pragma('secure_delete = ON');
