@@ -10,16 +10,17 @@ import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { repo } from '@site/testing/server-process';
 import { siteAndChromium } from './lib/site-and-chromium.mjs';
 import { median } from './lib/stats.mjs';
-import { paths as routes } from '../apps/web/app/paths.ts';
+import { languages, localizedPath } from '@site/api-contract';
+import { pagePath, paths as routes } from '../apps/web/app/paths.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const paths = process.env.BENCH_PATHS?.split(',') ?? [
-  routes.home,
-  routes.privacy,
-  routes.terms,
-  routes.contact,
-  NO_SUCH_PAGE,
-];
+// Every page in English, then in Greek.
+const paths =
+  process.env.BENCH_PATHS?.split(',') ??
+  languages.flatMap((language) => [
+    ...[routes.home, routes.privacy, routes.terms, routes.contact].map((path) => pagePath(language, path)),
+    localizedPath(language, NO_SUCH_PAGE),
+  ]);
 
 const { url, browser, close } = await siteAndChromium();
 

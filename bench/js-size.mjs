@@ -6,18 +6,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { NO_SUCH_PAGE, prerenderedFile } from '@site/testing/pages';
-import { paths } from '../apps/web/app/paths.ts';
+import { languages, localizedPath } from '@site/api-contract';
+import { pagePath, paths } from '../apps/web/app/paths.ts';
 
 const root = fileURLToPath(new URL('../apps/web/build/client/', import.meta.url));
-const pages = {
-  ...Object.fromEntries(
-    [paths.home, paths.privacy, paths.terms, paths.contact, paths.messageSent].map((path) => [
-      path,
-      prerenderedFile(path),
+const pages = Object.fromEntries(
+  languages.flatMap((language) => [
+    ...[paths.home, paths.privacy, paths.terms, paths.contact, paths.messageSent].map((path) => [
+      pagePath(language, path),
+      prerenderedFile(pagePath(language, path)),
     ]),
-  ),
-  [`${NO_SUCH_PAGE} (404)`]: prerenderedFile(paths.notFound),
-};
+    [`${localizedPath(language, NO_SUCH_PAGE)} (404)`, prerenderedFile(pagePath(language, paths.notFound))],
+  ]),
+);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const unescape = (attribute) => attribute.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 

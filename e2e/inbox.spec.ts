@@ -75,7 +75,7 @@ describe('the inbox in the browser', () => {
 
     // Dates are whole days in the operator's zone: from tomorrow there is nothing; to today, both.
     await page.getByRole('button', { name: 'All', exact: true }).click();
-    await page.getByText('Site, dates and export').click();
+    await page.getByText('Site, language, dates and export').click();
     const day = (offset: number) =>
       page.evaluate((days) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv'), offset);
     await page.getByLabel('From').fill(await day(1));

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { paths } from '../apps/web/app/paths';
+import { copyFor } from '../apps/web/app/content/copy';
+import { pagePath, paths } from '../apps/web/app/paths';
 import { baseUrl, waitForApp, waitForIsland } from './support/browser';
 import { test } from './support/fixtures';
 
@@ -156,5 +157,54 @@ describe('getting around the landing page', () => {
     await dialog.waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  test('the language switch leads to the same section of the Greek landing page, and back', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage({ reducedMotion: 'reduce' });
+    await page.goto(baseUrl());
+    await waitForApp(page);
+    await page.locator('.site-nav a[href="#solutions"]').click();
+    await expectSectionAtOffset(page, 'solutions');
+    const greek = page.getByRole('link', { name: /Ελληνικά/ });
+    await page.waitForFunction(() =>
+      document.querySelector('a[data-language-switch]')?.getAttribute('href')?.endsWith('#solutions'),
+    );
+    await greek.click();
+    await page.waitForURL('**/el#solutions');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('el');
+    await waitForApp(page);
+    await expectSectionAtOffset(page, 'solutions');
+    await page.locator('.site-nav a[href="#contact"]').click();
+    await expectSectionAtOffset(page, 'contact');
+    await page.getByRole('link', { name: /English/ }).click();
+    await page.waitForURL(/\/#contact$/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+
+  test('on any other page the switch is a plain link to the same page in the other language, without JavaScript too', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    await page.goto(baseUrl() + paths.privacy);
+    await page.getByRole('link', { name: /Ελληνικά/ }).click();
+    await page.waitForURL(`**${pagePath('el', paths.privacy)}`);
+    expect(await page.locator('h1').innerText()).toBe(copyFor('el').privacy.title);
+    await page.getByRole('link', { name: /English/ }).click();
+    await page.waitForURL(`**${paths.privacy}`);
+    expect(await page.locator('h1').innerText()).toBe('Privacy Policy');
+  });
+
+  test('at 375 px the switch is in the menu', async ({ openPage }) => {
+    const { page } = await openPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(baseUrl() + pagePath('el', paths.terms));
+    await waitForApp(page);
+    const english = page.getByRole('link', { name: /English/ });
+    expect(await english.isVisible()).toBe(false);
+    await page.getByRole('button', { name: copyFor('el').navigation.menuButton }).click();
+    await english.click();
+    await page.waitForURL(`**${paths.terms}`);
+    expect(await page.locator('h1').innerText()).toBe('Terms of Use');
   });
 });

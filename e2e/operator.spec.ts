@@ -63,9 +63,10 @@ describe('operator commands while the server runs', () => {
     await page.getByRole('heading', { name: 'Subscription confirmed' }).waitFor();
 
     const list = await messages('marketing-list');
-    // Every cell is quoted: "email","name","unsubscribe_url","requested_at","confirmed_at".
+    // Every cell is quoted: "email","name","language","unsubscribe_url","requested_at","confirmed_at".
     const line = list.stdout.split('\r\n').find((row) => row.startsWith(`"${email}"`))!;
-    const [, , link, , confirmedAt] = [...line.matchAll(/"([^"]*)"/g)].map((cell) => cell[1]);
+    const [, , language, link, , confirmedAt] = [...line.matchAll(/"([^"]*)"/g)].map((cell) => cell[1]);
+    expect(language).toBe('en');
     expect(link!.startsWith(`${baseUrl()}/unsubscribe?token=`)).toBe(true);
     expect(Date.parse(confirmedAt!)).toBeLessThanOrEqual(Date.now());
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, inject, test as base } from 'vitest';
-import { CONTACT_API_PATH, formFieldNames } from '@site/api-contract';
+import { CONTACT_API_PATH, formFieldNames, languages } from '@site/api-contract';
 import { brand as defaultBrand } from '../apps/web/app/content/brand';
-import { paths } from '../apps/web/app/paths';
+import { pagePath, paths } from '../apps/web/app/paths';
 import { prerenderedFile } from '@site/testing/pages';
 import { sampleMessage } from '@site/testing/sample-message';
 import { type RunningServer, startSiteServer } from '@site/testing/server-process';
@@ -77,8 +77,10 @@ const defaultTraces = [
   defaultBrand.name,
   defaultBrand.legalName,
   defaultBrand.email,
-  defaultBrand.address.street,
-  defaultBrand.address.city,
+  defaultBrand.address.en.street,
+  defaultBrand.address.en.city,
+  defaultBrand.address.el.street,
+  defaultBrand.address.el.city,
   defaultBrand.siteKey,
   ...Object.values(defaultBrand.colours),
 ];
@@ -100,14 +102,18 @@ describe(
       for (const [path, text] of build) expectNoDefaultBrand(text, path);
     });
 
-    it("shows the partner's name, e-mail and address on every page", ({ partnerBuild: build }) => {
-      for (const path of [paths.home, paths.privacy, paths.terms, paths.notFound, paths.messageSent]) {
-        const page = `/${prerenderedFile(path)}`;
-        const html = build.get(page) ?? '';
-        expect(html, page).toContain('Harbourline Media');
-        expect(html, page).toContain('hello@harbourline.example.org');
-        expect(html, page).toContain('22 Quay Street');
-      }
+    it("shows the partner's name, e-mail and address on every page of both languages", ({
+      partnerBuild: build,
+    }) => {
+      const streets = { en: '22 Quay Street', el: 'Οδός Αποβάθρας 22' };
+      for (const language of languages)
+        for (const path of [paths.home, paths.privacy, paths.terms, paths.notFound, paths.messageSent]) {
+          const page = `/${prerenderedFile(pagePath(language, path))}`;
+          const html = build.get(page) ?? '';
+          expect(html, page).toContain('Harbourline Media');
+          expect(html, page).toContain('hello@harbourline.example.org');
+          expect(html, page).toContain(streets[language]);
+        }
       const home = build.get(`/${prerenderedFile(paths.home)}`);
       expect(home).toContain('<title>Harbourline Media | B2B internet marketing software, Paphos</title>');
       expect(home).toContain('--brand-primary:#8a2be2');
@@ -135,19 +141,28 @@ describe(
         });
       const message = { ...sampleMessage, subject: 'Hello', message: 'Hi' };
 
-      it("renders its own pages (unsubscribe, the form's error page) in the partner's brand", async ({
+      it("renders its own pages (unsubscribe, the form's error page) in the partner's brand, in both languages", async ({
         partnerServer: server,
       }) => {
-        const unsubscribe = await (await pageOf(server, '/unsubscribe?token=not-a-token')).text();
-        const invalid = await formPost(server, { ...message, name: ' ' });
-        expect(invalid.status).toBe(400);
-        for (const [where, html] of [
-          ['unsubscribe page', unsubscribe],
-          ['form error page', await invalid.text()],
-        ] as const) {
-          expect(html, where).toContain('Harbourline Media');
-          expect(html, where).toContain('#5b1a99');
-          expectNoDefaultBrand(html, where);
+        for (const language of languages) {
+          const unsubscribe = await (
+            await pageOf(server, `/unsubscribe?token=not-a-token&lang=${language}`)
+          ).text();
+          const invalid = await formPost(server, {
+            ...message,
+            name: ' ',
+            [formFieldNames.language]: language,
+          });
+          expect(invalid.status).toBe(400);
+          for (const [where, html] of [
+            [`unsubscribe page (${language})`, unsubscribe],
+            [`form error page (${language})`, await invalid.text()],
+          ] as const) {
+            expect(html, where).toContain(`<html lang="${language}">`);
+            expect(html, where).toContain('Harbourline Media');
+            expect(html, where).toContain('#5b1a99');
+            expectNoDefaultBrand(html, where);
+          }
         }
       });
 

@@ -1,5 +1,7 @@
+import { localizedPath } from '@site/api-contract';
 import { describe, expect } from 'vitest';
-import { paths } from '../apps/web/app/paths';
+import { copyFor } from '../apps/web/app/content/copy';
+import { pagePath, paths } from '../apps/web/app/paths';
 import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { baseUrl, waitForApp } from './support/browser';
 import { test } from './support/fixtures';
@@ -19,7 +21,25 @@ const routes = [
   },
   { path: paths.terms, status: 200, h1: 'Terms of Use', h2: ['General', 'Miscellaneous'] },
   { path: NO_SUCH_PAGE, status: 404, h1: 'Page not found', h2: [] },
+  ...greekRoutes(),
 ];
+
+/** The Greek pages, with the headings their copy gives them. */
+function greekRoutes() {
+  const { landing, privacy, terms, site, contactSection } = copyFor('el');
+  const legal = (page: typeof privacy) => [page.sections[0]!.heading, page.sections.at(-1)!.heading];
+  return [
+    {
+      path: pagePath('el', paths.home),
+      status: 200,
+      h1: landing.hero.title,
+      h2: [landing.about.title, contactSection.title],
+    },
+    { path: pagePath('el', paths.privacy), status: 200, h1: privacy.title, h2: legal(privacy) },
+    { path: pagePath('el', paths.terms), status: 200, h1: terms.title, h2: legal(terms) },
+    { path: localizedPath('el', NO_SUCH_PAGE), status: 404, h1: site.notFound.title, h2: [] },
+  ];
+}
 
 describe('every route in Chromium', () => {
   for (const route of routes) {
@@ -66,7 +86,8 @@ describe('every route in Chromium', () => {
       await page.goto(baseUrl() + route.path);
       expect(await page.locator('h1').innerText()).toBe(route.h1);
       expect(await page.locator('.loading-overlay').isVisible()).toBe(false);
-      expect(await page.getByRole('link', { name: 'CONTACT US', exact: true }).isVisible()).toBe(true);
+      const contactLabel = copyFor(route.path.startsWith('/el') ? 'el' : 'en').navigation.labels.contact;
+      expect(await page.getByRole('link', { name: contactLabel, exact: true }).isVisible()).toBe(true);
     }
     await page.goto(baseUrl());
     expect(await page.getByText('Quantum computing').isVisible()).toBe(true);

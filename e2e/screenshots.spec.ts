@@ -2,19 +2,28 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { paths } from '../apps/web/app/paths';
+import { localizedPath } from '@site/api-contract';
+import { pagePath, paths } from '../apps/web/app/paths';
 import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { baseUrl, waitForApp } from './support/browser';
 import { test } from './support/fixtures';
 
 const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
-const routes = [
+const englishRoutes = [
   { name: 'home', path: paths.home },
   { name: 'contact', path: paths.contact },
   { name: 'privacy', path: paths.privacy },
   { name: 'terms', path: paths.terms },
   { name: 'message-sent', path: paths.messageSent },
   { name: 'not-found', path: NO_SUCH_PAGE },
+] as const;
+/** The Greek pages, screenshots/el-*.png: Greek words are longer, so they are looked at too. */
+const routes = [
+  ...englishRoutes,
+  ...englishRoutes.map(({ name, path }) => ({
+    name: `el-${name}`,
+    path: path === NO_SUCH_PAGE ? localizedPath('el', path) : pagePath('el', path),
+  })),
 ];
 const widths = [375, 768, 1280];
 

@@ -1,11 +1,18 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { languages } from '@site/api-contract';
 import { brand } from './app/content/brand';
-import { contactFormText } from './app/content/contact-form';
-import { landing } from './app/content/landing';
-import { site as siteText } from './app/content/site';
+import { copyFor } from './app/content/copy';
+import { shapeDifferences } from './app/content/copy-shape';
 import { prerenderedPaths } from './app/paths';
+
+// A language's copy with a key missing or extra fails the build, not a visitor.
+for (const language of languages) {
+  const differences = shapeDifferences(copyFor('en'), copyFor(language));
+  if (differences.length > 0)
+    throw new Error(`app/content/${language}/ differs from English:\n  ${differences.join('\n  ')}`);
+}
 
 export default {
   ssr: false,
@@ -25,12 +32,18 @@ export default {
       // For scripts/brand-images.mjs, which draws the preview picture and icons from the brand.
       colours: brand.colours,
       logo: brand.logo.src,
-      // The error page of a form sent without JavaScript names fields as the form does.
-      fieldLabels: contactFormText.labels,
+      // The error page of a form sent without JavaScript names fields as the form does, in its language,
+      // and the expired confirmation link's page the marketing box.
+      formLabels: Object.fromEntries(
+        languages.map((language) => {
+          const { labels, consent } = copyFor(language).contactForm;
+          return [language, { ...labels, consent }];
+        }),
+      ),
       // The spam filter suspects messages in a script none of these are written in.
-      languages: [siteText.language],
-      headline: landing.hero.title,
-      subline: landing.hero.subline,
+      languages,
+      headline: copyFor('en').landing.hero.title,
+      subline: copyFor('en').landing.hero.subline,
     };
     await writeFile(
       join(reactRouterConfig.buildDirectory, 'site.json'),

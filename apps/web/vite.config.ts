@@ -16,10 +16,12 @@ export default defineConfig({
         fileURLToPath(new URL('app', import.meta.url)),
         fileURLToPath(new URL('../../packages/api-contract/src', import.meta.url)),
       ],
+      greekText: fileURLToPath(new URL('app/content/el', import.meta.url)),
       fonts: [
         {
           family: 'Inter Variable',
           file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+          greekFile: '@fontsource-variable/inter/files/inter-greek-wght-normal.woff2',
           fontWeight: '100 900',
           weights: { min: 400, max: 800 },
           boldWeight: 750,
@@ -35,6 +37,8 @@ export default defineConfig({
           boldWeight: 750,
           features: ['kern', 'tnum'],
           stackProperty: '--font-heading',
+          // Plus Jakarta Sans has no Greek letters: Greek headings are set in Inter.
+          greekPagesUse: '--font-body',
           metrics: plusJakartaSans,
         },
       ],

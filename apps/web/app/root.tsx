@@ -14,11 +14,13 @@ import {
   Scripts,
   ScrollRestoration,
   UNSAFE_FrameworkContext as FrameworkContext,
+  useLocation,
 } from 'react-router';
+import { languageOfPath } from '@site/api-contract';
 import { brandStyle } from './components/layout/brand-style';
 import { LoadingOverlay } from './components/ui/loading-overlay';
 import { brand } from './content/brand';
-import { site } from './content/site';
+import { PageLanguage, useCopy } from './lib/language';
 import noScriptCss from './styles/no-script.css?url';
 import behaviour from './behaviour?inline-script';
 import type { Route } from './+types/root';
@@ -42,8 +44,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // Every page is static HTML with islands, without React Router's scripts; only the SPA fallback
   // render (never served, see the server's site-files.ts) carries them, as React Router requires.
   const spaFallback = useContext(FrameworkContext)?.isSpaMode ?? false;
+  const { pathname } = useLocation();
   return (
-    <html lang={site.language} style={brandStyle}>
+    <html lang={languageOfPath(pathname)} style={brandStyle}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -53,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <noscript dangerouslySetInnerHTML={{ __html: `<link rel="stylesheet" href="${noScriptCss}">` }} />
       </head>
       <body>
-        {children}
+        <PageLanguage>{children}</PageLanguage>
         {spaFallback ? (
           <>
             <ScrollRestoration />
@@ -68,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { site } = useCopy();
   // Never hydrated: the behaviour module removes it before the first paint, no-script.css hides it.
   return (
     <>
@@ -78,6 +82,7 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
+  const { site } = useCopy();
   return (
     <main className="container notice-page">
       <h1>{site.error.title}</h1>

@@ -12,6 +12,13 @@ export interface SiteFont {
   family: string;
   /** The fontsource package's latin file: the subset is cut from it. */
   file: string;
+  /** Its greek file, for the Greek pages' subset; absent when the font has no Greek letters. */
+  greekFile?: string;
+  /**
+   * For a font without Greek letters: the custom property whose stack the Greek pages use instead, so a
+   * Greek heading is set in one typeface, not in two.
+   */
+  greekPagesUse?: string;
   /** The fontsource package's weight range (the subset's face must match it to join its family). */
   fontWeight: string;
   /** The weights the site uses: the subset keeps only this part of the variable axis. */
@@ -33,6 +40,11 @@ interface Options {
   fonts: SiteFont[];
   /** Folders whose source holds every text the site shows (copy, messages). */
   textFrom: string[];
+  /**
+   * The folder of the Greek pages' copy, inside `textFrom`: the characters only it uses go into the Greek
+   * pages' own subsets, so the English pages' font files do not grow.
+   */
+  greekText: string;
   /** Where the subsets and their stylesheet are written (`fonts.css` and one `.woff2` per font). */
   outDir: string;
 }
@@ -47,19 +59,42 @@ async function sourceFiles(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** Every character in the site's sources, so every text it can show, plus printable ASCII. */
-async function siteCharacters(dirs: string[]): Promise<number[]> {
+/** The Greek and Coptic block and Greek Extended: the letters the Greek subsets hold. */
+const isGreekLetter = (codePoint: number) =>
+  (codePoint >= 0x370 && codePoint <= 0x3ff) || (codePoint >= 0x1f00 && codePoint <= 0x1fff);
+
+/** The characters of a set of files (control characters left out). */
+async function charactersOf(files: string[]): Promise<Set<number>> {
   const characters = new Set<number>();
-  for (const character of PRINTABLE_ASCII) characters.add(character.codePointAt(0)!);
-  for (const dir of dirs) {
-    for (const file of await sourceFiles(dir)) {
-      for (const character of await readFile(file, 'utf8')) {
-        const codePoint = character.codePointAt(0)!;
-        if (codePoint >= 0x20) characters.add(codePoint);
-      }
+  for (const file of files) {
+    for (const character of await readFile(file, 'utf8')) {
+      const codePoint = character.codePointAt(0)!;
+      if (codePoint >= 0x20) characters.add(codePoint);
     }
   }
-  return [...characters].sort((a, b) => a - b);
+  return characters;
+}
+
+const sorted = (characters: Iterable<number>) => [...characters].sort((a, b) => a - b);
+
+/**
+ * Every character the site's sources can show, in three parts: what any page may need besides Greek
+ * letters (plus printable ASCII), the other characters only the Greek copy uses (« », say), and the
+ * Greek letters.
+ */
+async function siteCharacters(dirs: string[], greekText: string) {
+  const files = (await Promise.all(dirs.map(sourceFiles))).flat();
+  const isGreekCopy = (file: string) => file.startsWith(join(greekText, '/'));
+  const everywhere = await charactersOf(files.filter((file) => !isGreekCopy(file)));
+  const greekCopy = await charactersOf(files.filter(isGreekCopy));
+  const latin = new Set<number>(Array.from(PRINTABLE_ASCII, (character) => character.codePointAt(0)!));
+  for (const codePoint of everywhere) if (!isGreekLetter(codePoint)) latin.add(codePoint);
+  const all = [...everywhere, ...greekCopy];
+  return {
+    latin: sorted(latin),
+    greekPagesLatin: sorted(new Set([...greekCopy].filter((c) => !isGreekLetter(c) && !latin.has(c)))),
+    greek: sorted(new Set(all.filter(isGreekLetter))),
+  };
 }
 
 /** `U+20-7E,U+A9`: runs of consecutive code points as ranges. */
@@ -74,7 +109,8 @@ function unicodeRange(sortedCodePoints: number[]) {
   return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
 }
 
-const fileName = (font: SiteFont) => `${font.family.toLowerCase().replaceAll(' ', '-')}.woff2`;
+const fileName = (font: SiteFont, part = '') =>
+  `${font.family.toLowerCase().replaceAll(' ', '-')}${part}.woff2`;
 
 async function writeIfChanged(path: string, content: string | Uint8Array) {
   const current = await readFile(path).catch(() => undefined);
@@ -82,20 +118,49 @@ async function writeIfChanged(path: string, content: string | Uint8Array) {
   await writeFile(path, content);
 }
 
-async function writeSiteFonts({ fonts, textFrom, outDir }: Options) {
+/** One face of a font: a subset of `sourceFile` with `codePoints`, served for exactly those. */
+async function writeFace(
+  font: SiteFont,
+  sourceFile: string,
+  codePoints: number[],
+  part: string,
+  outDir: string,
+) {
   const require = createRequire(import.meta.url);
-  const codePoints = await siteCharacters(textFrom);
-  const text = String.fromCodePoint(...codePoints);
-  await mkdir(outDir, { recursive: true });
-  const css: string[] = [];
-  for (const font of fonts) {
-    const source = await readFile(require.resolve(font.file));
-    const subset = await subsetFont(source, text, {
+  const subset = await subsetFont(
+    await readFile(require.resolve(sourceFile)),
+    String.fromCodePoint(...codePoints),
+    {
       targetFormat: 'woff2',
       variationAxes: { wght: font.weights },
       keepFeatures: font.features,
-    });
-    await writeIfChanged(join(outDir, fileName(font)), subset);
+    },
+  );
+  await writeIfChanged(join(outDir, fileName(font, part)), subset);
+  return `@font-face {
+  font-family: '${font.family}';
+  font-style: normal;
+  font-display: swap;
+  font-weight: ${font.fontWeight};
+  src: url(./${fileName(font, part)}) format('woff2');
+  unicode-range: ${unicodeRange(codePoints)};
+}`;
+}
+
+async function writeSiteFonts({ fonts, textFrom, greekText, outDir }: Options) {
+  const require = createRequire(import.meta.url);
+  const characters = await siteCharacters(textFrom, greekText);
+  await mkdir(outDir, { recursive: true });
+  const css: string[] = [];
+  for (const font of fonts) {
+    // A browser fetches a face only for a character of its range that a page shows: the English pages
+    // never fetch the Greek pages' faces.
+    css.push(await writeFace(font, font.file, characters.latin, '', outDir));
+    if (characters.greekPagesLatin.length > 0 && !font.greekPagesUse)
+      css.push(await writeFace(font, font.file, characters.greekPagesLatin, '-el-latin', outDir));
+    if (font.greekFile && characters.greek.length > 0)
+      css.push(await writeFace(font, font.greekFile, characters.greek, '-el', outDir));
+    const source = await readFile(require.resolve(font.file));
     const fallbacks = fallbackFontFaces(
       font.family,
       font.metrics,
@@ -103,20 +168,14 @@ async function writeSiteFonts({ fonts, textFrom, outDir }: Options) {
     );
     const fallbackStack = `${fallbacks.families.map((family) => `'${family}'`).join(', ')}, system-ui, sans-serif`;
     css.push(
-      `@font-face {
-  font-family: '${font.family}';
-  font-style: normal;
-  font-display: swap;
-  font-weight: ${font.fontWeight};
-  src: url(./${fileName(font)}) format('woff2');
-  unicode-range: ${unicodeRange(codePoints)};
-}`,
       ...fallbacks.fontFaces,
       // The first paint uses the size-matched local fallbacks; the web font joins once the page has
       // painted (WEB_FONTS_CLASS, which the behaviour module sets), or at once without JavaScript, so
-      // the first screen never waits for a font file (decision 031).
+      // the first screen never waits for a font file (decision 031). `-local` is the fallbacks alone, for
+      // a word in another language that must not fetch that language's face (the language switch).
       `:root {
   ${font.stackProperty}-web: '${font.family}', ${fallbackStack};
+  ${font.stackProperty}-local: ${fallbackStack};
   ${font.stackProperty}: ${fallbackStack};
 }
 
@@ -131,6 +190,13 @@ async function writeSiteFonts({ fonts, textFrom, outDir }: Options) {
 }`,
     );
   }
+  // After every font's rules, so that it wins over them: a font without Greek letters gives way on the
+  // Greek pages.
+  for (const font of fonts)
+    if (font.greekPagesUse)
+      css.push(`:root:lang(el) {
+  ${font.stackProperty}: var(${font.greekPagesUse});
+}`);
   await writeIfChanged(
     join(outDir, 'fonts.css'),
     `/* Written by vite-plugins/subset-fonts.ts */\n${css.join('\n\n')}\n`,
@@ -139,9 +205,11 @@ async function writeSiteFonts({ fonts, textFrom, outDir }: Options) {
 
 /**
  * Cuts each font down to the characters the site uses and the weights it uses, and writes a stylesheet
- * with their faces and size-matched fallbacks. The subset face is declared after the fontsource package's
- * faces, so the browser takes it for its characters and loads the full files only for any other character
- * (a name typed in Greek, say). Written once per run: the client and server builds share it.
+ * with their faces and size-matched fallbacks: one face for what every page shows, and the Greek pages'
+ * own faces (their Greek letters, and the few other characters only they use). The subset faces are
+ * declared after the fontsource package's faces, so the browser takes them for their characters and
+ * loads the full files only for any other character (a name typed in Cyrillic, say). Written once per
+ * run: the client and server builds share it.
  */
 export function subsetFonts(options: Options): Plugin {
   let written: Promise<void> | undefined;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { thread } from './admin-conversations.js';
+import { languages } from './languages.js';
 import { spamReason } from './spam-verdict.js';
 
 /** The inbox's messages on the wire: one definition for the server's schemas and the inbox app's types. */
@@ -32,11 +33,13 @@ const flag = z
   .optional()
   .transform((value) => value === 'true');
 
-/** What the inbox shows: a status (or spam), a partner site, a time range and a search text. */
+/** What the inbox shows: a status (or spam), a partner site, a language, a time range and a search text. */
 export const messageFilterQuery = z.object({
   status: messageStatus.optional(),
   spam: flag,
   site: z.string().min(1).max(200).optional(),
+  /** Only the messages sent from pages in this language. */
+  language: z.enum(languages).optional(),
   since: time.optional(),
   until: time.optional(),
   search: z.string().min(1).max(200).optional(),
@@ -75,6 +78,8 @@ export const messageSummary = z.object({
   /** The spam filter's points (the threshold makes spam); null for a message stored before the filter. */
   spamScore: z.number().nullable(),
   source: messageSource,
+  /** The language of the page it was sent from: answer in it. */
+  language: z.enum(languages),
 });
 export type MessageSummary = z.infer<typeof messageSummary>;
 

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { compactFormSubject, contactLimits, contactMessageSchema } from './contact-message.js';
+import {
+  compactFormSubject,
+  contactErrors,
+  contactFieldErrors,
+  contactLimits,
+  contactMessageSchema,
+} from './contact-message.js';
 
 const valid = { name: 'Jane Doe', email: 'jane@example.com', subject: 'Pricing', message: 'Hello' };
 
 describe('contactMessageSchema', () => {
   it('accepts a complete message, trims it and defaults consent to false', () => {
     const parsed = contactMessageSchema.parse({ ...valid, name: '  Jane Doe ', email: ' jane@example.com ' });
-    expect(parsed).toEqual({ ...valid, marketingConsent: false, website: '' });
+    expect(parsed).toEqual({ ...valid, marketingConsent: false, website: '', language: 'en' });
   });
 
   it('requires every field, and blank text counts as missing', () => {
@@ -49,5 +55,33 @@ describe('contactMessageSchema', () => {
 describe('compactFormSubject', () => {
   it('is the name, then " - Contact " and the company name', () => {
     expect(compactFormSubject(' Jane Doe ', 'Example Digital')).toBe('Jane Doe - Contact Example Digital');
+  });
+
+  it('records the language of the page (English unless it names Greek) and refuses one the site is not in', () => {
+    expect(contactMessageSchema.parse({ ...valid, language: 'el' }).language).toBe('el');
+    const result = contactMessageSchema.safeParse({ ...valid, language: 'de' });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.path).toEqual(['language']);
+  });
+});
+
+describe('contactFieldErrors', () => {
+  const issuesOf = (message: object) => contactMessageSchema.safeParse(message).error!.issues;
+
+  it("names each field's problem in the visitor's language, numbers written as that language writes them", () => {
+    const issues = issuesOf({ ...valid, name: '', message: 'x'.repeat(contactLimits.message + 1) });
+    expect(contactFieldErrors(issues, 'en', contactErrors.en)).toEqual({
+      name: 'Please enter your name.',
+      message: 'Please use at most 20,000 characters.',
+    });
+    expect(contactFieldErrors(issues, 'el', contactErrors.el)).toEqual({
+      name: 'Παρακαλούμε γράψτε το όνομά σας.',
+      message: 'Παρακαλούμε χρησιμοποιήστε έως 20.000 χαρακτήρες.',
+    });
+  });
+
+  it('names a problem with a field no person types (the language, say) by its path', () => {
+    const errors = contactFieldErrors(issuesOf({ ...valid, language: 'de' }), 'en', contactErrors.en);
+    expect(Object.keys(errors)).toEqual(['language']);
   });
 });

@@ -1,6 +1,10 @@
 // zod/mini: the same schema at a fraction of the size in the browser bundle.
 import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email.js';
+import { defaultLanguage, type Language, languages } from './languages.js';
+
+export const contactFields = ['name', 'email', 'subject', 'message'] as const;
+export type ContactField = (typeof contactFields)[number];
 
 /** Longest accepted values; the forms set the same numbers as maxLength. */
 export const contactLimits = {
@@ -10,35 +14,71 @@ export const contactLimits = {
   message: 20_000,
 } as const;
 
-export const contactErrors = {
-  name: 'Please enter your name.',
-  email: 'Please enter a valid e-mail address.',
-  subject: 'Please enter a subject.',
-  message: 'Please enter a message.',
-  tooLong: (max: number) => `Please use at most ${max} characters.`,
-} as const;
+/** What a visitor is told about a field the form cannot send: per language, `{max}` a formatted number. */
+export type ContactErrorTexts = Record<ContactField, string> & { tooLong: string };
+
+export const contactErrors: Record<Language, ContactErrorTexts> = {
+  en: {
+    name: 'Please enter your name.',
+    email: 'Please enter a valid e-mail address.',
+    subject: 'Please enter a subject.',
+    message: 'Please enter a message.',
+    tooLong: 'Please use at most {max} characters.',
+  },
+  el: {
+    name: 'Παρακαλούμε γράψτε το όνομά σας.',
+    email: 'Παρακαλούμε γράψτε μια έγκυρη διεύθυνση e-mail.',
+    subject: 'Παρακαλούμε γράψτε ένα θέμα.',
+    message: 'Παρακαλούμε γράψτε ένα μήνυμα.',
+    tooLong: 'Παρακαλούμε χρησιμοποιήστε έως {max} χαρακτήρες.',
+  },
+};
 
 /** NUL is invisible, never typed, and PostgreSQL cannot store it in text: it is dropped. */
 const withoutNul = z.overwrite((value: string) => value.replaceAll('\0', ''));
 
-const requiredText = (max: number, required: string) =>
-  z
-    .string()
-    .check(withoutNul, z.trim(), z.minLength(1, required), z.maxLength(max, contactErrors.tooLong(max)));
+const requiredText = (max: number) =>
+  z.string().check(withoutNul, z.trim(), z.minLength(1), z.maxLength(max));
 
 /** A message sent through either contact form. `website` is a honeypot: people leave it empty. */
 export const contactMessageSchema = z.object({
-  name: requiredText(contactLimits.name, contactErrors.name),
-  email: z.string().check(withoutNul, z.trim(), z.refine(isValidEmail, contactErrors.email)),
-  subject: requiredText(contactLimits.subject, contactErrors.subject),
-  message: requiredText(contactLimits.message, contactErrors.message),
+  name: requiredText(contactLimits.name),
+  email: z.string().check(withoutNul, z.trim(), z.refine(isValidEmail)),
+  subject: requiredText(contactLimits.subject),
+  message: requiredText(contactLimits.message),
   marketingConsent: z._default(z.boolean(), false),
   website: z._default(z.string().check(withoutNul, z.maxLength(500)), ''),
+  /** The language of the page the message was sent from. */
+  language: z._default(z.enum(languages), defaultLanguage),
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
-export type ContactField = 'name' | 'email' | 'subject' | 'message';
+
+/**
+ * Each field's problem, in the visitor's language, from the schema's issues: the first one per field.
+ * Anything but `language` and `website` (which a person never types) is one of the form's fields; a
+ * problem with those, or with the body as a whole, is named by its path.
+ */
+export function contactFieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  language: Language,
+  texts: ContactErrorTexts,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'body');
+    if (field in errors) continue;
+    if (!contactFields.includes(field as ContactField)) errors[field] = issue.message;
+    else if (issue.code === 'too_big')
+      errors[field] = texts.tooLong.replace(
+        '{max}',
+        new Intl.NumberFormat(language).format(contactLimits[field as ContactField]),
+      );
+    else errors[field] = texts[field as ContactField];
+  }
+  return errors;
+}
 
 /** The subject of a message from the compact form, which has no subject field. */
 export function compactFormSubject(name: string, companyName: string): string {

@@ -9,7 +9,10 @@ export {
 } from './api.js';
 export {
   compactFormSubject,
+  type ContactErrorTexts,
   contactErrors,
+  contactFieldErrors,
+  contactFields,
   contactLimits,
   contactMessageSchema,
   type ContactField,
@@ -44,3 +47,12 @@ export * from './admin-operators.js';
 export * from './admin-records.js';
 export * from './public-answers.js';
 export * from './spam-verdict.js';
+export {
+  defaultLanguage,
+  isLanguage,
+  type Language,
+  languageOfPath,
+  languagePrefix,
+  languages,
+  localizedPath,
+} from './languages.js';

@@ -23,7 +23,7 @@ export async function readMail(raw: string | Buffer): Promise<ReadMail> {
 export type MailLink = { url: string; token: string };
 
 const signInLink = /https?:\/\/\S+#token=([\w-]{43})/;
-const confirmationLink = /https?:\/\/\S+?\/confirm-subscription\?token=(\S+)/;
+const confirmationLink = /https?:\/\/\S+?\/confirm-subscription\?token=([^\s&]+)\S*/;
 
 const linkIn = (pattern: RegExp, text: string): MailLink | undefined => {
   const found = pattern.exec(text);

@@ -18,7 +18,7 @@ export type {
 } from '@site/api-contract';
 
 /**
- * What the inbox shows: a status (or spam), a partner site, a date range (whole days), a search text, and
+ * What the inbox shows: a status (or spam), a partner site, a language, a date range (whole days), a search text, and
  * perhaps only the messages assigned to the operator.
  */
 export type Filter = Omit<MessageFilter, 'mine'> & { mine?: boolean };
@@ -42,6 +42,7 @@ export function queryOf(filter: Filter, extra: Record<string, string | number | 
   if (filter.spam) put('spam', 'true');
   if (filter.mine) put('mine', 'true');
   put('site', filter.site);
+  put('language', filter.language);
   put('since', filter.since && startOfDay(filter.since).toISOString());
   put('until', filter.until && startOfDay(filter.until, 1).toISOString());
   put('search', filter.search?.trim());

@@ -1,6 +1,7 @@
 import { type FormEvent, type RefObject, useState } from 'react';
 import type { Filter } from '../api/inbox.ts';
 import { views, type ViewId } from './filter.ts';
+import { languageOptions } from './language-label.ts';
 
 type Props = {
   view: ViewId;
@@ -13,7 +14,7 @@ type Props = {
   onExport: (format: 'csv' | 'json') => void;
 };
 
-/** Which messages: the status or spam view, a search, a partner site and a date range; and the export of them. */
+/** Which messages: the status or spam view, a search, a partner site, a language and a date range; and the export of them. */
 export function InboxToolbar({
   view,
   onView,
@@ -57,7 +58,7 @@ export function InboxToolbar({
         ))}
       </div>
       <details className="more-filters">
-        <summary>Site, dates and export</summary>
+        <summary>Site, language, dates and export</summary>
         <div className="filter-fields">
           <label>
             Site
@@ -69,6 +70,22 @@ export function InboxToolbar({
               {siteKeys.map((key) => (
                 <option key={key} value={key}>
                   {siteLabel(key)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Language
+            <select
+              value={filter.language ?? ''}
+              onChange={(event) =>
+                onFilter({ language: (event.target.value || undefined) as Filter['language'] })
+              }
+            >
+              <option value="">All languages</option>
+              {languageOptions.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
                 </option>
               ))}
             </select>

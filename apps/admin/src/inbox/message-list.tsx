@@ -2,6 +2,7 @@ import type { Row } from './filter.ts';
 import { statusLabels } from './filter.ts';
 import { formatDateTime, formatShort } from '../ui/dates.ts';
 import { pointsText } from '../ui/points.ts';
+import { languageLabel, showsLanguageBadge } from './language-label.ts';
 
 type Props = {
   rows: Row[];
@@ -44,6 +45,9 @@ export function MessageList({ rows, selectedId, onOpen, showSite, showScore, sit
               <span className={`badge ${row.status}`}>{statusLabels[row.status]}</span>
               {row.restricted && <span className="badge restricted">Restricted</span>}
               {row.source === 'email' && <span className="badge">By mail</span>}
+              {showsLanguageBadge(row.language) && (
+                <span className="badge">{languageLabel(row.language)}</span>
+              )}
               {showScore && row.spamScore !== null && (
                 <span className="badge score">{pointsText(row.spamScore)}</span>
               )}

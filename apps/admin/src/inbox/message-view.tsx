@@ -14,6 +14,7 @@ import { ConversationPanel } from './conversation-panel.tsx';
 import { NotificationList } from './notification-list.tsx';
 import { SpamCheck } from './spam-check.tsx';
 import { spamMarkedText } from './spam-verdict.ts';
+import { languageLabel } from './language-label.ts';
 
 type Props = {
   id: string;
@@ -189,6 +190,8 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
             ? `Consent ticked on ${formatDateTime(message.consentAt)}`
             : 'No consent: do not add to marketing'}
         </dd>
+        <dt>Language</dt>
+        <dd>{languageLabel(message.language)}: answer in it</dd>
         <dt>Sent from</dt>
         <dd>
           {message.source === 'email'

@@ -2,6 +2,7 @@ import { commandLine } from '../audit/audit-log.js';
 import { csvDocument } from '../csv.js';
 import type { Removal } from '../privacy/data-subject.js';
 import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
+import { LANGUAGE_PARAMETER } from '../site/server-page.js';
 import { type Command, CommandError, requiredEmail, UsageError } from './command.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,19 +73,23 @@ export const privacyCommands: Record<string, Command> = {
   },
   'marketing-list': {
     usage: 'marketing-list',
-    help: 'CSV of the addresses that confirmed their opt-in through the mailed link and have not opted out, each with its personal unsubscribe link (for the Remove button; its token also makes the one-click URL /api/unsubscribe?token=... for the List-Unsubscribe header), when the box was ticked (requested_at) and when the address confirmed (confirmed_at).',
+    help: 'CSV of the addresses that confirmed their opt-in through the mailed link and have not opted out, each with the language to write to them in (that of the page where the box was ticked), its personal unsubscribe link in that language (for the Remove button; its token also makes the one-click URL /api/unsubscribe?token=... for the List-Unsubscribe header), when the box was ticked (requested_at) and when the address confirmed (confirmed_at).',
     async run({ services, io, siteUrl, appSecret }) {
       const audience = await services.privacy.marketingAudience(commandLine);
       const secret = appSecret();
-      const rows = audience.map(({ email, name, requested_at, confirmed_at }) => [
+      const rows = audience.map(({ email, name, language, requested_at, confirmed_at }) => [
         email,
         name,
-        `${siteUrl}/unsubscribe?token=${createUnsubscribeToken(email, secret)}`,
+        language,
+        `${siteUrl}/unsubscribe?token=${createUnsubscribeToken(email, secret)}&${LANGUAGE_PARAMETER}=${language}`,
         requested_at,
         confirmed_at,
       ]);
       io.out(
-        csvDocument(['email', 'name', 'unsubscribe_url', 'requested_at', 'confirmed_at'], rows).trimEnd(),
+        csvDocument(
+          ['email', 'name', 'language', 'unsubscribe_url', 'requested_at', 'confirmed_at'],
+          rows,
+        ).trimEnd(),
       );
     },
   },

@@ -1,37 +1,43 @@
-/** The server-rendered pages of the confirmation link, in the site's look. */
+/** The server-rendered pages of the confirmation link, in the site's look and the visitor's language. */
+import { formFieldNames } from '@site/api-contract';
 import { escapeHtml } from '../http/html.js';
-import { type PageBrand, renderServerPage } from '../site/server-page.js';
+import { type PageBrand, type PagePlace, renderServerPage } from '../site/server-page.js';
+import type { FormLabels } from '../site/site-facts.js';
+import { visitorText } from '../visitor-text/visitor-text.js';
 import { CONFIRM_API_PATH } from './confirm-paths.js';
 
-export function confirmPage(token: string, email: string, site: PageBrand): string {
+export type ConfirmSite = PageBrand & { formLabels: Record<PagePlace['language'], FormLabels> };
+
+const strong = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
+
+export function confirmPage(token: string, email: string, site: ConfirmSite, place: PagePlace): string {
+  const text = visitorText(place.language).confirm;
   return renderServerPage(
     site,
-    'Confirm your subscription',
-    `<p>Send news and offers from ${escapeHtml(site.name)} to <strong>${escapeHtml(email)}</strong>? Every e-mail has a link to unsubscribe.</p>
-<form method="post" action="${CONFIRM_API_PATH}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Confirm subscription</button></form>`,
+    text.title,
+    `<p>${text.question(escapeHtml(site.name), strong(email))}</p>
+<form method="post" action="${CONFIRM_API_PATH}"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="${formFieldNames.language}" value="${place.language}"><button type="submit">${escapeHtml(text.button)}</button></form>`,
+    place,
   );
 }
 
-export function confirmedPage(email: string, site: PageBrand): string {
+export function confirmedPage(email: string, site: ConfirmSite, place: PagePlace): string {
+  const text = visitorText(place.language).confirm;
+  return renderServerPage(site, text.doneTitle, `<p>${text.done(strong(email))}</p>`, place);
+}
+
+export function expiredLinkPage(site: ConfirmSite, confirmDays: number, place: PagePlace): string {
+  const text = visitorText(place.language).confirm;
+  const consentLabel = escapeHtml(site.formLabels[place.language].consent);
   return renderServerPage(
     site,
-    'Subscription confirmed',
-    `<p>We will send news and offers to <strong>${escapeHtml(email)}</strong>. Every e-mail has a link to unsubscribe.</p>`,
+    text.expiredTitle,
+    `<p>${text.expired(consentLabel, confirmDays)}</p>`,
+    place,
   );
 }
 
-export function expiredLinkPage(site: PageBrand, confirmDays: number): string {
-  return renderServerPage(
-    site,
-    'This confirmation link has expired',
-    `<p>Nothing was confirmed, and we send you no news or offers. To subscribe, send us a message with the box "Send me news and offers by e-mail" ticked, and use the link we e-mail you within ${confirmDays} days.</p>`,
-  );
-}
-
-export function invalidLinkPage(site: PageBrand): string {
-  return renderServerPage(
-    site,
-    'This confirmation link is not valid',
-    '<p>The link is incomplete or has been changed, or the subscription was withdrawn or erased since. Nothing was confirmed.</p>',
-  );
+export function invalidLinkPage(site: ConfirmSite, place: PagePlace): string {
+  const text = visitorText(place.language).confirm;
+  return renderServerPage(site, text.invalidTitle, `<p>${escapeHtml(text.invalid)}</p>`, place);
 }

@@ -84,7 +84,10 @@ export function consentRepository(db: Db) {
       return consent ? { ...consent, state: stateOf(consent, now) } : null;
     },
 
-    /** Confirmed addresses that are neither restricted nor suppressed, with the name they gave. */
+    /**
+     * Confirmed addresses that are neither restricted nor suppressed, with the name they gave and the
+     * language of the page they ticked the box on (the language to write to them in).
+     */
     audience() {
       return db
         .selectFrom('marketing_consents')
@@ -92,6 +95,7 @@ export function consentRepository(db: Db) {
         .select([
           'marketing_consents.email',
           'messages.name',
+          'messages.language',
           'marketing_consents.requested_at',
           'marketing_consents.confirmed_at',
         ])

@@ -130,7 +130,10 @@ describe('double opt-in', () => {
       {
         email: 'jane@example.com',
         name: 'Jane <b>Doe</b>',
-        unsubscribe_url: expect.stringMatching(/^https:\/\/www\.example\.com\/unsubscribe\?token=/),
+        language: 'en',
+        unsubscribe_url: expect.stringMatching(
+          /^https:\/\/www\.example\.com\/unsubscribe\?token=[^&]+&lang=en$/,
+        ),
         requested_at: received!.received_at,
         confirmed_at: consent!.confirmed_at,
       },

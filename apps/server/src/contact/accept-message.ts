@@ -1,4 +1,11 @@
-import { contactMessageSchema } from '@site/api-contract';
+import {
+  contactErrors,
+  contactFieldErrors,
+  contactMessageSchema,
+  defaultLanguage,
+  isLanguage,
+  type Language,
+} from '@site/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { newMessageId } from './message-id.js';
@@ -22,7 +29,7 @@ export type Outcome =
   | { kind: 'stored'; id: string }
   | { kind: 'unknown-site' }
   | { kind: 'rate-limited'; waitSeconds: number }
-  | { kind: 'invalid'; fields: Record<string, string> }
+  | { kind: 'invalid'; fields: Record<string, string>; language: Language }
   | { kind: 'unavailable' };
 
 type Options = {
@@ -31,6 +38,12 @@ type Options = {
   siteKeys: readonly string[];
   onStored?: () => void;
 };
+
+/** The language a message that did not validate asked for, when it names one; the errors are in it. */
+function languageOf(message: unknown): Language {
+  const language = (message as { language?: unknown } | null)?.language;
+  return isLanguage(language) ? language : defaultLanguage;
+}
 
 /**
  * Site key and validation, then the rate limit and a durable commit in one transaction; only a committed
@@ -43,9 +56,9 @@ export function messageAcceptor({ repository, judge, siteKeys, onStored }: Optio
 
     const parsed = contactMessageSchema.safeParse(submission.message);
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
-      return { kind: 'invalid', fields };
+      const language = languageOf(submission.message);
+      const fields = contactFieldErrors(parsed.error.issues, language, contactErrors[language]);
+      return { kind: 'invalid', fields, language };
     }
 
     const message = parsed.data;
@@ -72,6 +85,7 @@ export function messageAcceptor({ repository, judge, siteKeys, onStored }: Optio
         ip: submission.ip,
         user_agent: submission.userAgent,
         received_at: receivedAt,
+        language: message.language,
         spam: verdict.spam ? 1 : 0,
         spam_score: verdict.score,
         spam_reasons: JSON.stringify(verdict.reasons),

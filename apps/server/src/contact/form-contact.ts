@@ -1,13 +1,17 @@
 import {
   CONTACT_PAGE_PATH,
   formFieldNames,
+  isLanguage,
+  type Language,
+  languageOfPath,
+  localizedPath,
   MESSAGE_SENT_PATH,
   messageFromFormFields,
 } from '@site/api-contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { sendHtml } from '../http/html.js';
 import { judgeOrigin, type Origins } from '../security/origin.js';
-import type { SiteFacts } from '../site/site-facts.js';
+import type { FormLabels, SiteFacts } from '../site/site-facts.js';
 import type { XsrfSettings } from '../security/xsrf.js';
 import { requestTiming } from '../spam/request-timing.js';
 import type { AcceptMessage } from './accept-message.js';
@@ -21,7 +25,7 @@ import {
   unreadablePage,
 } from './form-pages.js';
 
-export type FormSite = Pick<SiteFacts, 'name' | 'email' | 'colours' | 'logo' | 'fieldLabels'>;
+export type FormSite = Pick<SiteFacts, 'name' | 'email' | 'colours' | 'logo' | 'formLabels'>;
 
 /**
  * CSRF for plain form posts, which carry no XSRF header: the browser must say the post comes from this
@@ -32,14 +36,21 @@ function fromTrustedPage(request: FastifyRequest, origins: Origins): boolean {
   return Boolean(request.headers.origin) && judgeOrigin(request, origins) !== 'forbidden';
 }
 
-/** The site the visitor came from: another origin when this API serves a partner's or a separate site. */
+/**
+ * The site the visitor came from (another origin when this API serves a partner's or a separate site),
+ * and the language of its page: the form's own field says it, else the page's path.
+ */
 function pageContext(request: FastifyRequest, site: FormSite, origins: Origins): PageContext {
   const origin =
     request.headers.origin && origins.allowed.includes(request.headers.origin) ? request.headers.origin : '';
   const referer = URL.parse(request.headers.referer ?? '');
   const cameFromSite = referer !== null && referer.origin === (origin || origins.site);
-  const form = `${origin}${cameFromSite ? referer.pathname : CONTACT_PAGE_PATH}#contact`;
-  return { brand: site, origin, form };
+  const field = (request.body as Record<string, unknown> | undefined)?.[formFieldNames.language];
+  const language: Language = isLanguage(field)
+    ? field
+    : languageOfPath(cameFromSite ? referer.pathname : '/');
+  const form = `${origin}${cameFromSite ? referer.pathname : localizedPath(language, CONTACT_PAGE_PATH)}#contact`;
+  return { brand: site, language, origin, home: `${origin}${localizedPath(language, '/')}`, form };
 }
 
 /** A message from a plain HTML form (no JavaScript): a 303 to the thank-you page, or a page that says why not. */
@@ -58,7 +69,8 @@ export async function answerForm(
   const outcome = await accept(
     {
       siteKey: fields[formFieldNames.siteKey],
-      message: messageFromFormFields(fields),
+      // The form's language field, or its page's when it names none (a page cached before it had one).
+      message: { ...messageFromFormFields(fields), language: context.language },
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? '',
       timing: requestTiming(request, origins, xsrf),
@@ -67,7 +79,7 @@ export async function answerForm(
   );
   switch (outcome.kind) {
     case 'stored':
-      return reply.redirect(`${context.origin}${MESSAGE_SENT_PATH}`, 303);
+      return reply.redirect(`${context.origin}${localizedPath(context.language, MESSAGE_SENT_PATH)}`, 303);
     case 'unknown-site':
       return sendHtml(reply, 403, forbiddenPage(context));
     case 'rate-limited':
@@ -75,7 +87,7 @@ export async function answerForm(
       return sendHtml(reply, 429, rateLimitedPage(context, outcome.waitSeconds));
     case 'invalid': {
       const problems = Object.entries(outcome.fields).map(([field, problem]) => ({
-        label: site.fieldLabels[field] ?? field,
+        label: site.formLabels[context.language][field as keyof FormLabels] ?? field,
         problem,
       }));
       return sendHtml(reply, 400, invalidPage(context, problems));

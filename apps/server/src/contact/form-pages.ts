@@ -1,14 +1,26 @@
+import type { Language } from '@site/api-contract';
 import { escapeHtml } from '../http/html.js';
 import { type PageBrand, renderServerPage } from '../site/server-page.js';
+import { visitorText } from '../visitor-text/visitor-text.js';
 
 /**
- * Where the pages' links lead: `origin` is the site's when this API answers for a site on another origin
- * ('' for its own), `form` the page the form was on.
+ * Where the pages' links lead and what they are written in: `origin` is the site's when this API answers
+ * for a site on another origin ('' for its own), `home` and `form` the pages in the visitor's language.
  */
-export type PageContext = { brand: PageBrand & { email: string }; origin: string; form: string };
+export type PageContext = {
+  brand: PageBrand & { email: string };
+  language: Language;
+  origin: string;
+  home: string;
+  form: string;
+};
 
-const backToForm = ({ form }: PageContext) =>
-  `<p>Your browser's Back button returns to the form with everything you typed. Or <a href="${escapeHtml(form)}">open the form again</a>.</p>`;
+const textOf = (context: PageContext) => visitorText(context.language).form;
+
+const backToForm = (context: PageContext) => {
+  const text = textOf(context);
+  return `<p>${escapeHtml(text.backToForm)} <a href="${escapeHtml(context.form)}">${escapeHtml(text.openFormAgain)}</a>.</p>`;
+};
 
 const writeToUs = ({ brand }: PageContext) => {
   const mail = escapeHtml(brand.email);
@@ -16,62 +28,61 @@ const writeToUs = ({ brand }: PageContext) => {
 };
 
 const page = (context: PageContext, title: string, body: string) =>
-  renderServerPage(context.brand, title, body, `${context.origin}/`);
+  renderServerPage(context.brand, title, body, { language: context.language, home: context.home });
 
 /** 400: each field's problem, named by its label on the form. */
 export function invalidPage(context: PageContext, problems: { label: string; problem: string }[]): string {
   const items = problems
     .map(({ label, problem }) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(problem)}</li>`)
     .join('');
+  const text = textOf(context);
   return page(
     context,
-    'Your message was not sent',
-    `<p>Please correct ${problems.length === 1 ? 'this field' : 'these fields'} and send it again:</p><ul>${items}</ul>${backToForm(context)}`,
+    text.notSent,
+    `<p>${escapeHtml(text.correct(problems.length))}</p><ul>${items}</ul>${backToForm(context)}`,
   );
 }
 
 /** A post the server could not read (cut short, say). */
 export function unreadablePage(context: PageContext): string {
-  return page(
-    context,
-    'Your message was not sent',
-    `<p>It did not reach us complete. Please send it again.</p>${backToForm(context)}`,
-  );
+  const text = textOf(context);
+  return page(context, text.notSent, `<p>${escapeHtml(text.unreadable)}</p>${backToForm(context)}`);
 }
 
 /** 413: more than the form can carry. */
 export function tooLargePage(context: PageContext): string {
-  return page(
-    context,
-    'Your message is too long',
-    `<p>Please shorten it and send it again, or write to us at ${writeToUs(context)}.</p>${backToForm(context)}`,
-  );
+  const text = textOf(context);
+  return page(context, text.tooLongTitle, `<p>${text.tooLong(writeToUs(context))}</p>${backToForm(context)}`);
+}
+
+/** The wait in seconds or, from two minutes, in whole minutes, written out in the page's language. */
+function duration(language: Language, seconds: number): string {
+  const [value, unit] = seconds < 120 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 /** 429: the wait before this address may send again. */
 export function rateLimitedPage(context: PageContext, waitSeconds: number): string {
-  const wait = waitSeconds < 120 ? `${waitSeconds} seconds` : `${Math.ceil(waitSeconds / 60)} minutes`;
+  const text = textOf(context);
   return page(
     context,
-    'Please wait a moment',
-    `<p>We have received several messages from your connection in a short time. Please send this one again in ${wait}.</p>${backToForm(context)}`,
+    text.waitTitle,
+    `<p>${escapeHtml(text.wait(duration(context.language, waitSeconds)))}</p>${backToForm(context)}`,
   );
 }
 
 /** 403: the post did not come from one of the sites allowed to send here. */
 export function forbiddenPage(context: PageContext): string {
-  return page(
-    context,
-    'Your message was not sent',
-    `<p>For your safety we only take messages sent from the form on our own site. Please open the form on our site and send it from there, or write to us at ${writeToUs(context)}.</p>`,
-  );
+  const text = textOf(context);
+  return page(context, text.notSent, `<p>${text.forbidden(writeToUs(context))}</p>`);
 }
 
 /** 503: the message could not be stored, so it is not sent. */
 export function unavailablePage(context: PageContext): string {
+  const text = textOf(context);
   return page(
     context,
-    'Your message could not be stored',
-    `<p>Something went wrong on our side and your message was not saved. Please send it again in a minute, or write to us at ${writeToUs(context)}.</p>${backToForm(context)}`,
+    text.unavailableTitle,
+    `<p>${text.unavailable(writeToUs(context))}</p>${backToForm(context)}`,
   );
 }

@@ -12,6 +12,7 @@ export const exportColumns = [
   'marketing_consent',
   'consent_at',
   'site_key',
+  'language',
 ] as const;
 
 export type ExportRow = { [column in (typeof exportColumns)[number]]: unknown };

@@ -1,3 +1,4 @@
+import type { Language } from '@site/api-contract';
 import { type Expression, expressionBuilder, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
 import { databaseKind } from '../db/dialect.js';
@@ -12,6 +13,8 @@ export type MessageFilter = {
   status?: MessageStatus;
   /** Only messages from this site (a white-label partner's site key). */
   siteKey?: string;
+  /** Only messages sent from pages in this language. */
+  language?: Language;
   /** ISO time: only messages received at or after it. */
   since?: string;
   /** ISO time: only messages received before it. */
@@ -39,7 +42,7 @@ type SearchTables = Record<ReturnType<typeof searchTable>, { rowid: number; seq:
 
 /** Every condition of the filter and page but the search, with `seq` the column that numbers the rows. */
 function conditions(
-  { spam, status, siteKey, since, until, assignedTo }: MessageFilter,
+  { spam, status, siteKey, language, since, until, assignedTo }: MessageFilter,
   page: Page | undefined,
   seq: Expression<number>,
 ): Expression<SqlBool> {
@@ -48,6 +51,7 @@ function conditions(
     eb('spam', '=', spam ? 1 : 0),
     ...(status ? [eb('status', '=', status)] : []),
     ...(siteKey ? [eb('site_key', '=', siteKey)] : []),
+    ...(language ? [eb('language', '=', language)] : []),
     ...(since ? [eb('received_at', '>=', since)] : []),
     ...(until ? [eb('received_at', '<', until)] : []),
     ...(assignedTo !== undefined ? [eb('assigned_to', '=', assignedTo)] : []),

@@ -14,6 +14,7 @@ import * as fewerMessageIndexes from './migrations/012-fewer-message-indexes.js'
 import * as postgresSearchTables from './migrations/013-postgres-search-tables.js';
 import * as conversations from './migrations/014-conversations.js';
 import * as inboundMail from './migrations/015-inbound-mail.js';
+import * as messageLanguage from './migrations/016-message-language.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '013-postgres-search-tables': postgresSearchTables,
   '014-conversations': conversations,
   '015-inbound-mail': inboundMail,
+  '016-message-language': messageLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { MessageSource, MessageStatus } from '@site/api-contract';
+import type { Language, MessageSource, MessageStatus } from '@site/api-contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Stored as 0 or 1, the same in SQLite and PostgreSQL. */
@@ -38,6 +38,8 @@ export type MessagesTable = {
   assigned_to: Generated<number | null>;
   /** Where it came from: a contact form, or a mail to the company's mailbox. */
   source: Generated<MessageSource>;
+  /** The language of the page it was sent from: the visitor is answered in it. */
+  language: Generated<Language>;
 };
 
 export type TrainedAs = 'spam' | 'ham';

@@ -3,12 +3,13 @@ import type { MessageFilter } from '../contact/message-queries.js';
 
 /** The message filter a query string names; `mine` is the messages assigned to `operatorId`. */
 export const filterOf = (
-  { status, spam, site, since, until, search, mine }: WireFilter,
+  { status, spam, site, language, since, until, search, mine }: WireFilter,
   operatorId: number,
 ): MessageFilter => ({
   spam,
   status,
   siteKey: site,
+  language,
   since,
   until,
   search,

@@ -15,6 +15,7 @@ export const summaryView = (row: MessageRow): MessageSummary => ({
   restricted: row.restricted === 1,
   spamScore: row.spam_score,
   source: row.source,
+  language: row.language,
 });
 
 /** Every field of a stored message; a restricted one without its text until that is asked for. */

@@ -1,3 +1,4 @@
+import type { Language } from '@site/api-contract';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { automaticMailHeaders } from './own-mail.js';
 import { CONFIRM_PAGE_PATH } from '../consent/confirm-paths.js';
@@ -5,6 +6,8 @@ import { consentExpiry } from '../consent/consent-repository.js';
 import { createConsentToken } from '../consent/consent-token.js';
 import type { MessagesTable } from '../db/types.js';
 import { oneLine } from '../http/one-line.js';
+import { LANGUAGE_PARAMETER } from '../site/server-page.js';
+import { visitorText } from '../visitor-text/visitor-text.js';
 import { domainOf } from './notification-mail.js';
 
 export type ConfirmationSettings = {
@@ -17,35 +20,26 @@ export type ConfirmationSettings = {
 };
 
 /**
- * The mail that asks the visitor to confirm a ticked marketing box, plain text. Of what the visitor
+ * The mail that asks the visitor to confirm a ticked marketing box, plain text, in the language of the
+ * page the message was sent from (its link opens the page in it). Of what the visitor
  * typed it carries only the name: never the subject or the message, so the form cannot be used to
  * relay spam to an address of someone else's choosing.
  */
 export function confirmationMail(
-  message: Pick<MessagesTable, 'id' | 'name' | 'email' | 'received_at'>,
+  message: Pick<MessagesTable, 'id' | 'name' | 'email' | 'received_at'> & { language: Language },
   settings: ConfirmationSettings,
 ): Mail.Options {
   const expiresAt = consentExpiry(message.received_at, settings.confirmDays);
   const token = createConsentToken(message.email, message.id, expiresAt, settings.secret);
   const name = oneLine(message.name);
   const siteName = oneLine(settings.siteName);
-  const text = `Hello ${name},
-
-please confirm that ${siteName} may send you news and offers by e-mail. Open this link and press
-the button on the page within ${settings.confirmDays} days:
-
-${settings.siteUrl}${CONFIRM_PAGE_PATH}?token=${token}
-
-If you did not ask for this, ignore this e-mail: without your confirmation we send you no news
-or offers.
-
-${siteName}
-`;
+  const text = visitorText(message.language).confirmationMail;
+  const link = `${settings.siteUrl}${CONFIRM_PAGE_PATH}?token=${token}&${LANGUAGE_PARAMETER}=${message.language}`;
   return {
     from: settings.from,
     to: { name, address: message.email },
-    subject: `Please confirm: news and offers from ${siteName}`,
-    text,
+    subject: text.subject(siteName),
+    text: text.text(name, siteName, settings.confirmDays, link),
     messageId: `<consent-${message.id}@${domainOf(settings.from)}>`,
     headers: automaticMailHeaders,
     date: new Date(message.received_at),

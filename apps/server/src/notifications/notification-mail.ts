@@ -1,3 +1,4 @@
+import type { Language } from '@site/api-contract';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { automaticMailHeaders } from './own-mail.js';
 import type { MessagesTable } from '../db/types.js';
@@ -25,9 +26,16 @@ export const messageIdInMail = (value: string) =>
 type StoredMessage = Pick<
   MessagesTable,
   'id' | 'name' | 'email' | 'subject' | 'message' | 'marketing_consent' | 'site_key' | 'received_at'
->;
+> & { language: Language };
 
-/** The e-mail that tells the company about a message: every field, as plain text and escaped HTML. */
+/** A language as the company reads it: 'Greek (el)'. */
+const languageName = (language: Language) =>
+  `${new Intl.DisplayNames('en', { type: 'language' }).of(language) ?? language} (${language})`;
+
+/**
+ * The e-mail that tells the company about a message: every field and the language to answer in, as plain
+ * text and escaped HTML.
+ */
 export function notificationMail(message: StoredMessage, settings: MailSettings): Mail.Options {
   const rows: [string, string][] = [
     ['Name', oneLine(message.name)],
@@ -37,6 +45,7 @@ export function notificationMail(message: StoredMessage, settings: MailSettings)
       'Marketing consent',
       message.marketing_consent ? 'Asked for news and offers; listed only once the address confirms' : 'No',
     ],
+    ['Language', languageName(message.language)],
     ['Site', `${settings.siteName} (${message.site_key})`],
     ['Message id', message.id],
     ['Received', message.received_at],

@@ -35,6 +35,7 @@ export function outboxRepository(db: Db) {
             'messages.marketing_consent',
             'messages.site_key',
             'messages.received_at',
+            'messages.language',
           ])
           .where('outbox.seq', 'in', seqs)
           .orderBy('outbox.seq')

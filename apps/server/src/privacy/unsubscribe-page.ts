@@ -1,31 +1,36 @@
-/** The small server-rendered pages of the unsubscribe flow, in the site's look. */
+/** The small server-rendered pages of the unsubscribe flow, in the site's look and the visitor's language. */
+import { formFieldNames } from '@site/api-contract';
 import { escapeHtml } from '../http/html.js';
-import { type PageBrand, renderServerPage } from '../site/server-page.js';
+import { type PageBrand, type PagePlace, renderServerPage } from '../site/server-page.js';
+import { visitorText } from '../visitor-text/visitor-text.js';
 
 export type PageText = PageBrand & { email: string };
 
-export function confirmPage(token: string, email: string, site: PageText): string {
+const strong = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
+
+export function confirmPage(token: string, email: string, site: PageText, place: PagePlace): string {
+  const text = visitorText(place.language).unsubscribe;
   return renderServerPage(
     site,
-    'Unsubscribe from news and offers',
-    `<p>Stop sending news and offers to <strong>${escapeHtml(email)}</strong>? We keep your earlier messages so we can still answer them.</p>
-<form method="post" action="/api/unsubscribe"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Unsubscribe</button></form>`,
+    text.title,
+    `<p>${text.question(strong(email))}</p>
+<form method="post" action="/api/unsubscribe"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="${formFieldNames.language}" value="${place.language}"><button type="submit">${escapeHtml(text.button)}</button></form>`,
+    place,
   );
 }
 
-export function donePage(email: string, site: PageText): string {
-  return renderServerPage(
-    site,
-    'You are unsubscribed',
-    `<p>We will send no more news or offers to <strong>${escapeHtml(email)}</strong>.</p>`,
-  );
+export function donePage(email: string, site: PageText, place: PagePlace): string {
+  const text = visitorText(place.language).unsubscribe;
+  return renderServerPage(site, text.doneTitle, `<p>${text.done(strong(email))}</p>`, place);
 }
 
-export function invalidLinkPage(site: PageText): string {
+export function invalidLinkPage(site: PageText, place: PagePlace): string {
+  const text = visitorText(place.language).unsubscribe;
   const mail = escapeHtml(site.email);
   return renderServerPage(
     site,
-    'This unsubscribe link is not valid',
-    `<p>The link is incomplete, has been changed or has expired. To stop our e-mails, write to <a href="mailto:${mail}">${mail}</a> and we will remove you.</p>`,
+    text.invalidTitle,
+    `<p>${text.invalid(`<a href="mailto:${mail}">${mail}</a>`)}</p>`,
+    place,
   );
 }

@@ -4,6 +4,8 @@ import { sendApiError } from '../http/api-error.js';
 import { addFormBodyParser } from '../http/form-body.js';
 import { sendHtml as html } from '../http/html.js';
 import type { DataSubjects } from './data-subject.js';
+import { formFieldNames } from '@site/api-contract';
+import { LANGUAGE_PARAMETER, sameSitePlace } from '../site/server-page.js';
 import { confirmPage, donePage, invalidLinkPage, type PageText } from './unsubscribe-page.js';
 import { verifyUnsubscribeToken } from './unsubscribe-token.js';
 
@@ -20,21 +22,26 @@ const wantsHtml = (request: FastifyRequest) =>
 export const unsubscribeRoute: FastifyPluginAsync<Options> = async (app, { subjects, secret, site }) => {
   addFormBodyParser(app, 4096);
 
-  app.get<{ Querystring: { token?: string } }>('/unsubscribe', async (request, reply) => {
-    const check = verifyUnsubscribeToken(request.query.token, secret);
-    if (!check.ok) return html(reply, 400, invalidLinkPage(site));
-    return html(reply, 200, confirmPage(request.query.token!, check.email, site));
-  });
+  app.get<{ Querystring: { token?: string; [LANGUAGE_PARAMETER]?: string } }>(
+    '/unsubscribe',
+    async (request, reply) => {
+      const place = sameSitePlace(request.query[LANGUAGE_PARAMETER]);
+      const check = verifyUnsubscribeToken(request.query.token, secret);
+      if (!check.ok) return html(reply, 400, invalidLinkPage(site, place));
+      return html(reply, 200, confirmPage(request.query.token!, check.email, site, place));
+    },
+  );
 
-  app.post<{ Querystring: { token?: string }; Body: { token?: unknown } | undefined }>(
+  app.post<{ Querystring: { token?: string }; Body: Record<string, unknown> | undefined }>(
     '/api/unsubscribe',
     { bodyLimit: 4096, schema: { response: { 200: unsubscribed } } },
     async (request, reply) => {
       const body = request.body && typeof request.body === 'object' ? request.body : {};
       const token = body.token ?? request.query.token;
+      const place = sameSitePlace(body[formFieldNames.language]);
       const check = verifyUnsubscribeToken(token, secret);
       if (!check.ok) {
-        if (wantsHtml(request)) return html(reply, 400, invalidLinkPage(site));
+        if (wantsHtml(request)) return html(reply, 400, invalidLinkPage(site, place));
         return sendApiError(
           reply,
           400,
@@ -44,7 +51,7 @@ export const unsubscribeRoute: FastifyPluginAsync<Options> = async (app, { subje
       }
       await subjects.optOut(check.email);
       request.log.info('marketing opt-out recorded');
-      if (wantsHtml(request)) return html(reply, 200, donePage(check.email, site));
+      if (wantsHtml(request)) return html(reply, 200, donePage(check.email, site, place));
       return reply.send({ status: 'unsubscribed' });
     },
   );

@@ -1,4 +1,6 @@
+import { defaultLanguage, isLanguage, type Language, localizedPath } from '@site/api-contract';
 import { escapeHtml } from '../http/html.js';
+import { visitorText } from '../visitor-text/visitor-text.js';
 import type { SiteFacts } from './site-facts.js';
 
 export type PageBrand = Pick<SiteFacts, 'name' | 'colours' | 'logo'>;
@@ -16,15 +18,36 @@ h1{font-size:1.6rem;line-height:1.25;margin:0 0 .75rem}ul{padding-left:1.25rem}b
 background:${c.primaryDark};color:#fff;font:inherit;font-weight:650;cursor:pointer}:focus-visible{outline:3px solid var(--link);outline-offset:3px}
 a{color:var(--link)}`;
 
+/** Where a page the server renders leads home, and the language it is written in. */
+export type PagePlace = {
+  language: Language;
+  /** The site's home page in that language; on another origin when an API serves a separate site. */
+  home: string;
+};
+
+/** The query parameter of a mailed link (confirmation, unsubscribe) that names its page's language. */
+export const LANGUAGE_PARAMETER = 'lang';
+
 /**
- * A small page the server renders itself (unsubscribe, the form's outcomes), in the brand's look.
- * `home` is the site's address when the page is served by an API on another origin.
+ * The place of a page served on the site's own origin, in the language a link or form names (`lang` in
+ * the mailed links, the `language` field of the pages' forms), else the default.
  */
-export function renderServerPage(brand: PageBrand, title: string, body: string, home = '/'): string {
+export function sameSitePlace(...named: unknown[]): PagePlace {
+  const language = named.find(isLanguage) ?? defaultLanguage;
+  return { language, home: localizedPath(language, '/') };
+}
+
+/** A small page the server renders itself (unsubscribe, the form's outcomes), in the brand's look. */
+export function renderServerPage(
+  brand: PageBrand,
+  title: string,
+  body: string,
+  { language, home }: PagePlace,
+): string {
   const name = escapeHtml(brand.name);
   const homeHref = escapeHtml(home);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><link rel="icon" href="${escapeHtml(brand.logo)}"><title>${escapeHtml(title)} | ${name}</title><style>${styles(brand)}</style></head>
 <body><header><a href="${homeHref}"><img src="${escapeHtml(brand.logo)}" alt="" width="32" height="32">${name}</a></header>
-<main><h1>${escapeHtml(title)}</h1>${body}<p><a href="${homeHref}">${name} home page</a></p></main></body></html>`;
+<main><h1>${escapeHtml(title)}</h1>${body}<p><a href="${homeHref}">${escapeHtml(visitorText(language).homePage(brand.name))}</a></p></main></body></html>`;
 }

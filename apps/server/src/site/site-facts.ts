@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type Language, languages } from '@site/api-contract';
 import { z } from 'zod';
 
 const colour = z.string().regex(/^#[0-9a-f]{3,8}$/i);
@@ -15,6 +16,16 @@ const apiOrigin = z
     'must be empty or an origin such as https://api.example.com',
   );
 
+const formLabels = z.object({
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  consent: z.string(),
+});
+
+export type FormLabels = z.infer<typeof formLabels>;
+
 const siteFactsSchema = z.object({
   name: z.string().min(1),
   siteKey: z.string().min(1),
@@ -22,8 +33,16 @@ const siteFactsSchema = z.object({
   /** For the pages the server renders itself, so they carry the brand too. */
   colours: z.object({ primary: colour, primaryDark: colour, ink: colour, surface: colour }),
   logo: z.string().min(1),
-  /** The contact forms' field labels, to name a field on the no-JavaScript error page. */
-  fieldLabels: z.record(z.string(), z.string()),
+  /**
+   * Per language, the contact forms' field labels (to name a field on the no-JavaScript error page) and
+   * the marketing box's (the expired confirmation link's page names it).
+   */
+  formLabels: z.object(
+    Object.fromEntries(languages.map((language) => [language, formLabels])) as Record<
+      Language,
+      typeof formLabels
+    >,
+  ),
   /** The languages the pages are written in (BCP 47): messages in other scripts are suspect. */
   languages: z.array(z.string().min(2)).min(1),
   apiOrigin,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
+import { type Language, languages, localizedPath } from '@site/api-contract';
 
 export type SiteFile = {
   kind: 'page' | 'hashed-asset' | 'public';
@@ -24,10 +25,14 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-/** Never served under their own names: compressed twins, build data files, the not-found page, the SPA fallback. */
-const hidden = /(\.br|\.gz|\.data)$|^__spa-fallback\.html$|^404\/index\.html$/;
+/**
+ * Never served under their own names: compressed twins, build data files, the not-found page of each
+ * language, the SPA fallback.
+ */
+const hidden = /(\.br|\.gz|\.data)$|^__spa-fallback\.html$|^(?:[a-z]{2}\/)?404\/index\.html$/;
 
-export const notFoundFile = '404/index.html';
+/** The built not-found page of a language. */
+export const notFoundFile = (language: Language) => `${localizedPath(language, '/404').slice(1)}/index.html`;
 
 /** One built file with its precompressed twins, if the build wrote them. */
 export async function loadFile(root: string, file: string, kind: SiteFile['kind']): Promise<SiteFile> {
@@ -48,7 +53,9 @@ export async function loadFile(root: string, file: string, kind: SiteFile['kind'
  * The whole built site in memory (a few hundred KB), keyed by URL path: `/privacy` for
  * `privacy/index.html`, `/assets/x.js` for itself. Serving from memory spares a file system call per request.
  */
-export async function loadSite(root: string): Promise<{ files: Map<string, SiteFile>; notFound: SiteFile }> {
+export async function loadSite(
+  root: string,
+): Promise<{ files: Map<string, SiteFile>; notFound: Record<Language, SiteFile> }> {
   const files = new Map<string, SiteFile>();
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
@@ -66,5 +73,10 @@ export async function loadSite(root: string): Promise<{ files: Map<string, SiteF
       );
     }
   }
-  return { files, notFound: await loadFile(root, notFoundFile, 'page') };
+  const notFound = Object.fromEntries(
+    await Promise.all(
+      languages.map(async (language) => [language, await loadFile(root, notFoundFile(language), 'page')]),
+    ),
+  ) as Record<Language, SiteFile>;
+  return { files, notFound };
 }

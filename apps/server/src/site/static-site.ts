@@ -1,4 +1,4 @@
-import { apiErrorCodes } from '@site/api-contract';
+import { apiErrorCodes, languageOfPath } from '@site/api-contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendApiError } from '../http/api-error.js';
@@ -17,7 +17,7 @@ const staticSitePlugin: FastifyPluginAsync<Options> = async (app, { root, apiOri
   const { files, notFound } = await loadSite(root);
   // Each page's policy allows exactly its own inline scripts (React Router's hydration data).
   const policies = new Map<SiteFile, string>();
-  for (const file of [...files.values(), notFound]) {
+  for (const file of [...files.values(), ...Object.values(notFound)]) {
     if (file.kind === 'page')
       policies.set(file, pagePolicy(inlineScriptHashes(file.body.toString()), apiOrigin));
   }
@@ -48,7 +48,8 @@ const staticSitePlugin: FastifyPluginAsync<Options> = async (app, { root, apiOri
         `No API route ${request.method} ${request.url}`,
       );
     }
-    return send(request, reply.code(404), notFound);
+    // An unknown path under a language's prefix gets that language's page.
+    return send(request, reply.code(404), notFound[languageOfPath(request.url.split('?')[0] ?? '/')]);
   });
 };
 

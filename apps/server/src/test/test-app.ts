@@ -19,7 +19,8 @@ export function writeTestSite(
   const root = join(base, 'client');
   const all: Record<string, string | Buffer> = {
     'index.html': '<h1>Home</h1>',
-    [notFoundFile]: '<h1>Page not found</h1>',
+    [notFoundFile('en')]: '<h1>Page not found</h1>',
+    [notFoundFile('el')]: '<h1>Η σελίδα δεν βρέθηκε</h1>',
     ...files,
   };
   for (const [path, content] of Object.entries(all)) {
@@ -33,8 +34,11 @@ export function writeTestSite(
     apiOrigin: '',
     colours: { primary: '#225588', primaryDark: '#113355', ink: '#101820', surface: '#f0f4f8' },
     logo: 'data:image/svg+xml,%3csvg%20xmlns=%27http://www.w3.org/2000/svg%27/%3e',
-    fieldLabels: { name: 'Name', email: 'E-mail', subject: 'Subject', message: 'Message' },
-    languages: ['en'],
+    formLabels: {
+      en: { name: 'Name', email: 'E-mail', subject: 'Subject', message: 'Message', consent: 'Send me news' },
+      el: { name: 'Όνομα', email: 'E-mail', subject: 'Θέμα', message: 'Μήνυμα', consent: 'Στείλτε μου νέα' },
+    },
+    languages: ['en', 'el'],
     ...facts,
   };
   writeFileSync(join(base, 'site.json'), JSON.stringify(site));

@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { brand } from '../content/brand';
 import { CompactContactForm } from './compact-contact-form';
+import { contactForm } from '../content/en/contact-form';
+
+const english = { language: 'en', text: contactForm } as const;
 
 function fillValid() {
   fireEvent.change(screen.getByPlaceholderText('Your Name'), { target: { value: 'Andreas' } });
@@ -11,7 +14,7 @@ function fillValid() {
 
 describe('CompactContactForm', () => {
   it('shows name, e-mail and message only, and the Send Message button', () => {
-    render(<CompactContactForm send={vi.fn()} />);
+    render(<CompactContactForm {...english} send={vi.fn()} />);
     expect(screen.queryByPlaceholderText('Subject')).toBeNull();
     expect(screen.getByPlaceholderText('Message').getAttribute('rows')).toBe('6');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
@@ -19,7 +22,7 @@ describe('CompactContactForm', () => {
 
   it('submitting while invalid marks the three fields and sends nothing', () => {
     const send = vi.fn();
-    render(<CompactContactForm send={send} />);
+    render(<CompactContactForm {...english} send={send} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     for (const placeholder of ['Your Name', 'Your Email', 'Message']) {
       expect(screen.getByPlaceholderText(placeholder).getAttribute('aria-invalid'), placeholder).toBe('true');
@@ -29,7 +32,7 @@ describe('CompactContactForm', () => {
 
   it('sends the subject "<name> - Contact <company>", then shows Message Sent and the thank-you text', async () => {
     const send = vi.fn().mockResolvedValue(true);
-    render(<CompactContactForm send={send} />);
+    render(<CompactContactForm {...english} send={send} />);
     fillValid();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' })));
     expect(send).toHaveBeenCalledWith(
@@ -40,7 +43,7 @@ describe('CompactContactForm', () => {
   });
 
   it('on failure shows the red banner and keeps Send Message', async () => {
-    render(<CompactContactForm send={vi.fn().mockResolvedValue(false)} />);
+    render(<CompactContactForm {...english} send={vi.fn().mockResolvedValue(false)} />);
     fillValid();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' })));
     expect(screen.getByText('Could not send email')).toBeTruthy();

@@ -2,10 +2,9 @@ import { useRef } from 'react';
 import { compactFormSubject, type ContactField } from '@site/api-contract';
 import { Field } from '../components/ui/field';
 import { brand } from '../content/brand';
-import { contactFormText as text } from '../content/contact-form';
 import { FormConsentBlock, FormOutcome } from './form-extras';
 import { PostForm } from './post-form';
-import { type FormValues, useContactForm } from './use-contact-form';
+import { type FormCopy, type FormValues, useContactForm } from './use-contact-form';
 
 const fields: readonly ContactField[] = ['name', 'email', 'message'];
 const toMessage = (values: FormValues) => ({
@@ -14,28 +13,32 @@ const toMessage = (values: FormValues) => ({
 });
 
 /** The landing page's form: name, e-mail and message; the subject is derived from the name. */
-export function CompactContactForm({ send }: { send?: Parameters<typeof useContactForm>[0]['send'] }) {
+export function CompactContactForm({
+  send,
+  ...copy
+}: FormCopy & { send?: Parameters<typeof useContactForm>[0]['send'] }) {
+  const { text } = copy;
   const feedbackRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useContactForm({ idPrefix: 'compact', fields, toMessage, send, feedbackRef, formRef });
+  const form = useContactForm({ copy, idPrefix: 'compact', fields, toMessage, send, feedbackRef, formRef });
   const { done } = form;
 
   return (
     <PostForm
       ref={formRef}
       className="contact-form contact-form-compact"
-      label={text.page.title}
+      copy={copy}
       onSubmit={form.submit}
       subjectFromName
     >
       <Field {...form.fieldProps('name')} autoComplete="name" />
       <Field {...form.fieldProps('email')} type="email" autoComplete="email" />
       <Field {...form.fieldProps('message')} rows={6} />
-      <FormConsentBlock idPrefix="compact" form={form} />
+      <FormConsentBlock idPrefix="compact" form={form} copy={copy} />
       <button type="submit" className="button button-primary button-large" disabled={done}>
         {done ? text.compact.sent : text.compact.send}
       </button>
-      <FormOutcome form={form} successText={text.compact.success} feedbackRef={feedbackRef} />
+      <FormOutcome form={form} text={text} successText={text.compact.success} feedbackRef={feedbackRef} />
     </PostForm>
   );
 }

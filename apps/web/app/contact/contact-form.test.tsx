@@ -1,6 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './contact-form';
+import { contactForm } from '../content/en/contact-form';
+import { contactForm as greekForm } from '../content/el/contact-form';
+
+const english = { language: 'en', text: contactForm } as const;
 
 function fillValid() {
   fireEvent.change(screen.getByPlaceholderText('Your Name'), { target: { value: 'Jane Doe' } });
@@ -17,7 +21,7 @@ function deferred() {
 
 describe('ContactForm (full)', () => {
   it('starts empty with the SEND button, no banner and an unticked consent box', () => {
-    render(<ContactForm send={vi.fn()} />);
+    render(<ContactForm {...english} send={vi.fn()} />);
     for (const placeholder of ['Your Name', 'Your Email', 'Subject', 'Message']) {
       expect((screen.getByPlaceholderText(placeholder) as HTMLInputElement).value).toBe('');
     }
@@ -32,7 +36,7 @@ describe('ContactForm (full)', () => {
 
   it('submitting while invalid marks every field, focuses the first and sends nothing', () => {
     const send = vi.fn();
-    render(<ContactForm send={send} />);
+    render(<ContactForm {...english} send={send} />);
     fireEvent.click(screen.getByRole('button', { name: 'SEND' }));
     for (const placeholder of ['Your Name', 'Your Email', 'Subject', 'Message']) {
       const field = screen.getByPlaceholderText(placeholder);
@@ -45,7 +49,7 @@ describe('ContactForm (full)', () => {
   });
 
   it('marks a field only once it has been touched', () => {
-    render(<ContactForm send={vi.fn()} />);
+    render(<ContactForm {...english} send={vi.fn()} />);
     const email = screen.getByPlaceholderText('Your Email');
     fireEvent.change(email, { target: { value: 'nope' } });
     expect(email.getAttribute('aria-invalid')).toBeNull();
@@ -57,7 +61,7 @@ describe('ContactForm (full)', () => {
   it('shows the spinner while sending, then EMAIL SENT (disabled) and the green banner', async () => {
     const reply = deferred();
     const send = vi.fn(() => reply.promise);
-    render(<ContactForm send={send} />);
+    render(<ContactForm {...english} send={send} />);
     fillValid();
     fireEvent.click(screen.getByLabelText(/Send me news/));
     fireEvent.click(screen.getByRole('button', { name: 'SEND' }));
@@ -77,7 +81,7 @@ describe('ContactForm (full)', () => {
 
   it('on failure shows the red banner and keeps SEND for a retry that can succeed', async () => {
     const send = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
-    render(<ContactForm send={send} />);
+    render(<ContactForm {...english} send={send} />);
     fillValid();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'SEND' })));
     expect(screen.getByText('Could not send email').className).toContain('banner-error');
@@ -85,5 +89,25 @@ describe('ContactForm (full)', () => {
     expect(send).toHaveBeenCalledTimes(2);
     expect(screen.queryByText('Could not send email')).toBeNull();
     expect(screen.getByText('Email sent successfully')).toBeTruthy();
+  });
+
+  it('in Greek: Greek labels, errors and banner, the limit as Greek writes numbers, and the message sent as Greek', async () => {
+    const send = vi.fn().mockResolvedValue(true);
+    render(<ContactForm language="el" text={greekForm} send={send} />);
+    const button = screen.getByRole('button', { name: greekForm.full.send });
+    fireEvent.click(button);
+    expect(screen.getByText(greekForm.errors.name)).toBeTruthy();
+    const message = screen.getByLabelText(greekForm.labels.message);
+    fireEvent.change(message, { target: { value: 'α'.repeat(20_001) } });
+    expect(screen.getByText('Παρακαλούμε χρησιμοποιήστε έως 20.000 χαρακτήρες.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(greekForm.labels.name), { target: { value: 'Μαρία' } });
+    fireEvent.change(screen.getByLabelText(greekForm.labels.email), {
+      target: { value: 'maria@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText(greekForm.labels.subject), { target: { value: 'Τιμές' } });
+    fireEvent.change(message, { target: { value: 'Καλημέρα σας' } });
+    await act(async () => fireEvent.click(button));
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ name: 'Μαρία', language: 'el' }));
+    expect(screen.getByText(greekForm.full.success)).toBeTruthy();
   });
 });

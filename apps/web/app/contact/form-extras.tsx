@@ -1,14 +1,20 @@
 import type { RefObject } from 'react';
 import { Banner } from '../components/ui/banner';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
-import { contactFormText as text } from '../content/contact-form';
+import { localizedPath } from '@site/api-contract';
+import type { ContactFormCopy } from '../content/en/contact-form';
 import { paths } from '../paths';
-import type { useContactForm } from './use-contact-form';
+import type { FormCopy, useContactForm } from './use-contact-form';
 
-type ConsentProps = { id: string; checked: boolean; onChange: (checked: boolean) => void };
+type ConsentProps = {
+  id: string;
+  text: ContactFormCopy;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+};
 
 /** The separate, unticked marketing-consent checkbox. */
-export function MarketingConsent({ id, checked, onChange }: ConsentProps) {
+export function MarketingConsent({ id, text, checked, onChange }: ConsentProps) {
   return (
     <div className="consent">
       <input
@@ -26,10 +32,10 @@ export function MarketingConsent({ id, checked, onChange }: ConsentProps) {
   );
 }
 
-type HoneypotProps = { id: string; value: string; onChange: (value: string) => void };
+type HoneypotProps = { id: string; text: ContactFormCopy; value: string; onChange: (value: string) => void };
 
 /** A field people never see or reach; automated senders fill it in. */
-export function Honeypot({ id, value, onChange }: HoneypotProps) {
+export function Honeypot({ id, text, value, onChange }: HoneypotProps) {
   return (
     <div className="honeypot" aria-hidden="true">
       <label htmlFor={id}>{text.honeypotLabel}</label>
@@ -46,11 +52,11 @@ export function Honeypot({ id, value, onChange }: HoneypotProps) {
   );
 }
 
-export function PrivacyNote() {
+export function PrivacyNote({ language, text }: FormCopy) {
   return (
     <p className="form-note">
       {text.privacyNote}{' '}
-      <a href={paths.privacy} target="_blank" rel="noopener noreferrer">
+      <a href={localizedPath(language, paths.privacy)} target="_blank" rel="noopener noreferrer">
         {text.privacyLink}
       </a>
       .
@@ -64,35 +70,40 @@ type FormState = ReturnType<typeof useContactForm>;
 export function FormConsentBlock({
   idPrefix,
   form,
+  copy,
 }: {
   idPrefix: string;
   form: Pick<FormState, 'values' | 'setValue'>;
+  copy: FormCopy;
 }) {
   return (
     <>
       <MarketingConsent
         id={`${idPrefix}-consent`}
+        text={copy.text}
         checked={form.values.marketingConsent}
         onChange={(checked) => form.setValue('marketingConsent', checked)}
       />
       <Honeypot
         id={`${idPrefix}-website`}
+        text={copy.text}
         value={form.values.website}
         onChange={(value) => form.setValue('website', value)}
       />
-      <PrivacyNote />
+      <PrivacyNote {...copy} />
     </>
   );
 }
 
 type OutcomeProps = {
   form: Pick<FormState, 'sent' | 'success' | 'sending'>;
+  text: ContactFormCopy;
   successText: string;
   feedbackRef: RefObject<HTMLDivElement | null>;
 };
 
 /** The announced banner once a request has ended, and the spinner while it runs. */
-export function FormOutcome({ form, successText, feedbackRef }: OutcomeProps) {
+export function FormOutcome({ form, text, successText, feedbackRef }: OutcomeProps) {
   return (
     <>
       <div className="form-feedback" aria-live="polite" tabIndex={-1} ref={feedbackRef}>

@@ -3,11 +3,13 @@ import type { FormEvent, ReactNode, Ref } from 'react';
 import { brand } from '../content/brand';
 import { useHydrated } from '../lib/use-hydrated';
 import { defaultApiBase } from './contact-client';
+import type { FormCopy } from './use-contact-form';
 
 type PostFormProps = {
   ref: Ref<HTMLFormElement>;
   className: string;
-  label: string;
+  /** The form's language and copy: its accessible name, and the language the message is sent in. */
+  copy: FormCopy;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The compact form has no subject field: the server builds it from the name and this site's name. */
   subjectFromName?: boolean;
@@ -19,7 +21,7 @@ type PostFormProps = {
  * the browser checks the fields itself until the script takes over (then noValidate, and the script
  * validates and sends).
  */
-export function PostForm({ ref, className, label, onSubmit, subjectFromName, children }: PostFormProps) {
+export function PostForm({ ref, className, copy, onSubmit, subjectFromName, children }: PostFormProps) {
   const hydrated = useHydrated();
   return (
     <form
@@ -29,9 +31,10 @@ export function PostForm({ ref, className, label, onSubmit, subjectFromName, chi
       action={`${defaultApiBase}${CONTACT_API_PATH}`}
       noValidate={hydrated}
       onSubmit={onSubmit}
-      aria-label={label}
+      aria-label={copy.text.formLabel}
     >
       <input type="hidden" name={formFieldNames.siteKey} value={brand.siteKey} />
+      <input type="hidden" name={formFieldNames.language} value={copy.language} />
       {subjectFromName ? <input type="hidden" name={formFieldNames.siteName} value={brand.name} /> : null}
       {children}
     </form>

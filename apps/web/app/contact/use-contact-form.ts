@@ -1,11 +1,13 @@
 import {
   type ContactField,
+  contactFieldErrors,
   contactLimits,
   type ContactMessageInput,
   contactMessageSchema,
+  type Language,
 } from '@site/api-contract';
 import { type FormEvent, type RefObject, useEffect, useState } from 'react';
-import { contactFormText as text } from '../content/contact-form';
+import type { ContactFormCopy } from '../content/en/contact-form';
 import { sendContactMessage } from './contact-client';
 
 export type FormValues = {
@@ -26,7 +28,11 @@ const emptyValues: FormValues = {
   website: '',
 };
 
+/** An island's props: the page's language and the forms' copy in it. */
+export type FormCopy = { language: Language; text: ContactFormCopy };
+
 type Options = {
+  copy: FormCopy;
   /** Prefix of the controls' ids, unique per form. */
   idPrefix: string;
   /** The fields the form shows, in order; only these are validated and marked. */
@@ -57,13 +63,11 @@ function valuesTypedBefore(form: HTMLFormElement, current: FormValues): FormValu
   };
 }
 
-function errorsOf(message: ContactMessageInput, fields: readonly ContactField[]) {
+function errorsOf(message: ContactMessageInput, fields: readonly ContactField[], copy: FormCopy) {
   const result = contactMessageSchema.safeParse(message);
+  const all = contactFieldErrors(result.error?.issues ?? [], copy.language, copy.text.errors);
   const errors: Partial<Record<ContactField, string>> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as ContactField;
-    if (fields.includes(field)) errors[field] ??= issue.message;
-  }
+  for (const field of fields) if (all[field]) errors[field] = all[field];
   return errors;
 }
 
@@ -73,6 +77,7 @@ function errorsOf(message: ContactMessageInput, fields: readonly ContactField[])
  * spinner and sends; when the request ends, sent is true and success tells how it went.
  */
 export function useContactForm({
+  copy,
   idPrefix,
   fields,
   toMessage = (values) => values,
@@ -90,7 +95,7 @@ export function useContactForm({
   useEffect(() => {
     if (formRef?.current) setValues(valuesTypedBefore(formRef.current, emptyValues));
   }, [formRef]);
-  const errors = errorsOf(toMessage(values), fields);
+  const errors = errorsOf(toMessage(values), fields, copy);
   const done = sent && success;
 
   // The send button is gone or disabled once the message is sent: take focus to the confirmation.
@@ -112,7 +117,7 @@ export function useContactForm({
       return;
     }
     setSending(true);
-    const ok = await send(toMessage(values));
+    const ok = await send({ ...toMessage(values), language: copy.language });
     setSending(false);
     setSent(true);
     setSuccess(ok);
@@ -122,8 +127,8 @@ export function useContactForm({
   const fieldProps = (field: ContactField) => ({
     id: `${idPrefix}-${field}`,
     name: field,
-    label: text.labels[field],
-    placeholder: text.placeholders[field],
+    label: copy.text.labels[field],
+    placeholder: copy.text.placeholders[field],
     value: values[field],
     maxLength: contactLimits[field],
     error: touched.has(field) ? errors[field] : undefined,

@@ -1,6 +1,13 @@
+import type { Language } from '@site/api-contract';
 import logoMark from './brand-assets/logo-mark.svg';
 import appleTouchIcon from './brand-assets/apple-touch-icon.png';
 import ogImage from './brand-assets/og-image.png';
+
+/** The postal code, and the street, city and country as each language writes them. */
+type PostalAddresses = { postalCode: string } & Record<
+  Language,
+  { street: string; city: string; country: string }
+>;
 
 /**
  * Every company fact on the site. A white-label partner rebrands the whole site by editing this file
@@ -12,12 +19,12 @@ export const brand = {
   /** Sent as the `guid` header with every contact message; the API accepts only known site keys. */
   siteKey: '6f1c2a4e-3b8d-4c59-9e7a-1d2f3a4b5c6d',
   email: 'support@example.com',
+  /** The postal address, as it is written in each of the site's languages. */
   address: {
-    street: '1 Example Avenue',
     postalCode: '3036',
-    city: 'Limassol',
-    country: 'Cyprus',
-  },
+    en: { street: '1 Example Avenue', city: 'Limassol', country: 'Cyprus' },
+    el: { street: 'Λεωφόρος Παραδείγματος 1', city: 'Λεμεσός', country: 'Κύπρος' },
+  } satisfies PostalAddresses,
   logo: { src: logoMark, alt: 'Example Digital' },
   /** 1200 x 630 picture for link previews; `npm run brand:images` draws it from this file. */
   ogImage: { src: ogImage, alt: 'Example Digital: internet marketing software' },

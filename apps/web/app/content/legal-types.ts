@@ -10,6 +10,8 @@ export type LegalSection = {
 
 export type LegalPage = {
   title: string;
+  /** What search results show under the title. */
+  metaDescription: string;
   /** ISO date the text was last revised, e.g. '2026-11-22' */
   lastUpdated: string;
   intro: LegalBlock[];

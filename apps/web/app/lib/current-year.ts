@@ -1,6 +1,7 @@
-/** Puts the visitor's year in place of the build year the prerendered footer carries. */
+/** Puts the visitor's year, written in the page's language, in place of the build year the prerendered footer carries. */
 export function showCurrentYear() {
-  for (const element of document.querySelectorAll('[data-current-year]')) {
-    element.textContent = String(new Date().getFullYear());
-  }
+  const year = new Intl.DateTimeFormat(document.documentElement.lang || undefined, {
+    year: 'numeric',
+  }).format(new Date());
+  for (const element of document.querySelectorAll('[data-current-year]')) element.textContent = year;
 }

@@ -1,13 +1,49 @@
+import { defaultLanguage, type Language, languages } from '@site/api-contract';
 import type { MetaDescriptor } from 'react-router';
 import { brand } from '../content/brand';
+import { openGraphLocales } from '../content/languages';
+import { postalAddress } from '../content/postal-address';
+import { pagePath, type PagePath, paths } from '../paths';
 
 export const absoluteUrl = (path: string) => `${__SITE_URL__}${path === '/' ? '/' : path}`;
 
-type PageMetaInput = { title: string; description: string; path: string; noindex?: boolean };
+type PageMetaInput = {
+  title: string;
+  description: string;
+  /** The page's path in the default language; `language` puts it under its prefix. */
+  path: PagePath;
+  language: Language;
+  noindex?: boolean;
+};
 
-/** Title, description, canonical URL, Open Graph and Twitter card tags of a page. */
-export function pageMeta({ title, description, path, noindex = false }: PageMetaInput): MetaDescriptor[] {
-  const url = absoluteUrl(path);
+/**
+ * The page in every language (hreflang, each page naming all, itself included) and x-default, the
+ * default language's, for a visitor whose language the site is not written in.
+ */
+const alternates = (path: PagePath): MetaDescriptor[] => [
+  ...languages.map((language) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: language,
+    href: absoluteUrl(pagePath(language, path)),
+  })),
+  {
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: 'x-default',
+    href: absoluteUrl(pagePath(defaultLanguage, path)),
+  },
+];
+
+/** Title, description, canonical URL, language alternates, Open Graph and Twitter card tags of a page. */
+export function pageMeta({
+  title,
+  description,
+  path,
+  language,
+  noindex = false,
+}: PageMetaInput): MetaDescriptor[] {
+  const url = absoluteUrl(pagePath(language, path));
   const image = absoluteUrl(brand.ogImage.src);
   return [
     { title },
@@ -15,7 +51,13 @@ export function pageMeta({ title, description, path, noindex = false }: PageMeta
     ...(noindex
       ? [{ name: 'robots', content: 'noindex' }]
       : [{ tagName: 'link', rel: 'canonical', href: url }]),
+    // Every page has its twins but the not-found page, which is served at any unknown address.
+    ...(path === paths.notFound ? [] : alternates(path)),
     { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: openGraphLocales[language] },
+    ...languages
+      .filter((other) => other !== language)
+      .map((other) => ({ property: 'og:locale:alternate', content: openGraphLocales[other] })),
     { property: 'og:site_name', content: brand.name },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
@@ -31,23 +73,24 @@ export function pageMeta({ title, description, path, noindex = false }: PageMeta
   ];
 }
 
-/** schema.org Organization: name, logo, postal address and the support contact point. */
-export function organizationJsonLd(): MetaDescriptor {
+/** schema.org Organization: name, logo, postal address (in the page's language) and the support contact point. */
+export function organizationJsonLd(language: Language): MetaDescriptor {
+  const address = postalAddress(language);
   return {
     'script:ld+json': {
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: brand.name,
       legalName: brand.legalName,
-      url: absoluteUrl('/'),
+      url: absoluteUrl(pagePath(language, '/')),
       logo: absoluteUrl(brand.logo.src),
       email: brand.email,
       address: {
         '@type': 'PostalAddress',
-        streetAddress: brand.address.street,
-        postalCode: brand.address.postalCode,
-        addressLocality: brand.address.city,
-        addressCountry: brand.address.country,
+        streetAddress: address.street,
+        postalCode: address.postalCode,
+        addressLocality: address.city,
+        addressCountry: address.country,
       },
       contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: brand.email },
     },

@@ -4,11 +4,15 @@ import { BACK_TO_TOP_THRESHOLD_PX, SCROLL_OFFSET_PX } from './ui-constants';
 
 /**
  * Keeps what depends on the scroll position up to date on a static page: `aria-current` on the nav link
- * of the section in view, and the `is-visible` class of back-to-top once scrolled past the threshold.
+ * of the section in view (and that section on the language switch), and the `is-visible` class of
+ * back-to-top once scrolled past the threshold.
  */
 export function startScrollState() {
   const links = [...document.querySelectorAll<HTMLAnchorElement>('.site-nav a[href^="#"]')];
   const backToTop = document.querySelector('.back-to-top');
+  // On the landing page the language switch leads to the section in view in the other language.
+  const languageSwitches =
+    links.length > 0 ? document.querySelectorAll<HTMLAnchorElement>('a[data-language-switch]') : [];
   const update = () => {
     const sections = links.flatMap(({ hash }) => {
       const section = document.getElementById(hash.slice(1));
@@ -24,6 +28,7 @@ export function startScrollState() {
       if (link.hash === `#${active}`) link.setAttribute('aria-current', 'location');
       else link.removeAttribute('aria-current');
     }
+    for (const link of languageSwitches) link.hash = active ? `#${active}` : '';
     backToTop?.classList.toggle('is-visible', window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
   };
   const onChange = throttle(update, 99);

@@ -1,31 +1,43 @@
+import { languageOfPath } from '@site/api-contract';
 import { PageFrame } from '../components/layout/page-frame';
 import { ContactSection } from '../components/sections/contact-section';
 import { ContactForm } from '../contact/contact-form';
-import { contactFormText } from '../content/contact-form';
+import { copyFor } from '../content/copy';
 import { Island } from '../islands/island';
-import { contactSection } from '../content/contact-section';
+import { useCopy, useLanguage } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
 import { paths } from '../paths';
 import type { Route } from './+types/contact';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: contactFormText.page.metaTitle,
-    description: contactFormText.page.metaDescription,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const language = languageOfPath(location.pathname);
+  const { contactPage } = copyFor(language);
+  return pageMeta({
+    title: contactPage.metaTitle,
+    description: contactPage.metaDescription,
     path: paths.contact,
+    language,
   });
+};
 
 export default function Contact() {
+  const language = useLanguage();
+  const { contactPage, contactSection, contactForm } = useCopy();
   return (
-    <PageFrame>
+    <PageFrame path={paths.contact}>
       <div className="contact-page">
         <ContactSection
           {...contactSection}
-          title={contactFormText.page.title}
-          intro={contactFormText.page.intro}
+          title={contactPage.title}
+          intro={contactPage.intro}
           headingLevel={1}
         >
-          <Island name="contact-form" component={ContactForm} props={{}} when="load" />
+          <Island
+            name="contact-form"
+            component={ContactForm}
+            props={{ language, text: contactForm }}
+            when="load"
+          />
         </ContactSection>
       </div>
     </PageFrame>

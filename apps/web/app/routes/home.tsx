@@ -1,3 +1,4 @@
+import { languageOfPath } from '@site/api-contract';
 import { PageFrame } from '../components/layout/page-frame';
 import { About } from '../components/sections/about';
 import { ContactSection } from '../components/sections/contact-section';
@@ -6,20 +7,24 @@ import { Hero } from '../components/sections/hero';
 import { FeatureSplit } from '../components/sections/feature-split';
 import { Solutions } from '../components/sections/solutions';
 import { CompactContactForm } from '../contact/compact-contact-form';
+import { copyFor } from '../content/copy';
 import { Island } from '../islands/island';
-import { landing } from '../content/landing';
+import { useCopy, useLanguage } from '../lib/language';
 import { organizationJsonLd, pageMeta } from '../lib/page-meta';
 import { paths } from '../paths';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: landing.meta.title, description: landing.meta.description, path: paths.home }),
-  organizationJsonLd(),
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const language = languageOfPath(location.pathname);
+  const { landing } = copyFor(language);
+  return [...pageMeta({ ...landing.meta, path: paths.home, language }), organizationJsonLd(language)];
+};
 
 export default function Home() {
+  const language = useLanguage();
+  const { landing, contactForm } = useCopy();
   return (
-    <PageFrame onHome>
+    <PageFrame path={paths.home}>
       <Hero {...landing.hero} />
       <About {...landing.about} />
       <Solutions {...landing.solutions} />
@@ -27,7 +32,12 @@ export default function Home() {
       <Future {...landing.future} />
       <FeatureSplit id="white-label" image="white-label" steps tinted {...landing.whiteLabel} />
       <ContactSection {...landing.contact}>
-        <Island name="compact-form" component={CompactContactForm} props={{}} when="near" />
+        <Island
+          name="compact-form"
+          component={CompactContactForm}
+          props={{ language, text: contactForm }}
+          when="near"
+        />
       </ContactSection>
     </PageFrame>
   );

@@ -1,25 +1,33 @@
+import { languageOfPath } from '@site/api-contract';
 import { PageFrame } from '../components/layout/page-frame';
-import { site } from '../content/site';
-import { paths } from '../paths';
+import { copyFor } from '../content/copy';
+import { useCopy, useLanguage } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
+import { pagePath, paths } from '../paths';
 import type { Route } from './+types/not-found';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: site.notFound.metaTitle,
-    description: site.notFound.text,
+export const meta: Route.MetaFunction = ({ location }) => {
+  const language = languageOfPath(location.pathname);
+  const { notFound } = copyFor(language).site;
+  return pageMeta({
+    title: notFound.metaTitle,
+    description: notFound.text,
     path: paths.notFound,
+    language,
     noindex: true,
   });
+};
 
 export default function NotFound() {
+  const language = useLanguage();
+  const { notFound } = useCopy().site;
   return (
-    <PageFrame>
+    <PageFrame path={paths.notFound}>
       <div className="container notice-page">
-        <h1>{site.notFound.title}</h1>
-        <p>{site.notFound.text}</p>
-        <a className="button button-primary button-large" href={paths.home}>
-          {site.notFound.action}
+        <h1>{notFound.title}</h1>
+        <p>{notFound.text}</p>
+        <a className="button button-primary button-large" href={pagePath(language, paths.home)}>
+          {notFound.action}
         </a>
       </div>
     </PageFrame>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { IllustrationKey } from '../../content/landing';
+import type { IllustrationKey } from '../../content/landing-types';
 import { AboutIllustration } from './about-illustration';
 import { AiIllustration } from './ai-illustration';
 import { BlockchainIllustration } from './blockchain-illustration';

@@ -1,20 +1,53 @@
 import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { navItems } from '../../content/navigation';
+import { navSectionIds } from '../../content/sections';
+import { PageLanguage } from '../../lib/language';
+import { type PagePath, paths } from '../../paths';
 import { SiteHeader } from './site-header';
+
+/** The header as the page at `url` renders it (its language comes from the path). */
+function renderHeader(url: string, path: PagePath) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <PageLanguage>
+            <SiteHeader path={path} />
+          </PageLanguage>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  return render(<RouterProvider router={router} />);
+}
 
 describe('SiteHeader', () => {
   it('links every section in order, in-page on the home page and to the home page elsewhere', () => {
-    const { unmount } = render(<SiteHeader onHome />);
+    const { unmount } = renderHeader('/', paths.home);
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['#top', ...navItems.map((item) => `#${item.sectionId}`)]);
+    expect(hrefs).toEqual(['#top', ...navSectionIds.map((id) => `#${id}`), '/el']);
     unmount();
-    render(<SiteHeader onHome={false} />);
+    renderHeader('/privacy', paths.privacy);
     expect(screen.getByRole('link', { name: 'ABOUT' }).getAttribute('href')).toBe('/#about');
   });
 
+  it('switches to the same page in the other language, named in that language', () => {
+    const { unmount } = renderHeader('/privacy', paths.privacy);
+    const greek = screen.getByRole('link', { name: /Ελληνικά/ });
+    expect(greek.getAttribute('href')).toBe('/el/privacy');
+    expect(greek.getAttribute('hreflang')).toBe('el');
+    expect(greek.querySelector('[lang="el"]')?.textContent).toBe('Ελληνικά');
+    unmount();
+    renderHeader('/el/contact', paths.contact);
+    expect(screen.getByRole('link', { name: /English/ }).getAttribute('href')).toBe('/contact');
+    expect(screen.getByRole('link', { name: 'ΣΧΕΤΙΚΑ' }).getAttribute('href')).toBe('/el#about');
+  });
+
   it('makes the menu a popover its button opens and closes without a script', () => {
-    render(<SiteHeader onHome />);
+    renderHeader('/', paths.home);
     const button = screen.getByRole('button', { name: 'Menu' });
     const menu = document.getElementById('site-menu');
     expect(button.getAttribute('popovertarget')).toBe('site-menu');

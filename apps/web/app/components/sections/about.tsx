@@ -1,4 +1,4 @@
-import type { Stat } from '../../content/landing';
+import type { Stat } from '../../content/landing-types';
 import { Illustration } from '../illustrations/illustration';
 import { Island } from '../../islands/island';
 import { SectionHeading } from '../ui/section-heading';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { brand } from '../../content/brand';
 import { postalAddressLines } from '../../content/postal-address';
+import { useLanguage } from '../../lib/language';
 import { SectionHeading } from '../ui/section-heading';
 
 type ContactSectionProps = {
@@ -21,6 +22,7 @@ export function ContactSection({
   headingLevel,
   children,
 }: ContactSectionProps) {
+  const language = useLanguage();
   return (
     <section id="contact" className="section section-contact" aria-labelledby="contact-title">
       <div className="container contact-grid">
@@ -31,7 +33,7 @@ export function ContactSection({
               <dt>{addressLabel}</dt>
               <dd>
                 <address>
-                  {postalAddressLines.map((line) => (
+                  {postalAddressLines(language).map((line) => (
                     <span key={line}>{line}</span>
                   ))}
                 </address>

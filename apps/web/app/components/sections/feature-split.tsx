@@ -1,4 +1,4 @@
-import type { Action, Feature, IllustrationKey } from '../../content/landing';
+import type { Action, Feature, IllustrationKey } from '../../content/landing-types';
 import { Illustration } from '../illustrations/illustration';
 import { SectionHeading } from '../ui/section-heading';
 

@@ -1,4 +1,4 @@
-import type { Slide } from '../../content/landing';
+import type { Slide } from '../../content/landing-types';
 import { Island } from '../../islands/island';
 import { SectionHeading } from '../ui/section-heading';
 import { ResearchSlider } from './research-slider';

@@ -1,4 +1,4 @@
-import type { Action } from '../../content/landing';
+import type { Action } from '../../content/landing-types';
 
 type HeroProps = { eyebrow: string; title: string; subline: string; scrollHint: string; action: Action };
 

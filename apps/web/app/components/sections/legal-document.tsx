@@ -1,10 +1,9 @@
+import { intlLocales } from '../../content/languages';
 import type { LegalBlock, LegalPage } from '../../content/legal-types';
+import { useLanguage } from '../../lib/language';
 import { LinkifyEmail } from '../ui/linkify-email';
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeZone: 'UTC',
-});
+const longDate = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
 
 function Block({ block }: { block: LegalBlock }) {
   if (block.kind === 'list')
@@ -26,13 +25,14 @@ function Block({ block }: { block: LegalBlock }) {
 
 /** A legal page: title, revision date, contents list and numbered sections. */
 export function LegalDocument({ page, lastUpdatedLabel }: { page: LegalPage; lastUpdatedLabel: string }) {
+  const locale = intlLocales[useLanguage()];
   return (
     <div className="container">
       <article className="legal">
         <h1>{page.title}</h1>
         <p className="legal-updated">
           {lastUpdatedLabel}:{' '}
-          <time dateTime={page.lastUpdated}>{longDate.format(new Date(page.lastUpdated))}</time>
+          <time dateTime={page.lastUpdated}>{longDate(locale).format(new Date(page.lastUpdated))}</time>
         </p>
         {page.intro.map((block, index) => (
           <Block key={index} block={block} />

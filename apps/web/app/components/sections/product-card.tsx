@@ -1,4 +1,4 @@
-import type { Product } from '../../content/landing';
+import type { Product } from '../../content/landing-types';
 import { Illustration } from '../illustrations/illustration';
 
 type ProductCardProps = { product: Product; enlargeLabel: string; onEnlarge: () => void; delay: number };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { Product } from '../../content/landing';
+import type { Product } from '../../content/landing-types';
 import { ProductCard } from './product-card';
 
 const ProductLightbox = lazy(() => import('./product-lightbox'));

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Product } from '../../content/landing';
+import type { Product } from '../../content/landing-types';
 import { Illustration } from '../illustrations/illustration';
 
 type ProductLightboxProps = { product: Product; closeLabel: string; onClose: () => void };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import type { Slide } from '../../content/landing';
+import type { Slide } from '../../content/landing-types';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Illustration } from '../illustrations/illustration';
 

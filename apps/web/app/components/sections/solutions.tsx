@@ -1,4 +1,4 @@
-import type { Action, Feature, Product } from '../../content/landing';
+import type { Action, Feature, Product } from '../../content/landing-types';
 import { Island } from '../../islands/island';
 import { SectionHeading } from '../ui/section-heading';
 import { ProductGrid } from './product-grid';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Stat } from '../../content/landing';
+import type { Stat } from '../../content/landing-types';
 import { prefersReducedMotion } from '../../lib/reduced-motion';
 
 /** A number with its label; counts up from zero the first time it scrolls into view. */

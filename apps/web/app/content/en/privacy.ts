@@ -1,14 +1,15 @@
-import { brand } from './brand';
-import { postalAddressLines } from './postal-address';
-import type { LegalPage } from './legal-types';
+import { brand } from '../brand';
+import { postalAddressLines } from '../postal-address';
+import type { LegalPage } from '../legal-types';
 
 export const privacyPage: LegalPage = {
+  metaDescription: `How ${brand.name} collects, uses and protects personal data, and your rights.`,
   title: 'Privacy Policy',
   lastUpdated: '2026-11-23',
   intro: [
     {
       kind: 'paragraph',
-      text: `This Privacy Policy explains how ${brand.legalName}, based in ${brand.address.city}, ${brand.address.country}, collects, uses and protects personal information when you visit the ${brand.name} website or contact us. ${brand.legalName} is the data controller for that information.`,
+      text: `This Privacy Policy explains how ${brand.legalName}, based in ${brand.address.en.city}, ${brand.address.en.country}, collects, uses and protects personal information when you visit the ${brand.name} website or contact us. ${brand.legalName} is the data controller for that information.`,
     },
     {
       kind: 'paragraph',
@@ -234,7 +235,7 @@ export const privacyPage: LegalPage = {
         },
         {
           kind: 'list',
-          items: [...postalAddressLines, `E-mail: ${brand.email}`],
+          items: [...postalAddressLines('en'), `E-mail: ${brand.email}`],
         },
       ],
     },

@@ -1,14 +1,15 @@
-import { brand } from './brand';
-import { postalAddressLines } from './postal-address';
-import type { LegalPage } from './legal-types';
+import { brand } from '../brand';
+import { postalAddressLines } from '../postal-address';
+import type { LegalPage } from '../legal-types';
 
 export const termsPage: LegalPage = {
+  metaDescription: `The terms that govern the use of the ${brand.name} website.`,
   title: 'Terms of Use',
   lastUpdated: '2026-11-22',
   intro: [
     {
       kind: 'paragraph',
-      text: `These Terms of Use govern your use of the ${brand.name} website, operated by ${brand.legalName} of ${brand.address.city}, ${brand.address.country} ("we", "us" or "our"). Please read them carefully before using the website.`,
+      text: `These Terms of Use govern your use of the ${brand.name} website, operated by ${brand.legalName} of ${brand.address.en.city}, ${brand.address.en.country} ("we", "us" or "our"). Please read them carefully before using the website.`,
     },
   ],
   sections: [
@@ -113,7 +114,7 @@ export const termsPage: LegalPage = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `These Terms of Use are governed by the laws of the Republic of Cyprus. The courts of ${brand.address.city} have exclusive jurisdiction over any dispute arising from or in connection with them or with your use of the website.`,
+          text: `These Terms of Use are governed by the laws of the Republic of Cyprus. The courts of ${brand.address.en.city} have exclusive jurisdiction over any dispute arising from or in connection with them or with your use of the website.`,
         },
         {
           kind: 'paragraph',
@@ -129,7 +130,7 @@ export const termsPage: LegalPage = {
         },
         {
           kind: 'list',
-          items: [...postalAddressLines, `E-mail: ${brand.email}`],
+          items: [...postalAddressLines('en'), `E-mail: ${brand.email}`],
         },
       ],
     },

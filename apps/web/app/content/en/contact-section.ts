@@ -8,4 +8,6 @@ export const contactSection = {
     'Questions about a product, a partnership or your data? Write to us and a member of our team will reply.',
   addressLabel: 'Address',
   emailLabel: 'E-mail',
-} as const;
+};
+
+export type ContactSectionCopy = typeof contactSection;

@@ -1,15 +1,16 @@
-import { brand } from './brand';
+import { brand } from '../brand';
 
-/** Copy shared by every page: loading overlay, footer, not-found page, error screen. */
+/** Copy shared by every page: loading overlay, footer, not-found page, error screen, legal pages' date. */
 export const site = {
-  language: 'en',
   loading: 'Loading...',
   footer: {
     termsLabel: 'Terms Of Use',
     privacyLabel: 'Privacy',
     newTabHint: '(opens in a new tab)',
-    copyright: (year: number) => `© ${year} ${brand.name}`,
+    copyright: (year: string) => `© ${year} ${brand.name}`,
   },
+  /** The link to the same page in another language, named in that language (languageNames). */
+  languageSwitchHint: 'Read this page in',
   notFound: {
     title: 'Page not found',
     text: 'The page you were looking for does not exist or has moved.',
@@ -22,3 +23,5 @@ export const site = {
   },
   lastUpdatedLabel: 'Last updated',
 };
+
+export type SiteCopy = typeof site;

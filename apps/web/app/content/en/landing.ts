@@ -1,34 +1,11 @@
-import { paths } from '../paths';
-import { brand } from './brand';
+import { paths } from '../../paths';
+import { brand } from '../brand';
 import { contactSection } from './contact-section';
-
-export type IllustrationKey =
-  | 'website-builder'
-  | 'link-tracking'
-  | 'sms-platform'
-  | 'crm'
-  | 'about'
-  | 'support'
-  | 'white-label'
-  | 'quantum'
-  | 'ai'
-  | 'blockchain';
-
-export type Action = { label: string; href: string };
-export type Stat = { value: number; label: string };
-export type Product = {
-  id: string;
-  title: string;
-  summary: string;
-  points: string[];
-  image: IllustrationKey;
-};
-export type Feature = { title: string; text: string };
-export type Slide = { id: string; title: string; text: string; image: IllustrationKey };
+import type { Feature, Product, Slide, Stat } from '../landing-types';
 
 export const landing = {
   meta: {
-    title: `${brand.name} | B2B internet marketing software, ${brand.address.city}`,
+    title: `${brand.name} | B2B internet marketing software, ${brand.address.en.city}`,
     description: `${brand.name} builds SaaS, web apps and big data tools for businesses: a website builder, link tracking, an SMS platform and a CRM, also available white label.`,
   },
   hero: {
@@ -42,7 +19,7 @@ export const landing = {
   about: {
     title: 'B2B Internet Marketing Solutions',
     paragraphs: [
-      `${brand.name} is a software company in ${brand.address.city}, ${brand.address.country}. We build the tools businesses use to win customers online: websites that are quick to launch, links that report where every click came from, text messages that reach people in seconds, and a CRM that keeps every relationship in one place.`,
+      `${brand.name} is a software company in ${brand.address.en.city}, ${brand.address.en.country}. We build the tools businesses use to win customers online: websites that are quick to launch, links that report where every click came from, text messages that reach people in seconds, and a CRM that keeps every relationship in one place.`,
       'Our customers range from single-founder companies to established marketing teams. Whatever the size, the aim is the same: spend less time on tooling and more on the work that brings in business.',
     ],
     imageAlt: 'A marketing dashboard with a rising growth chart',
@@ -115,7 +92,7 @@ export const landing = {
     callToAction: {
       title: 'Not sure which product fits?',
       text: 'Tell us what you want to achieve and we will suggest where to start.',
-      action: { label: 'Write to us', href: paths.contact },
+      action: { label: 'Write to us', href: paths.contact as string },
     },
   },
   support: {
@@ -175,4 +152,6 @@ export const landing = {
     action: { label: 'Become a partner', href: '#contact' },
   },
   contact: contactSection,
-} as const;
+};
+
+export type LandingCopy = typeof landing;
