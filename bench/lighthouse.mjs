@@ -61,7 +61,7 @@ for (const [mode, config] of Object.entries(modes)) {
   for (const path of paths) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const lhr = await audit(`${server.url}${path}`, config, path === NO_SUCH_PAGE);
+      const lhr = await audit(`${server.url}${path}`, config, path.endsWith(NO_SUCH_PAGE));
       if (lhr.runtimeError) {
         runs.push({ error: lhr.runtimeError.code });
         continue;
@@ -123,7 +123,7 @@ console.log(
 );
 console.log(
   'mode'.padEnd(8),
-  'path'.padEnd(14),
+  'path'.padEnd(18),
   'scores'.padEnd(16),
   'LCP ms'.padStart(7),
   'CLS'.padStart(6),
@@ -138,12 +138,12 @@ console.log(
 );
 for (const r of results) {
   if (r.error) {
-    console.log(r.mode.padEnd(8), r.path.padEnd(14), `Lighthouse refused: ${r.error}`);
+    console.log(r.mode.padEnd(8), r.path.padEnd(18), `Lighthouse refused: ${r.error}`);
     continue;
   }
   console.log(
     r.mode.padEnd(8),
-    r.path.padEnd(14),
+    r.path.padEnd(18),
     categories
       .map((c) => r.scores[c])
       .join('/')

@@ -85,6 +85,11 @@ describe('the inbox in the browser', () => {
     await expect.poll(() => rows(page).count()).toBe(2);
     await page.getByRole('combobox', { name: 'Site' }).selectOption({ label: 'Example Digital' });
     await expect.poll(() => rows(page).count()).toBe(2);
+    // Both were sent from English pages: none is Greek.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Greek' });
+    await page.getByText('No messages here.').waitFor();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'English' });
+    await expect.poll(() => rows(page).count()).toBe(2);
 
     // Export the current filter.
     const [download] = await Promise.all([

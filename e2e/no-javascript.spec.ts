@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { CONTACT_API_PATH } from '@site/api-contract';
 import { brand } from '../apps/web/app/content/brand';
-import { paths } from '../apps/web/app/paths';
+import { copyFor } from '../apps/web/app/content/copy';
+import { pagePath, paths } from '../apps/web/app/paths';
 import { baseUrl, waitForApp } from './support/browser';
 import { test } from './support/fixtures';
 import { storedMessagesFrom } from './support/stored-messages';
@@ -65,6 +66,28 @@ describe('sending a message with JavaScript off', () => {
       expect.objectContaining({ subject: `Maria Ioannou - Contact ${brand.name}`, marketing_consent: 0 }),
     ]);
     expectNoneContain(urls, ['Maria', email, 'Interested']);
+  });
+
+  test('the Greek compact form stores a Greek message and shows the Greek thank-you page', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage({ javaScriptEnabled: false });
+    const urls = urlsSeen(page);
+    await page.goto(baseUrl() + pagePath('el', paths.home));
+    const text = copyFor('el').contactForm;
+    const email = unique('nojs-greek');
+    const form = page.locator('#contact form');
+    await form.getByPlaceholder(text.placeholders.name).fill('Ελένη Κωνσταντίνου');
+    await form.getByPlaceholder(text.placeholders.email).fill(email);
+    await form.getByPlaceholder(text.placeholders.message).fill('Ενδιαφέρομαι για την πλατφόρμα SMS.');
+    await form.getByRole('button', { name: text.compact.send }).click();
+    await page.waitForURL(`**${pagePath('el', paths.messageSent)}`);
+    expect(await page.locator('h1').innerText()).toBe(copyFor('el').contactPage.sent.title);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('el');
+    expect(storedMessagesFrom(email)).toEqual([
+      expect.objectContaining({ name: 'Ελένη Κωνσταντίνου', language: 'el', spam: 0 }),
+    ]);
+    expectNoneContain(urls, ['Ελένη', email, 'Ενδιαφέρομαι']);
   });
 
   test('the browser checks the fields itself: an empty or malformed form is not sent', async ({
