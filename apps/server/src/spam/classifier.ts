@@ -1,5 +1,6 @@
 import type { SpamReason } from '@site/api-contract';
 import { spamProbability, type TrainingTotals } from './bayes.js';
+import { type MaybeAsync, whenReady } from './maybe-async.js';
 import { reasonFor } from './reasons.js';
 import { messageTokens, type SpamText } from './spam-text.js';
 import type { TokenHasher, tokenStore } from './token-store.js';
@@ -26,22 +27,31 @@ const pointsFor = (probability: number) => {
 
 const learnt = (totals: TrainingTotals) => `learnt from ${totals.spam} spam and ${totals.ham} real messages`;
 
-/** What the classifier makes of a message's words, from what the operators taught it. */
-export async function classifierSignal(
+/**
+ * What the classifier makes of a message's words, from what the operators taught it: at once when the
+ * model's state and the words' counts are in memory.
+ */
+export function classifierSignal(
   message: SpamText,
   normalBody: string,
   store: ReturnType<typeof tokenStore>,
   hashOf: TokenHasher,
   now: number,
-): Promise<SpamReason> {
-  const totals = await store.state(now);
-  if (totals.spam < MIN_TRAINED || totals.ham < MIN_TRAINED)
-    return reasonFor('classifier', 0, `not trained yet: ${learnt(totals)}; it needs ${MIN_TRAINED} of each`);
-  const counts = await store.counts(messageTokens(message, normalBody), hashOf, totals.version);
-  const probability = spamProbability(counts, totals);
-  return reasonFor(
-    'classifier',
-    pointsFor(probability),
-    `${(probability * 100).toFixed(1)} % likely spam (${learnt(totals)})`,
-  );
+): MaybeAsync<SpamReason> {
+  return whenReady(store.state(now), (totals) => {
+    if (totals.spam < MIN_TRAINED || totals.ham < MIN_TRAINED)
+      return reasonFor(
+        'classifier',
+        0,
+        `not trained yet: ${learnt(totals)}; it needs ${MIN_TRAINED} of each`,
+      );
+    return whenReady(store.counts(messageTokens(message, normalBody), hashOf, totals.version), (counts) => {
+      const probability = spamProbability(counts, totals);
+      return reasonFor(
+        'classifier',
+        pointsFor(probability),
+        `${(probability * 100).toFixed(1)} % likely spam (${learnt(totals)})`,
+      );
+    });
+  });
 }

@@ -1,5 +1,6 @@
 import type { SpamReason } from '@site/api-contract';
 import type { Db } from '../db/database.js';
+import { type MaybeAsync, whenReady } from './maybe-async.js';
 import { reasonFor } from './reasons.js';
 import { notLetters } from './spam-text.js';
 import type { TokenHasher } from './token-store.js';
@@ -32,6 +33,8 @@ const REREAD_MS = 1000;
 /** The fingerprints remembered at most (the oldest read is forgotten first). */
 const MAX_REMEMBERED = 1000;
 
+type Remembered = { readAt: number; senders: string[] };
+
 /**
  * The repetition signal: the same text sent from other addresses within a day, one campaign pasted by a
  * bot or a paid hand. Each call names the text's fingerprint and its sender, whose copy is about to be
@@ -39,11 +42,15 @@ const MAX_REMEMBERED = 1000;
  */
 export function repetitionSignal(db: Db) {
   /** Per fingerprint: the newest senders (lower-case, newest first) and when they were read. */
-  const remembered = new Map<string, { readAt: number; senders: string[] }>();
+  const remembered = new Map<string, Remembered>();
 
-  async function newestSenders(fingerprint: string, now: number) {
+  function newestSenders(fingerprint: string, now: number): MaybeAsync<Remembered> {
     const known = remembered.get(fingerprint);
     if (known && now >= known.readAt && now - known.readAt < REREAD_MS) return known;
+    return readSenders(fingerprint, now);
+  }
+
+  async function readSenders(fingerprint: string, now: number): Promise<Remembered> {
     const rows = await db
       .selectFrom('messages')
       .select('email')
@@ -59,22 +66,23 @@ export function repetitionSignal(db: Db) {
     return read;
   }
 
-  return async function repetitionSignals(
+  return function repetitionSignals(
     fingerprint: string,
     email: string,
     now: number,
-  ): Promise<SpamReason[]> {
-    const newest = await newestSenders(fingerprint, now);
-    const own = email.toLowerCase();
-    const senders = new Set(newest.senders.filter((other) => other !== own)).size;
-    newest.senders = [own, ...newest.senders].slice(0, RECENT_COPIES);
-    if (senders === 0) return [];
-    return [
-      reasonFor(
-        'repeated-text',
-        senders >= 3 ? 4 : 2,
-        `the same text came from ${senders} other address(es) in the last 24 hours`,
-      ),
-    ];
+  ): MaybeAsync<SpamReason[]> {
+    return whenReady(newestSenders(fingerprint, now), (newest) => {
+      const own = email.toLowerCase();
+      const senders = new Set(newest.senders.filter((other) => other !== own)).size;
+      newest.senders = [own, ...newest.senders].slice(0, RECENT_COPIES);
+      if (senders === 0) return [];
+      return [
+        reasonFor(
+          'repeated-text',
+          senders >= 3 ? 4 : 2,
+          `the same text came from ${senders} other address(es) in the last 24 hours`,
+        ),
+      ];
+    });
   };
 }

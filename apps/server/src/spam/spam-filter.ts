@@ -2,6 +2,7 @@ import type { SpamReason } from '@site/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { classifierSignal } from './classifier.js';
+import type { MaybeAsync } from './maybe-async.js';
 import { contentSignals, scriptPattern } from './content-signals.js';
 import { type PageTiming, timingSignals } from './page-timing.js';
 import { byWeight, reasonFor, scoreOf } from './reasons.js';
@@ -59,21 +60,34 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
   ): Promise<Verdict> {
     if (!settings.filter) return honeypotOnly(candidate);
     hashOf ??= tokenHasher(secret());
+    const hash = hashOf;
     const normalBody = normalText(candidate.body);
-    const fingerprint = textFingerprint(normalBody, hashOf);
+    const fingerprint = textFingerprint(normalBody, hash);
     const reasons: SpamReason[] = [
       ...(candidate.honeypot ? [honeypotReason] : []),
       ...timingSignals(candidate.timing, now),
       ...contentSignals(candidate, siteScripts),
       ...senderSignals(candidate.email),
     ];
-    const lookups: Promise<SpamReason | SpamReason[]>[] = [];
-    if (fingerprint) lookups.push(repetitionSignals(fingerprint, candidate.email, now));
-    if (settings.classifier) lookups.push(classifierSignal(candidate, normalBody, store, hashOf, now));
-    for (const result of await Promise.allSettled(lookups)) {
-      if (result.status === 'fulfilled') reasons.push(...[result.value].flat());
-      else log.warn({ reason: (result.reason as Error).message }, 'spam signal left out');
+    const lookups: (() => MaybeAsync<SpamReason | SpamReason[]>)[] = [];
+    if (fingerprint) lookups.push(() => repetitionSignals(fingerprint, candidate.email, now));
+    if (settings.classifier) lookups.push(() => classifierSignal(candidate, normalBody, store, hash, now));
+    const waiting: Promise<SpamReason | SpamReason[]>[] = [];
+    for (const lookup of lookups) {
+      try {
+        const result = lookup();
+        if (result instanceof Promise) waiting.push(result);
+        else reasons.push(...[result].flat());
+      } catch (error) {
+        log.warn({ reason: (error as Error).message }, 'spam signal left out');
+      }
     }
+    // Only a lookup that must read the database is waited for (most messages wait for none).
+    if (waiting.length > 0)
+      for (const result of await Promise.allSettled(waiting)) {
+        if (result.status === 'fulfilled') reasons.push(...[result.value].flat());
+        else log.warn({ reason: (result.reason as Error).message }, 'spam signal left out');
+      }
     const score = scoreOf(reasons);
     return {
       spam: candidate.honeypot || score >= settings.threshold,

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { databaseKind } from '../db/dialect.js';
 import type { TrainedAs } from '../db/types.js';
 import type { TokenCounts, TrainingTotals } from './bayes.js';
+import type { MaybeAsync } from './maybe-async.js';
 
 /** Rows per statement: well under SQLite's and PostgreSQL's limits on bound values. */
 const CHUNK = 500;
@@ -75,23 +76,31 @@ export function tokenStore(db: Db) {
     return new Map(rows.map((row) => [row.token, { spam: Number(row.spam), ham: Number(row.ham) }]));
   }
 
+  async function readState(now: number): Promise<TrainingState> {
+    const rows = await db.selectFrom('spam_training').select(['kind', 'messages', 'changes']).execute();
+    const of = (kind: TrainedAs) => Number(rows.find((row) => row.kind === kind)?.messages ?? 0);
+    const version = rows.reduce((sum, row) => sum + Number(row.changes), 0);
+    const state = { spam: of('spam'), ham: of('ham'), version };
+    lastState = { at: now, state };
+    return state;
+  }
+
   return {
-    /** The totals and version, read again once STATE_MS have passed since the last read (`now`, ms). */
-    async state(now: number): Promise<TrainingState> {
+    /**
+     * The totals and version, read again once STATE_MS have passed since the last read (`now`, ms); at
+     * once while the last read holds.
+     */
+    state(now: number): MaybeAsync<TrainingState> {
       if (lastState && now >= lastState.at && now - lastState.at < STATE_MS) return lastState.state;
-      const rows = await db.selectFrom('spam_training').select(['kind', 'messages', 'changes']).execute();
-      const of = (kind: TrainedAs) => Number(rows.find((row) => row.kind === kind)?.messages ?? 0);
-      const version = rows.reduce((sum, row) => sum + Number(row.changes), 0);
-      const state = { spam: of('spam'), ham: of('ham'), version };
-      lastState = { at: now, state };
-      return state;
+      return readState(now);
     },
 
     /**
      * The counts of each token at `version`, in the order given; unseen ones count zero. What is not
-     * cached is read in one statement, the hashes bound as one array (JSON for SQLite).
+     * cached is read in one statement, the hashes bound as one array (JSON for SQLite); when all are
+     * cached, at once.
      */
-    async counts(tokens: readonly string[], hashOf: TokenHasher, version: number): Promise<TokenCounts[]> {
+    counts(tokens: readonly string[], hashOf: TokenHasher, version: number): MaybeAsync<TokenCounts[]> {
       if (version !== cachedVersion || cache.size + common.size > MAX_CACHED) {
         cache.clear();
         common.clear();
@@ -99,19 +108,21 @@ export function tokenStore(db: Db) {
       }
       const hashes = tokens.map((token) => (common.has(token) ? undefined : hashOf(token)));
       const missing = hashes.filter((hash) => hash !== undefined && !cache.has(hash)) as string[];
-      if (missing.length > 0) {
-        const found = await read(missing);
+      const inOrder = () =>
+        tokens.map((token, index) => {
+          const hash = hashes[index];
+          if (hash === undefined) return common.get(token)!;
+          const counts = cache.get(hash)!;
+          if (counts.spam + counts.ham >= COMMON_IN) {
+            common.set(token, counts);
+            cache.delete(hash);
+          }
+          return counts;
+        });
+      if (missing.length === 0) return inOrder();
+      return read(missing).then((found) => {
         for (const hash of missing) cache.set(hash, found.get(hash) ?? unseen);
-      }
-      return tokens.map((token, index) => {
-        const hash = hashes[index];
-        if (hash === undefined) return common.get(token)!;
-        const counts = cache.get(hash)!;
-        if (counts.spam + counts.ham >= COMMON_IN) {
-          common.set(token, counts);
-          cache.delete(hash);
-        }
-        return counts;
+        return inOrder();
       });
     },
 
