@@ -27,6 +27,7 @@ const { readEnv } = await server('env.js');
 const { readSiteFacts } = await server('site/site-facts.js');
 const { spamSettingsOf } = await server('derived-settings.js');
 const { openDatabase } = await server('db/database.js');
+const { readReasons } = await server('spam/reason-details.js');
 
 const { values } = parseArgs({ options: { db: { type: 'string', default: 'sqlite' } } });
 if (!['sqlite', 'postgres'].includes(values.db)) throw new Error('--db is sqlite or postgres');
@@ -142,7 +143,7 @@ const verdicts = new Map(
   (await db.selectFrom('messages').select(['id', 'spam', 'spam_score', 'spam_reasons']).execute()).map(
     (row) => [
       row.id,
-      { spam: Number(row.spam) === 1, score: Number(row.spam_score), reasons: JSON.parse(row.spam_reasons) },
+      { spam: Number(row.spam) === 1, score: Number(row.spam_score), reasons: readReasons(row.spam_reasons) },
     ],
   ),
 );

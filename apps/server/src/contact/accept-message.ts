@@ -12,6 +12,7 @@ import { newMessageId } from './message-id.js';
 import type { InsertResult, MessageRepository } from './message-repository.js';
 import type { PageTiming } from '../spam/page-timing.js';
 import type { JudgeMessage, Verdict } from '../spam/spam-filter.js';
+import { storedReasons } from '../spam/reasons.js';
 import { spamTextOf } from '../spam/spam-training.js';
 
 export type Submission = {
@@ -88,7 +89,7 @@ export function messageAcceptor({ repository, judge, siteKeys, onStored }: Optio
         language: message.language,
         spam: verdict.spam ? 1 : 0,
         spam_score: verdict.score,
-        spam_reasons: JSON.stringify(verdict.reasons),
+        spam_reasons: storedReasons(verdict.reasons),
         text_fingerprint: verdict.fingerprint,
       });
     } catch (error) {

@@ -7,6 +7,7 @@ import type { JudgeMessage, Verdict } from '../spam/spam-filter.js';
 import { isOwnMailId } from '../notifications/own-mail.js';
 import { keyedHash } from '../operators/secret-token.js';
 import type { InboundMail } from './inbound-mail.js';
+import { storedReasons } from '../spam/reasons.js';
 
 /** Where a mail was read: the mailbox, its UIDVALIDITY and the mail's UID. */
 export type MailboxPlace = { mailbox: string; uidValidity: string; uid: number };
@@ -138,7 +139,7 @@ export function mailImport(db: Db, { siteKey, consentConfirmDays, judge, secret,
         received_at: now,
         spam: verdict.spam ? 1 : 0,
         spam_score: verdict.score,
-        spam_reasons: JSON.stringify(verdict.reasons),
+        spam_reasons: storedReasons(verdict.reasons),
         text_fingerprint: verdict.fingerprint,
         source: 'email',
       })

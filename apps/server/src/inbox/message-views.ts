@@ -1,6 +1,7 @@
-import type { MessageDetail, MessageMail, MessageSummary, SpamReason } from '@site/api-contract';
+import type { MessageDetail, MessageMail, MessageSummary } from '@site/api-contract';
 import type { Selectable } from 'kysely';
 import type { MessageRow, OutboxTable } from '../db/types.js';
+import { readReasons } from '../spam/reason-details.js';
 
 /** A stored message as the inbox's list shows it: a restricted one without its subject. */
 export const summaryView = (row: MessageRow): MessageSummary => ({
@@ -27,7 +28,7 @@ export const detailView = (row: MessageRow): MessageDetail => ({
   ip: row.ip,
   userAgent: row.user_agent,
   spam: row.spam === 1,
-  spamReasons: JSON.parse(row.spam_reasons) as SpamReason[],
+  spamReasons: readReasons(row.spam_reasons),
   trainedAs: row.trained_as,
 });
 

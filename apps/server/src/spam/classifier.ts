@@ -1,7 +1,6 @@
-import type { SpamReason } from '@site/api-contract';
-import { spamProbability, type TrainingTotals } from './bayes.js';
+import { spamProbability } from './bayes.js';
 import { type MaybeAsync, whenReady } from './maybe-async.js';
-import { reasonFor } from './reasons.js';
+import { type Reason, reasonFor } from './reasons.js';
 import { messageTokens, type SpamText } from './spam-text.js';
 import type { TokenHasher, tokenStore } from './token-store.js';
 
@@ -25,8 +24,6 @@ const pointsFor = (probability: number) => {
   return Math.round(points * 10) / 10;
 };
 
-const learnt = (totals: TrainingTotals) => `learnt from ${totals.spam} spam and ${totals.ham} real messages`;
-
 /**
  * What the classifier makes of a message's words, from what the operators taught it: at once when the
  * model's state and the words' counts are in memory.
@@ -37,20 +34,18 @@ export function classifierSignal(
   store: ReturnType<typeof tokenStore>,
   hashOf: TokenHasher,
   now: number,
-): MaybeAsync<SpamReason> {
+): MaybeAsync<Reason> {
   return whenReady(store.state(now), (totals) => {
     if (totals.spam < MIN_TRAINED || totals.ham < MIN_TRAINED)
-      return reasonFor(
-        'classifier',
-        0,
-        `not trained yet: ${learnt(totals)}; it needs ${MIN_TRAINED} of each`,
-      );
+      return reasonFor('classifier', 0, totals.spam, totals.ham);
     return whenReady(store.counts(messageTokens(message, normalBody), hashOf, totals.version), (counts) => {
       const probability = spamProbability(counts, totals);
       return reasonFor(
         'classifier',
         pointsFor(probability),
-        `${(probability * 100).toFixed(1)} % likely spam (${learnt(totals)})`,
+        totals.spam,
+        totals.ham,
+        Math.round(probability * 1000) / 10,
       );
     });
   });

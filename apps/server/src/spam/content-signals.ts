@@ -1,5 +1,4 @@
-import type { SpamReason } from '@site/api-contract';
-import { reasonFor } from './reasons.js';
+import { type Reason, reasonFor } from './reasons.js';
 import { hostOf, linkPattern, links, type SpamText } from './spam-text.js';
 
 /** Well-known public link shorteners, which hide where a link goes. */
@@ -88,21 +87,18 @@ function hasRandomLetters(text: string): boolean {
 /** Characters that show nothing (zero-width, word joiner, soft hyphen, direction overrides): filter dodging. */
 const hiddenCharacters = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
 
-function linkSignals(text: string, found: readonly string[]): SpamReason[] {
+function linkSignals(text: string, found: readonly string[]): Reason[] {
   if (found.length === 0) return [];
-  const reasons: SpamReason[] = [];
+  const reasons: Reason[] = [];
   const linkedChars = found.reduce((sum, link) => sum + link.length, 0);
   const density = text.length === 0 ? 0 : linkedChars / text.length;
   if (found.length >= 10 || (found.length >= 2 && density > 0.5))
-    reasons.push(
-      reasonFor('links', 2.5, `${found.length} links, ${Math.round(density * 100)} % of the text`),
-    );
-  else if (found.length >= 3) reasons.push(reasonFor('links', 1.5, `${found.length} links`));
+    reasons.push(reasonFor('links', 2.5, found.length, Math.round(density * 100)));
+  else if (found.length >= 3) reasons.push(reasonFor('links', 1.5, found.length));
   const short = [...new Set(found.flatMap((link) => hostOf(link) ?? []))].filter((host) =>
     shorteners.has(host.replace(/^www\./u, '')),
   );
-  if (short.length > 0)
-    reasons.push(reasonFor('link-shortener', 2, `links hidden behind ${short.join(', ')}`));
+  if (short.length > 0) reasons.push(reasonFor('link-shortener', 2, short.join(', ')));
   return reasons;
 }
 
@@ -141,35 +137,24 @@ const worthReading =
   /https?:|www\.|[<[]|[^\x00-\x7f]|[bcdfghjklmnpqrstvwxz]{6}|[!?$]{4}|(.)\1{5}|(?:\r?\n[ \t]*){11}/is;
 
 /** What the text of a message says about it, whoever sent it: links, markup, scripts, odd characters. */
-export function contentSignals(message: SpamText, siteScripts: RegExp): SpamReason[] {
+export function contentSignals(message: SpamText, siteScripts: RegExp): Reason[] {
   const text = `${message.subject}\n${message.body}`;
   return worthReading.test(text) ? readContent(message, text, siteScripts) : [];
 }
 
 /** Each content signal, on a text worthReading found something in. */
-export function readContent(message: SpamText, text: string, siteScripts: RegExp): SpamReason[] {
+export function readContent(message: SpamText, text: string, siteScripts: RegExp): Reason[] {
   const found = links(text);
   const reasons = linkSignals(text, found);
-  if (bbCode.test(text) || htmlTag.test(text))
-    reasons.push(reasonFor('markup', 2.5, 'BBCode or HTML markup in a plain-text form'));
+  if (bbCode.test(text) || htmlTag.test(text)) reasons.push(reasonFor('markup', 2.5));
 
   const foreign = foreignShare(text.slice(0, 5_000), siteScripts);
-  if (foreign > 0.5)
-    reasons.push(
-      reasonFor(
-        'foreign-script',
-        2.5,
-        `${Math.round(foreign * 100)} % of the letters are in a script the site is not written in`,
-      ),
-    );
-  if (padding.test(message.body)) reasons.push(reasonFor('padding', 2.5, 'ten or more empty lines in a row'));
+  if (foreign > 0.5) reasons.push(reasonFor('foreign-script', 2.5, Math.round(foreign * 100)));
+  if (padding.test(message.body)) reasons.push(reasonFor('padding', 2.5));
   if (hasRandomLetters(found.length > 0 ? text.replace(linkPattern, ' ') : text))
-    reasons.push(
-      reasonFor('random-letters', 2.5, 'a long string of random letters, as added to dodge filters'),
-    );
-  if (hasCharacterRun(text))
-    reasons.push(reasonFor('repeated-characters', 1, 'a character repeated many times'));
+    reasons.push(reasonFor('random-letters', 2.5));
+  if (hasCharacterRun(text)) reasons.push(reasonFor('repeated-characters', 1));
   const hidden = text.match(hiddenCharacters)?.length ?? 0;
-  if (hidden > 0) reasons.push(reasonFor('hidden-characters', 1.5, `${hidden} invisible character(s)`));
+  if (hidden > 0) reasons.push(reasonFor('hidden-characters', 1.5, hidden));
   return reasons;
 }

@@ -1,5 +1,4 @@
-import type { SpamReason } from '@site/api-contract';
-import { reasonFor } from './reasons.js';
+import { type Reason, reasonFor } from './reasons.js';
 
 /** Nobody reads a page and writes a message in less. */
 export const MIN_SECONDS_ON_PAGE = 3;
@@ -10,14 +9,11 @@ export type PageTiming =
   { kind: 'cross-site' } | { kind: 'served'; at: number } | { kind: 'no-page' };
 
 /** A message sent implausibly soon after the page was served, or by a client no page was ever served to. */
-export function timingSignals(timing: PageTiming, now: number): SpamReason[] {
+export function timingSignals(timing: PageTiming, now: number): Reason[] {
   if (timing.kind === 'cross-site') return [];
-  if (timing.kind === 'no-page')
-    return [
-      reasonFor('no-page', 3, 'no page of the site was served to this client before it sent the message'),
-    ];
+  if (timing.kind === 'no-page') return [reasonFor('no-page', 3)];
   const seconds = (now - timing.at) / 1000;
   if (seconds >= 0 && seconds < MIN_SECONDS_ON_PAGE)
-    return [reasonFor('too-fast', 4, `sent ${seconds.toFixed(1)} s after the site's first page was served`)];
+    return [reasonFor('too-fast', 4, Math.round(seconds * 10) / 10)];
   return [];
 }

@@ -1,7 +1,6 @@
-import type { SpamReason } from '@site/api-contract';
 import type { Db } from '../db/database.js';
 import { type MaybeAsync, whenReady } from './maybe-async.js';
-import { reasonFor } from './reasons.js';
+import { type Reason, reasonFor } from './reasons.js';
 import { notLetters } from './spam-text.js';
 import type { TokenHasher } from './token-store.js';
 
@@ -66,23 +65,13 @@ export function repetitionSignal(db: Db) {
     return read;
   }
 
-  return function repetitionSignals(
-    fingerprint: string,
-    email: string,
-    now: number,
-  ): MaybeAsync<SpamReason[]> {
+  return function repetitionSignals(fingerprint: string, email: string, now: number): MaybeAsync<Reason[]> {
     return whenReady(newestSenders(fingerprint, now), (newest) => {
       const own = email.toLowerCase();
       const senders = new Set(newest.senders.filter((other) => other !== own)).size;
       newest.senders = [own, ...newest.senders].slice(0, RECENT_COPIES);
       if (senders === 0) return [];
-      return [
-        reasonFor(
-          'repeated-text',
-          senders >= 3 ? 4 : 2,
-          `the same text came from ${senders} other address(es) in the last 24 hours`,
-        ),
-      ];
+      return [reasonFor('repeated-text', senders >= 3 ? 4 : 2, senders)];
     });
   };
 }

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
-import type { SpamReason } from '@site/api-contract';
-import { reasonFor } from './reasons.js';
+import { type Reason, reasonFor } from './reasons.js';
 import { domainOf } from './spam-text.js';
 
 // The disposable-email-domains package: a maintained list of throwaway-mail domains, and of domains
@@ -17,8 +16,8 @@ function hasListedParent(domain: string): boolean {
 }
 
 /** A sender writing from a throwaway address, made to be dropped after the message. */
-export function senderSignals(email: string): SpamReason[] {
+export function senderSignals(email: string): Reason[] {
   const domain = domainOf(email);
   const listed = throwaway.has(domain) || hasListedParent(domain);
-  return listed ? [reasonFor('throwaway-address', 2, `${domain} gives out throwaway addresses`)] : [];
+  return listed ? [reasonFor('throwaway-address', 2, domain)] : [];
 }

@@ -4,6 +4,11 @@ import { contentSignals, readContent, scriptPattern, scriptsOf } from './content
 import { timingSignals } from './page-timing.js';
 import { senderSignals } from './sender-signal.js';
 import type { SpamText } from './spam-text.js';
+import { detailOf } from './reason-details.js';
+import type { Reason } from './reasons.js';
+
+/** A reason with its text, as the inbox shows it. */
+const withDetail = (reason: Reason) => ({ ...reason, detail: detailOf(reason) });
 
 const english = scriptPattern(scriptsOf(['en']));
 const plain: SpamText = {
@@ -31,7 +36,9 @@ describe('each spam signal on its own', () => {
       },
       english,
     );
-    expect(three).toEqual([expect.objectContaining({ signal: 'links', points: 1.5, detail: '3 links' })]);
+    expect(three.map(withDetail)).toEqual([
+      expect.objectContaining({ signal: 'links', points: 1.5, detail: '3 links' }),
+    ]);
     const wall = contentSignals(
       { ...plain, body: 'https://a.example/cheap-seo https://b.example/cheap-seo' },
       english,
@@ -94,7 +101,7 @@ describe('each spam signal on its own', () => {
   });
 
   it('flags a form sent within seconds of its page, or with no page served at all, but not from a partner site', () => {
-    expect(timingSignals({ kind: 'served', at: 10_000 }, 11_200)).toEqual([
+    expect(timingSignals({ kind: 'served', at: 10_000 }, 11_200).map(withDetail)).toEqual([
       expect.objectContaining({ signal: 'too-fast', points: 4, detail: expect.stringContaining('1.2 s') }),
     ]);
     expect(timingSignals({ kind: 'no-page' }, 0)).toEqual([

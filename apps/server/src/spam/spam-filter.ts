@@ -1,11 +1,10 @@
-import type { SpamReason } from '@site/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { classifierSignal } from './classifier.js';
 import type { MaybeAsync } from './maybe-async.js';
 import { contentSignals, scriptPattern } from './content-signals.js';
 import { type PageTiming, timingSignals } from './page-timing.js';
-import { byWeight, reasonFor, scoreOf } from './reasons.js';
+import { byWeight, type Reason, reasonFor, scoreOf } from './reasons.js';
 import { repetitionSignal, textFingerprint } from './repetition.js';
 import { senderSignals } from './sender-signal.js';
 import { normalText, type SpamText } from './spam-text.js';
@@ -29,12 +28,12 @@ export type Verdict = {
   spam: boolean;
   /** Null when nothing was judged (the filter is off). */
   score: number | null;
-  reasons: SpamReason[];
+  reasons: Reason[];
   /** Keyed fingerprint of the text, stored with the message for the repetition signal. */
   fingerprint: string | null;
 };
 
-const honeypotReason = reasonFor('honeypot', 10, 'the hidden field that people never see was filled in');
+const honeypotReason = reasonFor('honeypot', 10);
 
 /** The verdict with the filter off: only the honeypot, which needs no judgement, makes spam. */
 const honeypotOnly = ({ honeypot }: Candidate): Verdict =>
@@ -63,16 +62,16 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
     const hash = hashOf;
     const normalBody = normalText(candidate.body);
     const fingerprint = textFingerprint(normalBody, hash);
-    const reasons: SpamReason[] = [
+    const reasons: Reason[] = [
       ...(candidate.honeypot ? [honeypotReason] : []),
       ...timingSignals(candidate.timing, now),
       ...contentSignals(candidate, siteScripts),
       ...senderSignals(candidate.email),
     ];
-    const lookups: (() => MaybeAsync<SpamReason | SpamReason[]>)[] = [];
+    const lookups: (() => MaybeAsync<Reason | Reason[]>)[] = [];
     if (fingerprint) lookups.push(() => repetitionSignals(fingerprint, candidate.email, now));
     if (settings.classifier) lookups.push(() => classifierSignal(candidate, normalBody, store, hash, now));
-    const waiting: Promise<SpamReason | SpamReason[]>[] = [];
+    const waiting: Promise<Reason | Reason[]>[] = [];
     for (const lookup of lookups) {
       try {
         const result = lookup();

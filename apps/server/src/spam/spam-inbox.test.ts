@@ -8,6 +8,7 @@ import { operatorCli } from '../test/operator-cli.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
+import { readReasons } from './reason-details.js';
 
 const SPAM_BODY = { ...validMessage, subject: 'SEO', website: 'https://seo.example' };
 
@@ -48,7 +49,7 @@ describe('spam in the inbox', () => {
     const [spam] = await rows('select spam, spam_score, spam_reasons from messages where id = ?', spamId);
     expect(spam).toMatchObject({ spam: 1 });
     expect(Number(spam!.spam_score)).toBeGreaterThanOrEqual(10);
-    expect(JSON.parse(String(spam!.spam_reasons))[0]).toMatchObject({ signal: 'honeypot', points: 10 });
+    expect(readReasons(String(spam!.spam_reasons))[0]).toMatchObject({ signal: 'honeypot', points: 10 });
     expect(await rows('select message_id from outbox')).toEqual([{ message_id: realId }]);
   });
 
@@ -71,7 +72,7 @@ describe('spam in the inbox', () => {
     ).toEqual([{ spam: 0, status: 'new', spam_score: null, spam_reasons: '[]' }]);
     const [honeypot] = await rows('select spam, spam_reasons from messages where id = ?', spamId);
     expect(honeypot).toMatchObject({ spam: 1 });
-    expect(JSON.parse(String(honeypot!.spam_reasons))).toEqual([
+    expect(readReasons(String(honeypot!.spam_reasons))).toEqual([
       expect.objectContaining({ signal: 'honeypot' }),
     ]);
     expect(await rows("select message_id from outbox where kind = 'notification'")).toEqual([
