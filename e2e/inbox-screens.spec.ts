@@ -33,6 +33,13 @@ describe('the inbox’s screens', () => {
       message: 'Get 10k followers now: https://bit.ly/grow-now https://tinyurl.com/fans24 https://bit.ly/x2',
       website: 'https://followers.example',
     });
+    await site.send({
+      name: 'Ελένη Γεωργίου',
+      email: 'eleni@example.org',
+      subject: 'Προσφορά για το CRM',
+      message: 'Καλησπέρα σας, θα θέλαμε μια προσφορά για το CRM για μια ομάδα πέντε ατόμων.',
+      language: 'el',
+    });
     const restricted = await operatorCommand(site.env, 'restrict', '--email', 'marios@example.org');
     expect(restricted.code, restricted.stderr).toBe(0);
 
@@ -47,6 +54,8 @@ describe('the inbox’s screens', () => {
         await expectNoAxeViolations(page, `${screen} at ${width}px`);
         await page.screenshot({ path: `${outDir}inbox-${screen}-${width}.png`, fullPage: true });
       };
+      // A message from the Greek pages says so in the list.
+      expect(await rowOf(page, 'Προσφορά για το CRM').first().innerText()).toContain('Greek');
       await shoot('list');
       await rowOf(page, 'Research partnership').first().click();
       await page.locator('h2#message-subject').waitFor();

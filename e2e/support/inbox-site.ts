@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { adminPages } from '@site/api-contract';
+import { adminPages, type ContactMessageInput } from '@site/api-contract';
 import { builtSiteKey, fetchXsrf, postContact } from '@site/testing/contact-client';
 import { startDovecot } from '@site/testing/dovecot';
 import { startSmtpSink } from '@site/testing/mail';
@@ -67,7 +67,7 @@ export async function startInboxSite() {
     mailedLink,
     linkMails,
     /** A visitor's message through the public API (`website` is the honeypot); its id. */
-    async send(body: { name: string; email: string; subject: string; message: string; website?: string }) {
+    async send(body: ContactMessageInput) {
       const response = await postContact(origin, undefined, await fetchXsrf(origin), body, builtSiteKey());
       expect(response.status).toBe(201);
       return ((await response.json()) as { id: string }).id;
