@@ -7,11 +7,10 @@ import { localizedPath } from '@site/api-contract';
 import { pagePath, paths } from '../apps/web/app/paths';
 import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { baseUrl, waitForApp } from './support/browser';
-import { test } from './support/fixtures';
+import { type OpenPage, test } from './support/fixtures';
 
-const pages = [paths.home, paths.privacy, paths.terms, paths.contact, paths.messageSent];
-const routes = [...pages, NO_SUCH_PAGE];
-const greekRoutes = [...pages.map((path) => pagePath('el', path)), localizedPath('el', NO_SUCH_PAGE)];
+const routes = [paths.home, paths.privacy, paths.terms, paths.contact, paths.messageSent, NO_SUCH_PAGE];
+const greekRoutes = routes.map((path) => localizedPath('el', path));
 /** The subsets, each with the 8 characters of its content hash. */
 const subset = (name: string) => new RegExp(`/assets/${name}-[\\w-]{8}\\.woff2$`);
 const subsets = [subset('inter-variable'), subset('plus-jakarta-sans-variable')];
@@ -24,48 +23,46 @@ function fontRequests(page: Page): string[] {
   return fonts;
 }
 
+/**
+ * The font files a page fetched once all of it was scrolled through, and the families it drew in (the
+ * size-matched local fallbacks, which may have drawn the text until the subsets came, not counted).
+ */
+async function fontsOf(openPage: OpenPage, path: string) {
+  const { page } = await openPage();
+  const fetched = fontRequests(page);
+  await page.goto(baseUrl() + path);
+  await waitForApp(page);
+  await page.mouse.wheel(0, 20_000);
+  await page.evaluate(() => document.fonts.ready);
+  const loaded = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.status === 'loaded' && !face.family.includes('Fallback'))
+      .map((face) => face.family),
+  );
+  return { fetched: fetched.sort(), families: new Set(loaded) };
+}
+
 describe('fonts', () => {
   test.for(routes)(
     '%s shows all its text in the two subsets and fetches no other font',
     async (path, { openPage }) => {
-      const { page } = await openPage();
-      const fonts = fontRequests(page);
-      await page.goto(baseUrl() + path);
-      await waitForApp(page);
-      await page.mouse.wheel(0, 20_000);
-      await page.evaluate(() => document.fonts.ready);
-      expect(fonts.sort()).toEqual([expect.stringMatching(subsets[0]!), expect.stringMatching(subsets[1]!)]);
-      // The size-matched local fallbacks may have drawn the text until the subsets came: they are not counted.
-      const loaded = await page.evaluate(() =>
-        [...document.fonts]
-          .filter((face) => face.status === 'loaded' && !face.family.includes('Fallback'))
-          .map((face) => face.family),
-      );
-      expect(new Set(loaded)).toEqual(new Set(['Inter Variable', 'Plus Jakarta Sans Variable']));
+      const { fetched, families } = await fontsOf(openPage, path);
+      expect(fetched).toEqual([expect.stringMatching(subsets[0]!), expect.stringMatching(subsets[1]!)]);
+      expect(families).toEqual(new Set(['Inter Variable', 'Plus Jakarta Sans Variable']));
     },
   );
 
   test.for(greekRoutes)(
     "%s shows all its text in Inter: its subset and the Greek pages' faces, no other font",
     async (path, { openPage }) => {
-      const { page } = await openPage();
-      const fonts = fontRequests(page);
-      await page.goto(baseUrl() + path);
-      await waitForApp(page);
-      await page.mouse.wheel(0, 20_000);
-      await page.evaluate(() => document.fonts.ready);
+      const { fetched, families } = await fontsOf(openPage, path);
       // The same Latin subset as the English pages (cached across languages), the Greek letters, and
       // the page's few other characters (« », …) if it shows any.
-      expect(fonts.filter((font) => !subset('inter-variable-el-latin').test(font)).sort()).toEqual([
+      expect(fetched.filter((font) => !subset('inter-variable-el-latin').test(font))).toEqual([
         expect.stringMatching(subsets[0]!),
         expect.stringMatching(subset('inter-variable-el')),
       ]);
-      const loaded = await page.evaluate(() =>
-        [...document.fonts]
-          .filter((face) => face.status === 'loaded' && !face.family.includes('Fallback'))
-          .map((face) => face.family),
-      );
-      expect(new Set(loaded)).toEqual(new Set(['Inter Variable']));
+      expect(families).toEqual(new Set(['Inter Variable']));
     },
   );
 

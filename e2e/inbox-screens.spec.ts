@@ -1,12 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { test } from './support/fixtures';
 import { operatorCommand } from '@site/testing/operator-cli';
 import { expectNoAxeViolations, rowOf } from './support/operator-browser';
 
 const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/** Waits for the open spam message's reasons. */
+const spamReasonsShown = (page: Page) =>
+  page.getByRole('region', { name: 'Why this was judged spam' }).getByRole('listitem').first().waitFor();
 
 describe('the inbox’s screens', () => {
   test('every screen fits 375, 768 and 1280 px and axe finds nothing (screenshots/inbox-*.png)', async ({
@@ -137,11 +142,7 @@ describe('the inbox’s screens', () => {
       expect(await spam.locator('.badge.score').textContent()).toMatch(/ points$/);
       await shoot('spam');
       await spam.click();
-      await page
-        .getByRole('region', { name: 'Why this was judged spam' })
-        .getByRole('listitem')
-        .first()
-        .waitFor();
+      await spamReasonsShown(page);
       await shoot('spam-message');
 
       await page.getByRole('link', { name: 'Privacy requests' }).first().click();
@@ -199,11 +200,7 @@ describe('the inbox’s screens', () => {
       if (await back.isVisible()) await back.click();
       await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Spam' }).click();
       await rowOf(page, 'Double your followers').click();
-      await page
-        .getByRole('region', { name: 'Why this was judged spam' })
-        .getByRole('listitem')
-        .first()
-        .waitFor();
+      await spamReasonsShown(page);
       await shoot('spam-message');
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();

@@ -1,4 +1,4 @@
-import { localizedPath } from '@site/api-contract';
+import { languageOfPath, localizedPath } from '@site/api-contract';
 import { describe, expect } from 'vitest';
 import { copyFor } from '../apps/web/app/content/copy';
 import { pagePath, paths } from '../apps/web/app/paths';
@@ -86,7 +86,7 @@ describe('every route in Chromium', () => {
       await page.goto(baseUrl() + route.path);
       expect(await page.locator('h1').innerText()).toBe(route.h1);
       expect(await page.locator('.loading-overlay').isVisible()).toBe(false);
-      const contactLabel = copyFor(route.path.startsWith('/el') ? 'el' : 'en').navigation.labels.contact;
+      const contactLabel = copyFor(languageOfPath(route.path)).navigation.labels.contact;
       expect(await page.getByRole('link', { name: contactLabel, exact: true }).isVisible()).toBe(true);
     }
     await page.goto(baseUrl());

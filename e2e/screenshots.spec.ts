@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { localizedPath } from '@site/api-contract';
-import { pagePath, paths } from '../apps/web/app/paths';
+import { paths } from '../apps/web/app/paths';
 import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { baseUrl, waitForApp } from './support/browser';
 import { test } from './support/fixtures';
@@ -22,7 +22,7 @@ const routes = [
   ...englishRoutes,
   ...englishRoutes.map(({ name, path }) => ({
     name: `el-${name}`,
-    path: path === NO_SUCH_PAGE ? localizedPath('el', path) : pagePath('el', path),
+    path: localizedPath('el', path),
   })),
 ];
 const widths = [375, 768, 1280];

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { languages, localizedPath } from '@site/api-contract';
+import { languageOfPath, languages, localizedPath } from '@site/api-contract';
 import { brand } from '../apps/web/app/content/brand';
 import { generatedFiles, pagePath, paths, prerenderedPaths } from '../apps/web/app/paths';
 import { NO_SUCH_PAGE, prerenderedFile } from '@site/testing/pages';
@@ -16,7 +16,6 @@ const pages = languages.flatMap((language) => [
 ]);
 
 const get = (path: string) => fetch(baseUrl() + path);
-const languageOf = (url: string) => (new URL(url).pathname.startsWith('/el') ? 'el' : 'en');
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 const metaContent = (html: string, key: string) =>
   attr(html, new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`));
@@ -103,7 +102,7 @@ describe('search and sharing', () => {
     );
     for (const { loc, alternates } of entries) {
       expect((await get(new URL(loc!).pathname)).status, loc).toBe(200);
-      expect(alternates, loc).toContain(`${languageOf(loc!)} ${loc}`);
+      expect(alternates, loc).toContain(`${languageOfPath(new URL(loc!).pathname)} ${loc}`);
       expect(alternates, loc).toHaveLength(languages.length + 1);
     }
     const robots = await (await get(generatedFiles.robots)).text();

@@ -14,13 +14,11 @@ import {
   Scripts,
   ScrollRestoration,
   UNSAFE_FrameworkContext as FrameworkContext,
-  useLocation,
 } from 'react-router';
-import { languageOfPath } from '@site/api-contract';
 import { brandStyle } from './components/layout/brand-style';
 import { LoadingOverlay } from './components/ui/loading-overlay';
 import { brand } from './content/brand';
-import { PageLanguage, useCopy } from './lib/language';
+import { PageLanguage, useCopy, usePathLanguage } from './lib/language';
 import noScriptCss from './styles/no-script.css?url';
 import behaviour from './behaviour?inline-script';
 import type { Route } from './+types/root';
@@ -44,9 +42,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // Every page is static HTML with islands, without React Router's scripts; only the SPA fallback
   // render (never served, see the server's site-files.ts) carries them, as React Router requires.
   const spaFallback = useContext(FrameworkContext)?.isSpaMode ?? false;
-  const { pathname } = useLocation();
+  const language = usePathLanguage();
   return (
-    <html lang={languageOfPath(pathname)} style={brandStyle}>
+    <html lang={language} style={brandStyle}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <noscript dangerouslySetInnerHTML={{ __html: `<link rel="stylesheet" href="${noScriptCss}">` }} />
       </head>
       <body>
-        <PageLanguage>{children}</PageLanguage>
+        <PageLanguage language={language}>{children}</PageLanguage>
         {spaFallback ? (
           <>
             <ScrollRestoration />

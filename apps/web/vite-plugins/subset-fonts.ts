@@ -118,24 +118,13 @@ async function writeIfChanged(path: string, content: string | Uint8Array) {
   await writeFile(path, content);
 }
 
-/** One face of a font: a subset of `sourceFile` with `codePoints`, served for exactly those. */
-async function writeFace(
-  font: SiteFont,
-  sourceFile: string,
-  codePoints: number[],
-  part: string,
-  outDir: string,
-) {
-  const require = createRequire(import.meta.url);
-  const subset = await subsetFont(
-    await readFile(require.resolve(sourceFile)),
-    String.fromCodePoint(...codePoints),
-    {
-      targetFormat: 'woff2',
-      variationAxes: { wght: font.weights },
-      keepFeatures: font.features,
-    },
-  );
+/** One face of a font: a subset of `source` (a fontsource file) with `codePoints`, served for exactly those. */
+async function writeFace(font: SiteFont, source: Buffer, codePoints: number[], part: string, outDir: string) {
+  const subset = await subsetFont(source, String.fromCodePoint(...codePoints), {
+    targetFormat: 'woff2',
+    variationAxes: { wght: font.weights },
+    keepFeatures: font.features,
+  });
   await writeIfChanged(join(outDir, fileName(font, part)), subset);
   return `@font-face {
   font-family: '${font.family}';
@@ -153,14 +142,16 @@ async function writeSiteFonts({ fonts, textFrom, greekText, outDir }: Options) {
   await mkdir(outDir, { recursive: true });
   const css: string[] = [];
   for (const font of fonts) {
+    const source = await readFile(require.resolve(font.file));
     // A browser fetches a face only for a character of its range that a page shows: the English pages
     // never fetch the Greek pages' faces.
-    css.push(await writeFace(font, font.file, characters.latin, '', outDir));
+    css.push(await writeFace(font, source, characters.latin, '', outDir));
     if (characters.greekPagesLatin.length > 0 && !font.greekPagesUse)
-      css.push(await writeFace(font, font.file, characters.greekPagesLatin, '-el-latin', outDir));
-    if (font.greekFile && characters.greek.length > 0)
-      css.push(await writeFace(font, font.greekFile, characters.greek, '-el', outDir));
-    const source = await readFile(require.resolve(font.file));
+      css.push(await writeFace(font, source, characters.greekPagesLatin, '-el-latin', outDir));
+    if (font.greekFile && characters.greek.length > 0) {
+      const greek = await readFile(require.resolve(font.greekFile));
+      css.push(await writeFace(font, greek, characters.greek, '-el', outDir));
+    }
     const fallbacks = fallbackFontFaces(
       font.family,
       font.metrics,

@@ -1,6 +1,5 @@
 import { SITE_KEY_HEADER } from './api.js';
 import { compactFormSubject, type ContactMessageInput } from './contact-message.js';
-import type { Language } from './languages.js';
 
 /** The site's page with the full form, where the API's form error pages lead when the referring page is unknown. */
 export const CONTACT_PAGE_PATH = '/contact';
@@ -31,8 +30,5 @@ export function messageFromFormFields(fields: Readonly<Record<string, string>>):
     message: fields.message ?? '',
     marketingConsent: fields.marketingConsent !== undefined,
     website: fields.website ?? '',
-    ...(fields[formFieldNames.language] === undefined
-      ? {}
-      : { language: fields[formFieldNames.language] as Language }),
   };
 }

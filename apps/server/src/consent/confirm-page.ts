@@ -2,11 +2,11 @@
 import { formFieldNames } from '@site/api-contract';
 import { escapeHtml } from '../http/html.js';
 import { type PageBrand, type PagePlace, renderServerPage } from '../site/server-page.js';
-import type { FormLabels } from '../site/site-facts.js';
+import type { SiteFacts } from '../site/site-facts.js';
 import { visitorText } from '../visitor-text/visitor-text.js';
 import { CONFIRM_API_PATH } from './confirm-paths.js';
 
-export type ConfirmSite = PageBrand & { formLabels: Record<PagePlace['language'], FormLabels> };
+export type ConfirmSite = PageBrand & Pick<SiteFacts, 'formLabels'>;
 
 const strong = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
 

@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
-import { CONTACT_API_PATH, CONTACT_PAGE_PATH, formFieldNames, MESSAGE_SENT_PATH } from '@site/api-contract';
+import { CONTACT_PAGE_PATH, formFieldNames, MESSAGE_SENT_PATH } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import type { TestStorage } from '../test/test-storage.js';
+import { postContactForm } from '../test/send-message.js';
 import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
 
 let app: FastifyInstance;
@@ -36,22 +37,8 @@ const fullForm = {
 };
 
 /** A form post as Chromium sends it from the site's own /contact page. */
-const postForm = (
-  fields: Record<string, string>,
-  headers: Record<string, string> = {
-    'sec-fetch-site': 'same-origin',
-    origin: 'http://localhost',
-    referer: `http://localhost:80${CONTACT_PAGE_PATH}`,
-  },
-  remoteAddress?: string,
-) =>
-  app.inject({
-    method: 'POST',
-    url: CONTACT_API_PATH,
-    remoteAddress,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const postForm = (fields: Record<string, string>, headers?: Record<string, string>, remoteAddress?: string) =>
+  postContactForm(app, fields, headers, remoteAddress);
 
 const stored = () => readRows(storage, 'select * from messages order by seq');
 

@@ -28,9 +28,10 @@ type StoredMessage = Pick<
   'id' | 'name' | 'email' | 'subject' | 'message' | 'marketing_consent' | 'site_key' | 'received_at'
 > & { language: Language };
 
+const languageNames = new Intl.DisplayNames('en', { type: 'language' });
+
 /** A language as the company reads it: 'Greek (el)'. */
-const languageName = (language: Language) =>
-  `${new Intl.DisplayNames('en', { type: 'language' }).of(language) ?? language} (${language})`;
+const languageName = (language: Language) => `${languageNames.of(language) ?? language} (${language})`;
 
 /**
  * The e-mail that tells the company about a message: every field and the language to answer in, as plain

@@ -32,8 +32,8 @@ export const LANGUAGE_PARAMETER = 'lang';
  * The place of a page served on the site's own origin, in the language a link or form names (`lang` in
  * the mailed links, the `language` field of the pages' forms), else the default.
  */
-export function sameSitePlace(...named: unknown[]): PagePlace {
-  const language = named.find(isLanguage) ?? defaultLanguage;
+export function sameSitePlace(named: unknown): PagePlace {
+  const language = isLanguage(named) ? named : defaultLanguage;
   return { language, home: localizedPath(language, '/') };
 }
 

@@ -58,8 +58,7 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
     now = Date.now(),
   ): Promise<Verdict> {
     if (!settings.filter) return honeypotOnly(candidate);
-    hashOf ??= tokenHasher(secret());
-    const hash = hashOf;
+    const hash = (hashOf ??= tokenHasher(secret()));
     const normalBody = normalText(candidate.body);
     const fingerprint = textFingerprint(normalBody, hash);
     const reasons: Reason[] = [

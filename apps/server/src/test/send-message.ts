@@ -1,4 +1,10 @@
-import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/api-contract';
+import {
+  CONTACT_API_PATH,
+  CONTACT_PAGE_PATH,
+  SITE_KEY_HEADER,
+  XSRF_HEADER,
+  XSRF_TOKEN_PATH,
+} from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
 import { sampleMessage } from '@site/testing/sample-message';
@@ -51,3 +57,25 @@ export async function sendMessage(
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
+
+/** The headers of a plain form post that Chromium sends from the site's page at `referer`. */
+export const fromSitePage = (referer = `http://localhost:80${CONTACT_PAGE_PATH}`) => ({
+  'sec-fetch-site': 'same-origin',
+  origin: 'http://localhost',
+  referer,
+});
+
+/** A plain HTML form post (no JavaScript) to the contact API, from the site's /contact page unless `headers` say otherwise. */
+export const postContactForm = (
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  headers: Record<string, string> = fromSitePage(),
+  remoteAddress?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: CONTACT_API_PATH,
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });

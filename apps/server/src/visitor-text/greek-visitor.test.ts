@@ -1,17 +1,11 @@
-import {
-  adminApiPaths,
-  CONTACT_API_PATH,
-  CONTACT_PAGE_PATH,
-  formFieldNames,
-  MESSAGE_SENT_PATH,
-} from '@site/api-contract';
+import { adminApiPaths, CONTACT_PAGE_PATH, formFieldNames, MESSAGE_SENT_PATH } from '@site/api-contract';
 import { confirmationLinkIn, readMail } from '@site/testing/mail-links';
 import { startTestSmtpSink } from '@site/testing/per-test';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { signedInOperator } from '../test/admin-client.js';
-import { sendMessage, validMessage } from '../test/send-message.js';
+import { fromSitePage, postContactForm, sendMessage, validMessage } from '../test/send-message.js';
 import { readRows } from '../test/stored-rows.js';
 import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
 import type { TestStorage } from '../test/test-storage.js';
@@ -46,18 +40,7 @@ const greekForm = {
 const postGreekForm = (
   fields: Record<string, string>,
   referer = `http://localhost:80/el${CONTACT_PAGE_PATH}`,
-) =>
-  app.inject({
-    method: 'POST',
-    url: CONTACT_API_PATH,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'sec-fetch-site': 'same-origin',
-      origin: 'http://localhost',
-      referer,
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
+) => postContactForm(app, fields, fromSitePage(referer));
 
 describe('a visitor on the Greek pages', () => {
   it('is sent to the Greek thank-you page, and the message keeps its language', async () => {

@@ -5,13 +5,21 @@ import { type Copy, copyFor } from '../content/copy';
 
 const LanguageContext = createContext<Language>(defaultLanguage);
 
-/** Gives the pages below the language of the path being rendered (`/el/...` is Greek). */
-export function PageLanguage({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return <LanguageContext value={languageOfPath(pathname)}>{children}</LanguageContext>;
+/** The language of the path being rendered (`/el/...` is Greek). */
+export const usePathLanguage = () => languageOfPath(useLocation().pathname);
+
+/** Gives the page's language to the components below. */
+export function PageLanguage({ language, children }: { language: Language; children: ReactNode }) {
+  return <LanguageContext value={language}>{children}</LanguageContext>;
 }
 
 export const useLanguage = () => useContext(LanguageContext);
+
+/** The language of a path and its copy, for a route's `meta`, which renders outside the page. */
+export function languageAndCopyOf(pathname: string): { language: Language; copy: Copy } {
+  const language = languageOfPath(pathname);
+  return { language, copy: copyFor(language) };
+}
 
 /** The copy of the page's language. */
 export const useCopy = (): Copy => copyFor(useLanguage());

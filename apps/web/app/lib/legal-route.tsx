@@ -1,10 +1,8 @@
-import { languageOfPath } from '@site/api-contract';
 import type { MetaDescriptor } from 'react-router';
 import { PageFrame } from '../components/layout/page-frame';
 import { LegalDocument } from '../components/sections/legal-document';
 import { brand } from '../content/brand';
-import { type Copy, copyFor } from '../content/copy';
-import { useCopy } from './language';
+import { languageAndCopyOf, useCopy } from './language';
 import { pageMeta } from './page-meta';
 import type { PagePath } from '../paths';
 
@@ -12,8 +10,8 @@ type LegalKey = 'privacy' | 'terms';
 
 /** The meta tags of a legal page in the language of `pathname`. */
 export function legalMeta(key: LegalKey, path: PagePath, pathname: string): MetaDescriptor[] {
-  const language = languageOfPath(pathname);
-  const page = copyFor(language)[key];
+  const { language, copy } = languageAndCopyOf(pathname);
+  const page = copy[key];
   return pageMeta({
     title: `${page.title} | ${brand.name}`,
     description: page.metaDescription,
@@ -24,7 +22,7 @@ export function legalMeta(key: LegalKey, path: PagePath, pathname: string): Meta
 
 /** A legal page (privacy policy, terms of use) in the page's language. */
 export function LegalRoute({ page, path }: { page: LegalKey; path: PagePath }) {
-  const copy: Copy = useCopy();
+  const copy = useCopy();
   return (
     <PageFrame path={path}>
       <LegalDocument page={copy[page]} lastUpdatedLabel={copy.site.lastUpdatedLabel} />

@@ -1,17 +1,15 @@
-import { languageOfPath } from '@site/api-contract';
 import { PageFrame } from '../components/layout/page-frame';
 import { ContactSection } from '../components/sections/contact-section';
 import { ContactForm } from '../contact/contact-form';
-import { copyFor } from '../content/copy';
 import { Island } from '../islands/island';
-import { useCopy, useLanguage } from '../lib/language';
+import { languageAndCopyOf, useCopy, useLanguage } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
 import { paths } from '../paths';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const language = languageOfPath(location.pathname);
-  const { contactPage } = copyFor(language);
+  const { language, copy } = languageAndCopyOf(location.pathname);
+  const { contactPage } = copy;
   return pageMeta({
     title: contactPage.metaTitle,
     description: contactPage.metaDescription,

@@ -1,4 +1,3 @@
-import { languageOfPath } from '@site/api-contract';
 import { PageFrame } from '../components/layout/page-frame';
 import { About } from '../components/sections/about';
 import { ContactSection } from '../components/sections/contact-section';
@@ -7,16 +6,15 @@ import { Hero } from '../components/sections/hero';
 import { FeatureSplit } from '../components/sections/feature-split';
 import { Solutions } from '../components/sections/solutions';
 import { CompactContactForm } from '../contact/compact-contact-form';
-import { copyFor } from '../content/copy';
 import { Island } from '../islands/island';
-import { useCopy, useLanguage } from '../lib/language';
+import { languageAndCopyOf, useCopy, useLanguage } from '../lib/language';
 import { organizationJsonLd, pageMeta } from '../lib/page-meta';
 import { paths } from '../paths';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const language = languageOfPath(location.pathname);
-  const { landing } = copyFor(language);
+  const { language, copy } = languageAndCopyOf(location.pathname);
+  const { landing } = copy;
   return [...pageMeta({ ...landing.meta, path: paths.home, language }), organizationJsonLd(language)];
 };
 

@@ -1,14 +1,12 @@
-import { languageOfPath } from '@site/api-contract';
 import { PageFrame } from '../components/layout/page-frame';
-import { copyFor } from '../content/copy';
-import { useCopy, useLanguage } from '../lib/language';
+import { languageAndCopyOf, useCopy, useLanguage } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
 import { pagePath, paths } from '../paths';
 import type { Route } from './+types/message-sent';
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const language = languageOfPath(location.pathname);
-  const text = copyFor(language).contactPage.sent;
+  const { language, copy } = languageAndCopyOf(location.pathname);
+  const text = copy.contactPage.sent;
   return pageMeta({
     title: text.metaTitle,
     description: text.text,

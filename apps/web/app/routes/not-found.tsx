@@ -1,14 +1,12 @@
-import { languageOfPath } from '@site/api-contract';
 import { PageFrame } from '../components/layout/page-frame';
-import { copyFor } from '../content/copy';
-import { useCopy, useLanguage } from '../lib/language';
+import { languageAndCopyOf, useCopy, useLanguage } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
 import { pagePath, paths } from '../paths';
 import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const language = languageOfPath(location.pathname);
-  const { notFound } = copyFor(language).site;
+  const { language, copy } = languageAndCopyOf(location.pathname);
+  const { notFound } = copy.site;
   return pageMeta({
     title: notFound.metaTitle,
     description: notFound.text,

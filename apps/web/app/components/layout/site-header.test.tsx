@@ -1,5 +1,5 @@
+import { languageOfPath } from '@site/api-contract';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { navSectionIds } from '../../content/sections';
 import { PageLanguage } from '../../lib/language';
@@ -7,22 +7,12 @@ import { type PagePath, paths } from '../../paths';
 import { SiteHeader } from './site-header';
 
 /** The header as the page at `url` renders it (its language comes from the path). */
-function renderHeader(url: string, path: PagePath) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <PageLanguage>
-            <SiteHeader path={path} />
-          </PageLanguage>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
+const renderHeader = (url: string, path: PagePath) =>
+  render(
+    <PageLanguage language={languageOfPath(url)}>
+      <SiteHeader path={path} />
+    </PageLanguage>,
   );
-  return render(<RouterProvider router={router} />);
-}
 
 describe('SiteHeader', () => {
   it('links every section in order, in-page on the home page and to the home page elsewhere', () => {
