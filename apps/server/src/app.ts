@@ -27,7 +27,15 @@ import { replyMails } from './conversations/reply-mails.js';
 import { mailImport } from './inbound/mail-import.js';
 import { startMailboxReader } from './inbound/mailbox-reader.js';
 import { spamFilter } from './spam/spam-filter.js';
-import { mailerOf, mailSettingsOf, replySettingsOf, siteKeysOf, spamSettingsOf } from './derived-settings.js';
+import {
+  mailerOf,
+  mailSettingsOf,
+  replySettingsOf,
+  siteKeysOf,
+  spamSettingsOf,
+  webhookSettingsOf,
+} from './derived-settings.js';
+import { startWebhooks } from './webhooks/start-webhooks.js';
 import { inboxApp } from './inbox/inbox-app.js';
 import { withZodSchemas } from './http/zod-schemas.js';
 import { operatorMails } from './operators/operator-mails.js';
@@ -92,6 +100,18 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     secret: () => appSecret.secret,
     consentConfirmDays: env.CONSENT_CONFIRM_DAYS,
   });
+  const webhooks = await startWebhooks(db, audit, {
+    ...webhookSettingsOf(env, site),
+    siteUrl: env.SITE_URL,
+    pollMs: env.OUTBOX_POLL_MS,
+    leaseMs: env.OUTBOX_LEASE_MS,
+    log: app.log,
+  });
+  // New messages and sent replies queue webhooks as well as mails: both workers hear of them.
+  const wakeWorkers = () => {
+    outbox.wake();
+    webhooks.worker.wake();
+  };
   const conversations = conversationService(db, audit, { settings: replySettings, wake: outbox.wake });
   const spam = spamSettingsOf(env, site);
   const mailbox = env.IMAP_URL
@@ -110,7 +130,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
           judge: spamFilter(db, () => appSecret.secret, spam),
           secret: () => appSecret.secret,
           log: app.log,
-          wake: outbox.wake,
+          wake: wakeWorkers,
         }),
         app.log,
       )
@@ -126,6 +146,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     await retention.stop();
     await mailbox?.stop();
     await outbox.stop();
+    await webhooks.worker.stop();
     await db.destroy();
   });
 
@@ -156,7 +177,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     rateLimits: { perMinute: env.CONTACT_RATE_PER_MINUTE, perDay: env.CONTACT_RATE_PER_DAY },
     consentConfirmDays: env.CONSENT_CONFIRM_DAYS,
     spam,
-    onStored: outbox.wake,
+    onStored: wakeWorkers,
   });
   await app.register(confirmRoute, {
     consents: consentRepository(db),
@@ -192,6 +213,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     inbox,
     conversations,
     privacy,
+    webhooks: webhooks.service,
     settings: {
       siteName: mail.siteName,
       siteKeys,

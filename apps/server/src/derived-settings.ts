@@ -47,3 +47,26 @@ export const spamSettingsOf = (env: Env, site: SiteFacts): SpamSettings => ({
   classifier: env.SPAM_CLASSIFIER === 'on',
   siteScripts: scriptsOf(site.languages),
 });
+
+/** Where webhooks may go, and how they are posted and retried. */
+export const webhookSettingsOf = (env: Env, site: SiteFacts) => ({
+  policy: {
+    requireHttps: env.NODE_ENV === 'production',
+    allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES === 'true',
+  },
+  post: {
+    connectTimeoutMs: env.WEBHOOK_CONNECT_TIMEOUT_MS,
+    timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES === 'true',
+    userAgent: `${site.name} webhooks`,
+  },
+  retry: {
+    firstDelayMs: env.WEBHOOK_RETRY_FIRST_MS,
+    maxDelayMs: env.WEBHOOK_RETRY_MAX_MS,
+    forMs: env.WEBHOOK_RETRY_HOURS * 3_600_000,
+  },
+  atOnce: env.WEBHOOK_DELIVERIES_AT_ONCE,
+  /** The endpoint of the settings, when WEBHOOK_URL is set (WEBHOOK_SECRET comes with it). */
+  fromSettings:
+    env.WEBHOOK_URL && env.WEBHOOK_SECRET ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET } : undefined,
+});

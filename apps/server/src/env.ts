@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { WEBHOOK_URL_MAX, webhookSecret } from '@site/api-contract';
 import { z } from 'zod';
+import { webhookUrlFormProblem } from './webhooks/webhook-address.js';
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/build/client', import.meta.url));
 const defaultInboxRoot = fileURLToPath(new URL('../../admin/build', import.meta.url));
@@ -153,16 +155,57 @@ const settings = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(900),
   /** After SIGTERM or SIGINT: time for requests in flight, the outbox and the database to close. */
   SHUTDOWN_TIMEOUT_MS: milliseconds(8_000),
+  /**
+   * One webhook endpoint from the settings, for every site and event, beside those made in the inbox:
+   * https only in production. Its signing secret, WEBHOOK_SECRET, is required with it.
+   */
+  WEBHOOK_URL: z
+    .url({ protocol: /^https?$/ })
+    .max(WEBHOOK_URL_MAX)
+    .optional(),
+  /** `whsec_` and base64 (Standard Webhooks): the receiver verifies every delivery with it. */
+  WEBHOOK_SECRET: webhookSecret.optional(),
+  /**
+   * true lets webhooks go to loopback, private and link-local addresses (a receiver on the company's own
+   * network, tests); otherwise they are refused when an endpoint is saved and again at each delivery.
+   */
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false'),
+  /** Time to open a connection to a webhook receiver. */
+  WEBHOOK_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+  /** Time for a whole delivery, the receiver's answer included; shorter than OUTBOX_LEASE_MS. */
+  WEBHOOK_TIMEOUT_MS: milliseconds(15_000),
+  /** The wait before a failed delivery's second attempt, doubling after each failure up to WEBHOOK_RETRY_MAX_MS. */
+  WEBHOOK_RETRY_FIRST_MS: milliseconds(5_000),
+  WEBHOOK_RETRY_MAX_MS: milliseconds(7_200_000),
+  /** How long a delivery is tried after it was queued (or sent again) before it is failed: at least a day by default. */
+  WEBHOOK_RETRY_HOURS: z.coerce.number().positive().default(27),
+  /** Deliveries in flight at once, per instance. */
+  WEBHOOK_DELIVERIES_AT_ONCE: z.coerce.number().int().min(1).max(100).default(8),
 });
 
 const timeouts = settings.pick({ HEADERS_TIMEOUT_MS: true, REQUEST_TIMEOUT_MS: true });
+const webhookTimeouts = settings.pick({ WEBHOOK_TIMEOUT_MS: true, OUTBOX_LEASE_MS: true });
 
-export const envSchema = settings.refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
-  path: ['HEADERS_TIMEOUT_MS'],
-  message: 'must not be longer than REQUEST_TIMEOUT_MS',
-  // Zod skips this check once another setting is bad; run it whenever both timeouts are valid numbers.
-  when: (payload) => timeouts.safeParse(payload.value).success,
-});
+export const envSchema = settings
+  .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    path: ['HEADERS_TIMEOUT_MS'],
+    message: 'must not be longer than REQUEST_TIMEOUT_MS',
+    // Zod skips this check once another setting is bad; run it whenever both timeouts are valid numbers.
+    when: (payload) => timeouts.safeParse(payload.value).success,
+  })
+  .refine((env) => env.WEBHOOK_TIMEOUT_MS < env.OUTBOX_LEASE_MS, {
+    path: ['WEBHOOK_TIMEOUT_MS'],
+    message:
+      'must be shorter than OUTBOX_LEASE_MS, or another instance would send a delivery still in flight',
+    when: (payload) => webhookTimeouts.safeParse(payload.value).success,
+  })
+  .superRefine((env, context) => {
+    if (env.WEBHOOK_URL === undefined) return;
+    if (env.WEBHOOK_SECRET === undefined)
+      context.addIssue({ code: 'custom', path: ['WEBHOOK_SECRET'], message: 'is required with WEBHOOK_URL' });
+    const problem = webhookUrlFormProblem(env.WEBHOOK_URL, env.NODE_ENV === 'production');
+    if (problem) context.addIssue({ code: 'custom', path: ['WEBHOOK_URL'], message: problem });
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -77,6 +77,18 @@ export const adminApiPaths = {
    * retentionDays, classifier } }`.
    */
   settings: `${base}/settings`,
+  /**
+   * GET: `{ endpoints }`; POST a webhookEndpointBody: adds one (201 `{ endpoint, secret }`, the one time the
+   * secret is shown; 400 `webhook_url_refused` with why). `/:id` POST changes one, `/:id/delete` deletes
+   * it with its log, `/:id/rotate` gives it a new secret (`{ endpoint, secret }`; the old one signs too
+   * for a day). Endpoints from the settings are listed, not changed.
+   */
+  webhooks: `${base}/webhooks`,
+  /**
+   * GET: the delivery log, newest first (`endpoint`, `message`, `status`, `before`, `limit`):
+   * `{ deliveries, nextBefore }`; POST `/resend` `{ seqs }` queues those deliveries again: `{ queued }`.
+   */
+  webhookDeliveries: `${base}/webhook-deliveries`,
   /** POST `{ email }`: everything held about the address, as a JSON download (GDPR article 15). */
   subjectAccess: `${base}/subjects/access`,
   /**
@@ -105,7 +117,13 @@ export const adminPages = {
   account: '/admin/account',
   /** The named texts operators insert into replies. */
   savedReplies: '/admin/saved-replies',
+  /** Where the company's systems hear of messages, and how each delivery went. */
+  webhooks: '/admin/webhooks',
 } as const;
+
+/** The inbox's address of one message, as mails and webhooks link to it. */
+export const inboxMessagePath = (messageId: string) =>
+  `${adminPages.inbox}?message=${encodeURIComponent(messageId)}`;
 
 /** The request header that carries the session's CSRF token on every state-changing request. */
 export const ADMIN_CSRF_HEADER = 'x-admin-csrf';

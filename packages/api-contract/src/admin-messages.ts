@@ -48,7 +48,8 @@ export const messageFilterQuery = z.object({
 });
 export type MessageFilter = z.output<typeof messageFilterQuery>;
 
-const pageQuery = {
+/** A page of a list, newest first: before a seq, at most `limit` entries. */
+export const pageQuery = {
   before: seq(1).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 };

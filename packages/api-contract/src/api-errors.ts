@@ -49,6 +49,10 @@ export const apiErrorCodes = {
   processingRestricted: 'processing_restricted',
   /** 409: a saved reply of this name exists already. */
   nameTaken: 'name_taken',
+  /** 400: a webhook URL the server will not post to (not https, credentials, a private address...). */
+  webhookUrlRefused: 'webhook_url_refused',
+  /** 409: the endpoint comes from the settings (WEBHOOK_URL): it is changed there. */
+  endpointFromSettings: 'endpoint_from_settings',
   /** 404: no such reply, note or saved reply. */
   unknownItem: 'unknown_item',
   /** 500: anything unexpected, without detail. */

@@ -38,6 +38,7 @@ export {
   ADMIN_SIGN_IN_PAGE_PATH,
   adminApiPaths,
   adminPages,
+  inboxMessagePath,
   SECURE_ADMIN_LINK_COOKIE,
   SECURE_ADMIN_SESSION_COOKIE,
 } from './admin-api.js';
@@ -47,6 +48,7 @@ export * from './admin-operators.js';
 export * from './admin-records.js';
 export * from './public-answers.js';
 export * from './spam-verdict.js';
+export * from './webhooks.js';
 export {
   defaultLanguage,
   isLanguage,

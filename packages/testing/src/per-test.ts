@@ -9,6 +9,7 @@ import { startDovecot } from './dovecot.ts';
 import { startSmtpSink } from './mail.ts';
 import { createPostgresDatabase, dropPostgresDatabase } from './postgres.ts';
 import { startSiteServer } from './server-process.ts';
+import { startWebhookReceiver } from './webhook-receiver.ts';
 
 /** Runs `close(resource)` when the current test ends; returns the resource. */
 export function closeAfterTest<T>(resource: T, close: (resource: T) => unknown): T {
@@ -25,6 +26,10 @@ export const startTestSmtpSink = async (port?: number, answerDelayMs?: number) =
 /** Dovecot with one user for this test (see startDovecot). */
 export const startTestDovecot = async (options?: Parameters<typeof startDovecot>[0]) =>
   closeAfterTest(await startDovecot(options), (dovecot) => dovecot.close());
+
+/** A webhook receiver on loopback for this test (see startWebhookReceiver). */
+export const startTestWebhookReceiver = async (options?: Parameters<typeof startWebhookReceiver>[0]) =>
+  closeAfterTest(await startWebhookReceiver(options), (receiver) => receiver.close());
 
 /** The built server as its own process for this test (see startSiteServer). */
 export const startTestSiteServer = async (env?: Record<string, string>, port?: number) =>

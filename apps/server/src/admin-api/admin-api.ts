@@ -14,12 +14,15 @@ import type { OperatorServices } from '../operators/operator-services.js';
 import { sessionRoutes } from '../operators/session-routes.js';
 import { signInRoutes } from '../operators/sign-in-routes.js';
 import type { PrivacyService } from '../privacy/privacy-service.js';
+import { webhookRoutes } from '../webhooks/webhook-routes.js';
+import type { WebhookService } from '../webhooks/webhook-service.js';
 
 export type AdminApiOptions = {
   operators: OperatorServices;
   inbox: InboxService;
   conversations: ConversationService;
   privacy: PrivacyService;
+  webhooks: WebhookService;
   /** What the inbox shows of the server's settings. */
   settings: InboxSettings;
 };
@@ -30,7 +33,7 @@ export type AdminApiOptions = {
  */
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   app,
-  { operators, inbox, conversations, privacy, settings },
+  { operators, inbox, conversations, privacy, webhooks, settings },
 ) => {
   const { guard, audit } = operators;
   app.addHook('onSend', async (_request, reply) => {
@@ -46,6 +49,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   await app.register(inboxRecordsRoutes, { inbox, audit, guard });
   await app.register(subjectRoutes, { privacy, guard });
   await app.register(settingsRoutes, { settings, guard });
+  await app.register(webhookRoutes, { webhooks, guard });
   // Unknown paths answer here, not in the site's 404 page, so they carry the same headers.
   app.all(`${ADMIN_API_PREFIX}/*`, async (_request, reply) =>
     sendApiError(reply, 404, apiErrorCodes.notFound, 'There is no such admin API path.'),

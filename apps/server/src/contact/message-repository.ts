@@ -2,7 +2,7 @@ import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { databaseKind } from '../db/dialect.js';
 import type { MessagesTable } from '../db/types.js';
-import { queueMessageMails } from './queue-message-mails.js';
+import { queueMessageOutbound } from './queue-message-outbound.js';
 import { type RateLimits, secondsToWait } from './rate-limit.js';
 
 export type NewMessage = Omit<Insertable<MessagesTable>, 'seq' | 'restricted' | 'status' | 'trained_as'>;
@@ -79,7 +79,7 @@ export function messageRepository(db: Db, { consentConfirmDays, rateLimits = noL
           if (admitted.length === 0) return waits;
           await trx.insertInto('messages').values(admitted).execute();
           const real = admitted.filter((message) => !message.spam);
-          await queueMessageMails(trx, real, consentConfirmDays);
+          await queueMessageOutbound(trx, real, consentConfirmDays);
           return waits;
         });
         batch.forEach((entry, index) => {

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import { leaseDue, outcomeChanges } from '../notifications/leased-queue.js';
 import type { Outcome } from '../notifications/outbox-repository.js';
+import { queueWebhookDeliveries } from '../webhooks/delivery-repository.js';
 
 export type NewReply = {
   messageId: string;
@@ -112,14 +113,36 @@ export function replyRepository(db: Db) {
       );
     },
 
-    /** Records one attempt's outcome; false when the reply is gone (its message was erased meanwhile). */
+    /**
+     * Records one attempt's outcome, and once the reply is sent queues its `message.replied` webhooks in
+     * the same transaction; false when the reply is gone (its message was erased meanwhile).
+     */
     async record(seq: number, outcome: Outcome): Promise<boolean> {
-      const result = await db
-        .updateTable('replies')
-        .set({ ...outcomeChanges(outcome), ...('sentAt' in outcome ? { sent_at: outcome.sentAt } : {}) })
-        .where('seq', '=', seq)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      return db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('replies')
+          .innerJoin('messages', 'messages.id', 'replies.message_id')
+          .select(['replies.status', 'replies.message_id', 'messages.site_key'])
+          .where('replies.seq', '=', seq)
+          .executeTakeFirst();
+        if (!before) return false;
+        await trx
+          .updateTable('replies')
+          .set({ ...outcomeChanges(outcome), ...('sentAt' in outcome ? { sent_at: outcome.sentAt } : {}) })
+          .where('seq', '=', seq)
+          .execute();
+        if ('sentAt' in outcome && before.status !== 'sent')
+          await queueWebhookDeliveries(trx, [
+            {
+              event: 'message.replied',
+              messageId: before.message_id,
+              siteKey: before.site_key,
+              replySeq: seq,
+              at: outcome.sentAt,
+            },
+          ]);
+        return true;
+      });
     },
 
     /** Queues a failed reply of the message again; false when there is no such failed reply. */

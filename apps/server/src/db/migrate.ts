@@ -15,6 +15,7 @@ import * as postgresSearchTables from './migrations/013-postgres-search-tables.j
 import * as conversations from './migrations/014-conversations.js';
 import * as inboundMail from './migrations/015-inbound-mail.js';
 import * as messageLanguage from './migrations/016-message-language.js';
+import * as webhooks from './migrations/017-webhooks.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '014-conversations': conversations,
   '015-inbound-mail': inboundMail,
   '016-message-language': messageLanguage,
+  '017-webhooks': webhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { Language, MessageSource, MessageStatus } from '@site/api-contract';
+import type { Language, MessageSource, MessageStatus, WebhookEventType } from '@site/api-contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Stored as 0 or 1, the same in SQLite and PostgreSQL. */
@@ -311,6 +311,40 @@ export type MailboxErasuresTable = {
 /** How far a mailbox was read: the last UID imported, valid while its UIDVALIDITY stays. */
 export type MailboxStateTable = { mailbox: string; uid_validity: string; last_uid: number };
 
+/** Where the company's systems hear of messages (issue 24); `events` comma-separated, `site_keys` a JSON array (empty: every site). */
+export type WebhookEndpointsTable = {
+  id: Generated<number>;
+  url: string;
+  description: string;
+  events: string;
+  site_keys: string;
+  /** `whsec_…`: signs every delivery. */
+  secret: string;
+  /** The secret before the last rotation, which signs deliveries beside the new one until `previous_secret_until`. */
+  previous_secret: string | null;
+  previous_secret_until: string | null;
+  /** The endpoint of WEBHOOK_URL and WEBHOOK_SECRET, written at each start; not changed in the inbox. */
+  from_settings: Generated<Flag>;
+  created_at: string;
+};
+
+/** One event for one endpoint, queued with its message (or reply) and leased like the outbox. */
+export type WebhookDeliveriesTable = QueuedMail & {
+  /** The `webhook-id` header: the same on every attempt, so the receiver dedupes by it. */
+  webhook_id: string;
+  endpoint_id: number;
+  event: WebhookEventType;
+  message_id: string;
+  /** A `message.replied` event's reply. */
+  reply_seq: number | null;
+  /** When it was queued, or last sent again: retried for WEBHOOK_RETRY_HOURS from then. */
+  queued_at: string;
+  last_attempt_at: string | null;
+  response_status: number | null;
+  response_snippet: string | null;
+  sent_at: string | null;
+};
+
 export type Database = {
   messages: MessagesTable;
   outbox: OutboxTable;
@@ -335,4 +369,6 @@ export type Database = {
   mailbox_state: MailboxStateTable;
   mailbox_erasures: MailboxErasuresTable;
   attachments: AttachmentsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 };

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { conversationOf } from '../conversations/conversation-address.js';
 import { newMessageId } from '../contact/message-id.js';
-import { queueMessageMails } from '../contact/queue-message-mails.js';
+import { queueMessageOutbound } from '../contact/queue-message-outbound.js';
 import type { Db } from '../db/database.js';
 import type { JudgeMessage, Verdict } from '../spam/spam-filter.js';
 import { isOwnMailId } from '../notifications/own-mail.js';
@@ -146,9 +146,9 @@ export function mailImport(db: Db, { siteKey, consentConfirmDays, judge, secret,
       .execute();
     await storeAttachments(trx, mail, id, null);
     if (!verdict.spam && !mail.automatic)
-      await queueMessageMails(
+      await queueMessageOutbound(
         trx,
-        [{ id, email: mail.fromAddress, marketing_consent: 0, received_at: now }],
+        [{ id, email: mail.fromAddress, marketing_consent: 0, received_at: now, site_key: siteKey }],
         consentConfirmDays,
       );
     return id;

@@ -3,7 +3,7 @@ import { type Actor, type AuditLog } from '../audit/audit-log.js';
 import { exportDocument, exportRow } from '../contact/message-export.js';
 import { type MessageFilter, messageQueries, type Page } from '../contact/message-queries.js';
 import { messageStatus } from '../contact/message-status.js';
-import { queueMessageMails } from '../contact/queue-message-mails.js';
+import { queueMessageOutbound } from '../contact/queue-message-outbound.js';
 import type { Db } from '../db/database.js';
 import { outboxRepository } from '../notifications/outbox-repository.js';
 import type { SpamTraining } from '../spam/spam-training.js';
@@ -73,7 +73,7 @@ export function inboxService(db: Db, audit: AuditLog, training: SpamTraining, co
           .where('kind', '=', 'notification')
           .executeTakeFirst();
         if (!notified)
-          await queueMessageMails(
+          await queueMessageOutbound(
             trx,
             [{ ...row, received_at: new Date().toISOString() }],
             consentConfirmDays,

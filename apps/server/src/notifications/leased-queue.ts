@@ -2,8 +2,8 @@ import type { Db } from '../db/database.js';
 import { databaseKind } from '../db/dialect.js';
 import type { Outcome } from './outbox-repository.js';
 
-/** The tables of mails the outbox worker delivers: each row a mail with its own delivery state. */
-export type QueueTable = 'outbox' | 'operator_mails' | 'replies';
+/** The tables of mails the outbox worker delivers, and the webhook deliveries: each row with its own delivery state. */
+export type QueueTable = 'outbox' | 'operator_mails' | 'replies' | 'webhook_deliveries';
 
 /**
  * Takes up to `limit` pending mails of `table` whose time has come, longest due first, for this instance

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { type RetryPolicy, retryDelayMs } from './backoff.js';
 import type { ConfirmationSettings } from './confirmation-mail.js';
 import type { Delivery, MailSource } from './mail-source.js';
@@ -8,6 +7,7 @@ import type { Mailer } from './mailer.js';
 import { messageMails } from './message-mails.js';
 import type { MailSettings } from './notification-mail.js';
 import type { Outcome } from './outbox-repository.js';
+import { type PollingLoop, startPollingLoop } from './polling-loop.js';
 
 type WorkerOptions = {
   db: Db;
@@ -26,7 +26,7 @@ type WorkerOptions = {
 /** nodemailer's default pool size. */
 const DELIVERIES_AT_ONCE = 5;
 
-export type OutboxWorker = { wake(): void; stop(): Promise<void> };
+export type OutboxWorker = PollingLoop;
 
 /**
  * Delivers pending mails (notifications to the company, confirmation links to visitors, and the
@@ -46,10 +46,6 @@ export function startOutboxWorker({
   log,
 }: WorkerOptions): OutboxWorker {
   const queues = [messageMails(db, mailer, mail, confirmation), ...sources];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
   /** Outcomes the database was not there to take: written before anything new is claimed. */
   const unrecorded: { delivery: Delivery; outcome: Outcome }[] = [];
 
@@ -84,50 +80,24 @@ export function startOutboxWorker({
   // A few deliveries at a time, as many as the SMTP pool has connections: a burst of messages does not
   // wait for one mail after another, and more at once would only queue in the pool. Only what is sent
   // at once is claimed, so another instance takes the rest meanwhile, and a lease covers one round.
-  const deliverDue = async () => {
+  const deliverDue = async (stopped: () => boolean) => {
     for (; unrecorded.length > 0; unrecorded.shift())
       await unrecorded[0]!.delivery.record(unrecorded[0]!.outcome);
     for (const queue of queues) {
-      while (!stopped) {
+      while (!stopped()) {
         const due = await queue.claim(new Date(), leaseMs, DELIVERIES_AT_ONCE);
         if (due.length === 0) break;
         await Promise.all(due.map(deliver));
       }
-      if (!stopped) await queue.afterRound?.();
+      if (!stopped()) await queue.afterRound?.();
     }
   };
 
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = deliverDue()
-      .catch((error: unknown) => {
-        // While the database is away, a line per poll says so; anything else gets its stack trace.
-        if (isDatabaseUnavailable(error))
-          log.warn({ reason: (error as Error).message }, 'outbox waits for the database');
-        else log.error({ err: error }, 'outbox run failed');
-      })
-      .finally(() => {
-        running = undefined;
-        if (stopped) return;
-        if (again) {
-          again = false;
-          run();
-        } else timer = setTimeout(run, pollMs);
-      });
-  };
-
-  run();
+  const loop = startPollingLoop('outbox', deliverDue, { pollMs, log });
   return {
-    wake: run,
+    wake: loop.wake,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       mailer.close();
     },
   };

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import type { WebhookDeliveryStatus, WebhookEventType } from '@site/api-contract';
+import type { Db } from '../db/database.js';
+import { leaseDue, outcomeChanges } from '../notifications/leased-queue.js';
+import type { Outcome } from '../notifications/outbox-repository.js';
+import type { ReceiverAnswer } from './webhook-post.js';
+
+/** An event to queue for every endpoint that listens to it and to its message's site, due `at`. */
+export type WebhookEventOf = {
+  event: WebhookEventType;
+  messageId: string;
+  siteKey: string;
+  replySeq?: number;
+  at: string;
+};
+
+/** How one attempt ended, with what the receiver answered (null: no answer came). */
+export type DeliveryOutcome = Outcome & { at: string; answer: ReceiverAnswer | null };
+
+/** A delivery the worker has claimed, with its endpoint's secrets, its message and (message.replied) its reply. */
+export type ClaimedDelivery = Awaited<ReturnType<ReturnType<typeof deliveryRepository>['claim']>>[number];
+
+/** Which log entries: of one endpoint, of one message, in one state; before a seq, for paging. */
+export type DeliveryFilter = {
+  endpointId?: number;
+  messageId?: string;
+  status?: WebhookDeliveryStatus;
+  before?: number;
+  limit: number;
+};
+
+/**
+ * Queues, in the caller's transaction, one delivery per event and endpoint that listens to its type and
+ * its site (an endpoint without sites hears of every site).
+ */
+export async function queueWebhookDeliveries(trx: Db, events: readonly WebhookEventOf[]): Promise<void> {
+  if (events.length === 0) return;
+  const endpoints = await trx.selectFrom('webhook_endpoints').select(['id', 'events', 'site_keys']).execute();
+  if (endpoints.length === 0) return;
+  const listening = endpoints.map((endpoint) => ({
+    id: endpoint.id,
+    events: endpoint.events.split(','),
+    siteKeys: JSON.parse(endpoint.site_keys) as string[],
+  }));
+  const rows = events.flatMap((event) =>
+    listening
+      .filter(
+        (endpoint) =>
+          endpoint.events.includes(event.event) &&
+          (endpoint.siteKeys.length === 0 || endpoint.siteKeys.includes(event.siteKey)),
+      )
+      .map((endpoint) => ({
+        webhook_id: `msg_${randomUUID().replaceAll('-', '')}`,
+        endpoint_id: endpoint.id,
+        event: event.event,
+        message_id: event.messageId,
+        reply_seq: event.replySeq ?? null,
+        status: 'pending' as const,
+        next_attempt_at: event.at,
+        queued_at: event.at,
+        created_at: event.at,
+      })),
+  );
+  if (rows.length > 0) await trx.insertInto('webhook_deliveries').values(rows).execute();
+}
+
+/** The webhook deliveries: the queue the worker leases from, and the log the inbox and the CLI read. */
+export function deliveryRepository(db: Db) {
+  return {
+    /** Leases up to `limit` due deliveries (leaseDue), each with what it needs to be sent. */
+    async claim(now: Date, leaseMs: number, limit: number) {
+      return db.transaction().execute(async (trx) => {
+        const seqs = await leaseDue(trx, 'webhook_deliveries', now, leaseMs, limit);
+        if (seqs.length === 0) return [];
+        return trx
+          .selectFrom('webhook_deliveries as d')
+          .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+          .innerJoin('messages as m', 'm.id', 'd.message_id')
+          .leftJoin('replies as r', 'r.seq', 'd.reply_seq')
+          .select([
+            'd.seq',
+            'd.webhook_id',
+            'd.event',
+            'd.attempts',
+            'd.queued_at',
+            'd.created_at',
+            'e.id as endpoint_id',
+            'e.url',
+            'e.secret',
+            'e.previous_secret',
+            'e.previous_secret_until',
+            'm.id as message_id',
+            'm.name',
+            'm.email',
+            'm.subject',
+            'm.message',
+            'm.marketing_consent',
+            'm.site_key',
+            'm.language',
+            'm.source',
+            'm.received_at',
+            'm.restricted',
+            'r.seq as reply_seq',
+            'r.body as reply_body',
+            'r.from_name as reply_from_name',
+            'r.sent_at as reply_sent_at',
+          ])
+          .where('d.seq', 'in', seqs)
+          .orderBy('d.seq')
+          .execute();
+      });
+    },
+
+    /** Records one attempt's outcome as soon as it is known. */
+    async record(seq: number, outcome: DeliveryOutcome): Promise<void> {
+      await db
+        .updateTable('webhook_deliveries')
+        .set({
+          ...outcomeChanges(outcome),
+          last_attempt_at: outcome.at,
+          response_status: outcome.answer?.status ?? null,
+          response_snippet: outcome.answer?.snippet ?? null,
+          ...('sentAt' in outcome ? { sent_at: outcome.sentAt } : {}),
+        })
+        .where('seq', '=', seq)
+        .execute();
+    },
+
+    /** The log, newest first, with each delivery's endpoint address. */
+    log({ endpointId, messageId, status, before, limit }: DeliveryFilter) {
+      return db
+        .selectFrom('webhook_deliveries as d')
+        .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+        .select([
+          'd.seq',
+          'd.webhook_id',
+          'd.endpoint_id',
+          'e.url',
+          'd.event',
+          'd.message_id',
+          'd.status',
+          'd.attempts',
+          'd.created_at',
+          'd.last_attempt_at',
+          'd.next_attempt_at',
+          'd.response_status',
+          'd.response_snippet',
+          'd.last_error',
+        ])
+        .$if(endpointId !== undefined, (query) => query.where('d.endpoint_id', '=', endpointId!))
+        .$if(messageId !== undefined, (query) => query.where('d.message_id', '=', messageId!))
+        .$if(status !== undefined, (query) => query.where('d.status', '=', status!))
+        .$if(before !== undefined, (query) => query.where('d.seq', '<', before!))
+        .orderBy('d.seq', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** How many deliveries of each endpoint are in each state. */
+    async countsByEndpoint() {
+      const rows = await db
+        .selectFrom('webhook_deliveries')
+        .select(['endpoint_id', 'status', (eb) => eb.fn.countAll<number | string>().as('count')])
+        .groupBy(['endpoint_id', 'status'])
+        .execute();
+      const counts = new Map<number, Record<WebhookDeliveryStatus, number>>();
+      for (const row of rows) {
+        const of = counts.get(row.endpoint_id) ?? { pending: 0, sent: 0, failed: 0 };
+        of[row.status] = Number(row.count);
+        counts.set(row.endpoint_id, of);
+      }
+      return counts;
+    },
+
+    /**
+     * Queues these deliveries again, due now and retried as long as new ones (a pending one keeps its
+     * turn); the message ids of those queued, for the audit.
+     */
+    async resend(seqs: readonly number[], now: string): Promise<string[]> {
+      return db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom('webhook_deliveries')
+          .select(['seq', 'message_id'])
+          .where('seq', 'in', seqs)
+          .where('status', '!=', 'pending')
+          .execute();
+        if (rows.length === 0) return [];
+        await trx
+          .updateTable('webhook_deliveries')
+          .set({
+            status: 'pending',
+            attempts: 0,
+            next_attempt_at: now,
+            queued_at: now,
+          })
+          .where(
+            'seq',
+            'in',
+            rows.map((row) => row.seq),
+          )
+          .execute();
+        return rows.map((row) => row.message_id);
+      });
+    },
+  };
+}
+
+export type DeliveryRepository = ReturnType<typeof deliveryRepository>;

@@ -1,0 +1,133 @@
+import { type WebhookEventType, webhookEventTypes } from '@site/api-contract';
+import type { Db } from '../db/database.js';
+import type { Selectable } from 'kysely';
+import type { WebhookEndpointsTable } from '../db/types.js';
+
+type StoredEndpoint = Selectable<WebhookEndpointsTable>;
+
+/** An endpoint as it is stored, its lists read. */
+export type EndpointRow = Omit<StoredEndpoint, 'events' | 'site_keys' | 'from_settings'> & {
+  events: WebhookEventType[];
+  siteKeys: string[];
+  fromSettings: boolean;
+};
+
+/** What an endpoint is given when it is made or changed. */
+export type EndpointFields = {
+  url: string;
+  description: string;
+  events: readonly WebhookEventType[];
+  siteKeys: readonly string[];
+};
+
+const columns = (fields: EndpointFields) => ({
+  url: fields.url,
+  description: fields.description,
+  events: fields.events.join(','),
+  site_keys: JSON.stringify(fields.siteKeys),
+});
+
+const readRow = ({ events, site_keys, from_settings, ...row }: StoredEndpoint): EndpointRow => ({
+  ...row,
+  events: events.split(',') as WebhookEventType[],
+  siteKeys: JSON.parse(site_keys) as string[],
+  fromSettings: from_settings === 1,
+});
+
+/** The endpoints table: all SQL about where webhooks go. */
+export function endpointRepository(db: Db) {
+  return {
+    async list(): Promise<EndpointRow[]> {
+      return (await db.selectFrom('webhook_endpoints').selectAll().orderBy('id').execute()).map(readRow);
+    },
+
+    async byId(id: number): Promise<EndpointRow | undefined> {
+      const row = await db
+        .selectFrom('webhook_endpoints')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && readRow(row);
+    },
+
+    async insert(fields: EndpointFields, secret: string, now: string): Promise<number> {
+      const row = await db
+        .insertInto('webhook_endpoints')
+        .values({ ...columns(fields), secret, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async update(id: number, fields: EndpointFields): Promise<boolean> {
+      const result = await db
+        .updateTable('webhook_endpoints')
+        .set(columns(fields))
+        .where('id', '=', id)
+        .where('from_settings', '=', 0)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Deletes the endpoint and, with it, its deliveries (pending ones are not sent). */
+    async remove(id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('webhook_endpoints')
+        .where('id', '=', id)
+        .where('from_settings', '=', 0)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** A new secret; the current one keeps signing beside it until `until`. */
+    async rotate(id: number, secret: string, until: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('webhook_endpoints')
+          .select('secret')
+          .where('id', '=', id)
+          .where('from_settings', '=', 0)
+          .executeTakeFirst();
+        if (!current) return false;
+        await trx
+          .updateTable('webhook_endpoints')
+          .set({ secret, previous_secret: current.secret, previous_secret_until: until })
+          .where('id', '=', id)
+          .execute();
+        return true;
+      });
+    },
+
+    /**
+     * Makes the settings' endpoint (WEBHOOK_URL, WEBHOOK_SECRET) what they say, or removes it (with its
+     * log) when they say none; every instance does the same at start.
+     */
+    async syncFromSettings(endpoint: { url: string; secret: string } | undefined, now: string) {
+      await db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('webhook_endpoints')
+          .select('id')
+          .where('from_settings', '=', 1)
+          .executeTakeFirst();
+        if (!endpoint) {
+          if (current) await trx.deleteFrom('webhook_endpoints').where('id', '=', current.id).execute();
+          return;
+        }
+        // Every event and every site; written again at each start, so it gains events added later.
+        const values = {
+          ...columns({ url: endpoint.url, description: '', events: webhookEventTypes, siteKeys: [] }),
+          secret: endpoint.secret,
+        };
+        if (current)
+          await trx.updateTable('webhook_endpoints').set(values).where('id', '=', current.id).execute();
+        else
+          await trx
+            .insertInto('webhook_endpoints')
+            .values({ ...values, from_settings: 1, created_at: now })
+            .execute();
+      });
+    },
+  };
+}
+
+export type EndpointRepository = ReturnType<typeof endpointRepository>;

@@ -1,0 +1,139 @@
+import { webhookHeaders } from '@site/api-contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { type RetryPolicy, retryDelayMs } from '../notifications/backoff.js';
+import { startPollingLoop } from '../notifications/polling-loop.js';
+import type { ClaimedDelivery, DeliveryOutcome, DeliveryRepository } from './delivery-repository.js';
+import { webhookEventOf } from './webhook-event.js';
+import { PostFailure, type WebhookPoster } from './webhook-post.js';
+import { webhookSignature } from './webhook-signature.js';
+
+type WorkerOptions = {
+  deliveries: DeliveryRepository;
+  poster: WebhookPoster;
+  /** SITE_URL, for the inbox links in events. */
+  siteUrl: string;
+  retry: Omit<RetryPolicy, 'maxAttempts'> & {
+    /** How long after it was queued a delivery is still tried (WEBHOOK_RETRY_HOURS). */
+    forMs: number;
+  };
+  /** Deliveries in flight at once (WEBHOOK_DELIVERIES_AT_ONCE). */
+  atOnce: number;
+  pollMs: number;
+  /** How long a claimed delivery is this instance's alone (OUTBOX_LEASE_MS, longer than WEBHOOK_TIMEOUT_MS). */
+  leaseMs: number;
+  log: FastifyBaseLogger;
+};
+
+const RESTRICTED = 'Not sent: the person restricted the processing of their data.';
+
+/** The secrets that sign now: the endpoint's, and the one before a rotation for the day after it. */
+const signingSecrets = (delivery: ClaimedDelivery, now: Date) =>
+  delivery.previous_secret &&
+  delivery.previous_secret_until &&
+  Date.parse(delivery.previous_secret_until) > now.getTime()
+    ? [delivery.secret, delivery.previous_secret]
+    : [delivery.secret];
+
+/**
+ * Posts due webhook deliveries, `atOnce` at a time: each slot that frees claims the next due one, so a
+ * slow receiver holds one slot (until WEBHOOK_TIMEOUT_MS), never the others. A failure is retried with
+ * exponential backoff for `retry.forMs` after it was queued (a last attempt at that time), then it is failed.
+ */
+export function startWebhookWorker({
+  deliveries,
+  poster,
+  siteUrl,
+  retry,
+  atOnce,
+  pollMs,
+  leaseMs,
+  log,
+}: WorkerOptions) {
+  const inFlight = new Set<Promise<void>>();
+  /** Outcomes the database was not there to take: written before anything new is claimed. */
+  const unrecorded: { seq: number; outcome: DeliveryOutcome }[] = [];
+
+  const outcomeOf = async (delivery: ClaimedDelivery, now: Date): Promise<DeliveryOutcome> => {
+    const attempts = delivery.attempts + 1;
+    const at = now.toISOString();
+    const event = webhookEventOf(delivery, siteUrl, now);
+    if (!event) return { attempts, at, answer: null, error: RESTRICTED, nextAttemptAt: null };
+    const body = JSON.stringify(event);
+    const timestamp = Math.floor(now.getTime() / 1000);
+    const logged = {
+      webhookId: delivery.webhook_id,
+      endpoint: delivery.endpoint_id,
+      event: delivery.event,
+      attempts,
+    };
+    try {
+      const answer = await poster.post(
+        delivery.url,
+        {
+          [webhookHeaders.id]: delivery.webhook_id,
+          [webhookHeaders.timestamp]: String(timestamp),
+          [webhookHeaders.signature]: webhookSignature(
+            signingSecrets(delivery, now),
+            delivery.webhook_id,
+            timestamp,
+            body,
+          ),
+        },
+        body,
+      );
+      log.info({ ...logged, status: answer.status }, 'webhook delivered');
+      return { attempts, at, answer, sentAt: new Date().toISOString() };
+    } catch (error) {
+      const failure = error instanceof PostFailure ? error : new PostFailure(String(error));
+      const giveUpAt = Date.parse(delivery.queued_at) + retry.forMs;
+      const next = Math.min(Date.now() + retryDelayMs(attempts, retry), giveUpAt);
+      const nextAttemptAt = Date.now() >= giveUpAt ? null : new Date(next).toISOString();
+      log.warn(
+        { ...logged, status: failure.answer?.status, reason: failure.message, nextAttemptAt },
+        nextAttemptAt ? 'webhook will be retried' : 'webhook failed',
+      );
+      return { attempts, at, answer: failure.answer, error: failure.message, nextAttemptAt };
+    }
+  };
+
+  // Recorded at once: were the process killed, only the deliveries in flight could be sent again, by
+  // whichever instance claims them once their lease ends.
+  const attempt = async (delivery: ClaimedDelivery) => {
+    const outcome = await outcomeOf(delivery, new Date());
+    try {
+      await deliveries.record(delivery.seq, outcome);
+    } catch (error) {
+      log.warn(
+        { webhookId: delivery.webhook_id, reason: (error as Error).message },
+        'webhook outcome not recorded yet',
+      );
+      unrecorded.push({ seq: delivery.seq, outcome });
+    }
+  };
+
+  const claimFreeSlots = async (stopped: () => boolean) => {
+    for (; unrecorded.length > 0; unrecorded.shift())
+      await deliveries.record(unrecorded[0]!.seq, unrecorded[0]!.outcome);
+    const free = atOnce - inFlight.size;
+    if (stopped() || free <= 0) return;
+    for (const delivery of await deliveries.claim(new Date(), leaseMs, free)) {
+      const running: Promise<void> = attempt(delivery).finally(() => {
+        inFlight.delete(running);
+        loop.wake();
+      });
+      inFlight.add(running);
+    }
+  };
+
+  const loop = startPollingLoop('webhooks', claimFreeSlots, { pollMs, log });
+  return {
+    wake: loop.wake,
+    async stop() {
+      await loop.stop();
+      await Promise.all(inFlight);
+      poster.close();
+    },
+  };
+}
+
+export type WebhookWorker = ReturnType<typeof startWebhookWorker>;

@@ -1,0 +1,407 @@
+import { adminApiPaths, apiErrorCodes, type WebhookDelivery, type WebhookEndpoint } from '@site/api-contract';
+import { startTestWebhookReceiver } from '@site/testing/per-test';
+import type { WebhookReceiver } from '@site/testing/webhook-receiver';
+import { describe, expect, it } from 'vitest';
+import { type AdminBrowser, signedInOperator } from '../test/admin-client.js';
+import { sendMessage, validMessage } from '../test/send-message.js';
+import { readRows, writeRows } from '../test/stored-rows.js';
+import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
+
+type Added = { endpoint: WebhookEndpoint; secret: string };
+
+const fast = {
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
+  OUTBOX_POLL_MS: '50',
+  WEBHOOK_RETRY_FIRST_MS: '100',
+  WEBHOOK_RETRY_MAX_MS: '200',
+};
+
+/** An app, a receiver, and an operator who added an endpoint for it (the receiver verifies with its secret). */
+async function withEndpoint(settings: Record<string, string> = {}, body: Record<string, unknown> = {}) {
+  const receiver = await startTestWebhookReceiver();
+  const { app, storage } = await buildTestApp({ ...fast, ...settings });
+  const anna = await signedInOperator(app, storage, 'anna@example.com');
+  const added = await addEndpoint(anna, { url: receiver.url, ...body });
+  expect(added.statusCode, added.body).toBe(201);
+  const { endpoint, secret } = added.json<Added>();
+  receiver.secret = secret;
+  return { app, storage, anna, receiver, endpoint, secret };
+}
+
+const addEndpoint = (browser: AdminBrowser, body: Record<string, unknown>) =>
+  browser.post(adminApiPaths.webhooks, {
+    events: ['message.received'],
+    siteKeys: [],
+    description: 'Our CRM',
+    ...body,
+  });
+
+const messageId = (response: { json: <T>() => T }) => response.json<{ id: string }>().id;
+
+const deliveriesOf = async (browser: AdminBrowser, query: string) => {
+  const response = await browser.get(`${adminApiPaths.webhookDeliveries}?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ deliveries: WebhookDelivery[] }>().deliveries;
+};
+
+const received = (receiver: WebhookReceiver, count: number) =>
+  expect.poll(() => receiver.received.length, { timeout: 5000, interval: 20 }).toBeGreaterThanOrEqual(count);
+
+describe('webhooks of new messages', () => {
+  it('posts message.received, signed so the standardwebhooks package verifies it, with the message, its site, language and inbox link', async () => {
+    const { app, anna, receiver, endpoint } = await withEndpoint();
+    const sent = await sendMessage(app, { ...validMessage, language: 'el' });
+    expect(sent.statusCode).toBe(201);
+    await received(receiver, 1);
+    const [delivery] = receiver.received;
+    expect(delivery!.problem).toBeUndefined();
+    expect(delivery!.verified).toBe(true);
+    expect(delivery!.id).toMatch(/^msg_[0-9a-f]{32}$/);
+    expect(delivery!.headers['content-type']).toBe('application/json');
+    expect(delivery!.event).toEqual({
+      type: 'message.received',
+      version: 1,
+      timestamp: expect.any(String),
+      data: {
+        message: {
+          id: messageId(sent),
+          name: validMessage.name,
+          email: validMessage.email,
+          subject: validMessage.subject,
+          message: validMessage.message,
+          marketingConsent: false,
+          siteKey: TEST_SITE_KEY,
+          language: 'el',
+          source: 'form',
+          receivedAt: expect.any(String),
+          inboxUrl: `http://localhost/admin?message=${messageId(sent)}`,
+        },
+      },
+    });
+
+    // The log, per endpoint and per message: sent at the first attempt with the receiver's status.
+    await expect
+      .poll(async () => (await deliveriesOf(anna, `endpoint=${endpoint.id}`))[0]?.status)
+      .toBe('sent');
+    const [logged] = await deliveriesOf(anna, `message=${messageId(sent)}`);
+    expect(logged).toMatchObject({
+      webhookId: delivery!.id,
+      event: 'message.received',
+      attempts: 1,
+      responseStatus: 204,
+      lastError: null,
+      endpointUrl: receiver.url,
+    });
+    const listed = (await anna.get(adminApiPaths.webhooks)).json<{ endpoints: WebhookEndpoint[] }>();
+    expect(listed.endpoints[0]!.deliveries).toEqual({ pending: 0, sent: 1, failed: 0 });
+  });
+
+  it('sends nothing for spam, and only the events and sites an endpoint chose', async () => {
+    const { app, storage, receiver } = await withEndpoint(
+      { SITE_KEYS: `${TEST_SITE_KEY},partner-key` },
+      {
+        siteKeys: ['partner-key'],
+      },
+    );
+    const other = await startTestWebhookReceiver();
+    const anna = await signedInOperator(app, storage, 'ben@example.com');
+    const replies = await addEndpoint(anna, { url: other.url, events: ['message.replied'] });
+    expect(replies.statusCode).toBe(201);
+    await sendMessage(app, { ...validMessage, website: 'http://spam.example' }); // the honeypot: spam
+    await sendMessage(app); // our site's: not for the partner's endpoint
+    const partner = await sendMessage(app, validMessage, { guid: 'partner-key' });
+    expect(partner.statusCode, partner.body).toBe(201);
+    await received(receiver, 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.received.map((each) => each.event?.data.message.id)).toEqual([messageId(partner)]);
+    expect(other.received).toEqual([]);
+    const rows = await readRows(storage, 'select count(*) as n from webhook_deliveries');
+    expect(Number(rows[0]!.n)).toBe(1);
+  });
+});
+
+describe('deliveries that fail', () => {
+  it('retries while the receiver is down and delivers once it is back, once', async () => {
+    const { app, anna, receiver } = await withEndpoint();
+    await receiver.down();
+    const sent = await sendMessage(app);
+    await expect
+      .poll(async () => (await deliveriesOf(anna, `message=${messageId(sent)}`))[0]?.attempts ?? 0, {
+        timeout: 5000,
+      })
+      .toBeGreaterThanOrEqual(2);
+    const [failing] = await deliveriesOf(anna, `message=${messageId(sent)}`);
+    expect(failing).toMatchObject({
+      status: 'pending',
+      responseStatus: null,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
+    await receiver.up();
+    await received(receiver, 1);
+    await expect
+      .poll(async () => (await deliveriesOf(anna, `message=${messageId(sent)}`))[0]?.status)
+      .toBe('sent');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.unique()).toHaveLength(1);
+  });
+
+  it('is not verified with another secret: the receiver refuses it, the log shows its answer, and it is retried', async () => {
+    const { app, anna, receiver } = await withEndpoint();
+    receiver.secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+    receiver.answer({ kind: 'status', status: 401, body: 'signature does not match' });
+    const sent = await sendMessage(app);
+    await received(receiver, 2);
+    expect(receiver.received.every((each) => !each.verified)).toBe(true);
+    expect(receiver.received[0]!.problem).toMatch(/No matching signature found/);
+    // The same webhook-id on every attempt, so the receiver can dedupe.
+    expect(new Set(receiver.received.map((each) => each.id)).size).toBe(1);
+    const [logged] = await deliveriesOf(anna, `message=${messageId(sent)}`);
+    expect(logged).toMatchObject({
+      responseStatus: 401,
+      responseSnippet: 'signature does not match',
+      lastError: 'HTTP 401',
+    });
+  });
+
+  it('gives up after WEBHOOK_RETRY_HOURS, and "send again" delivers it (audited)', async () => {
+    const { app, storage, anna, receiver } = await withEndpoint({ WEBHOOK_RETRY_HOURS: '0.0001' }); // 0.36 s
+    receiver.answer({ kind: 'status', status: 500, body: 'x'.repeat(5000) });
+    const sent = await sendMessage(app);
+    await expect
+      .poll(async () => (await deliveriesOf(anna, 'status=failed')).length, { timeout: 5000 })
+      .toBe(1);
+    const [failed] = await deliveriesOf(anna, 'status=failed');
+    expect(failed!.attempts).toBeGreaterThanOrEqual(2);
+    expect(failed!.responseSnippet).toHaveLength(500);
+    expect(failed!.nextAttemptAt).toBeNull();
+    const attempts = receiver.received.length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.received).toHaveLength(attempts);
+
+    receiver.answer({ kind: 'ok' });
+    const resent = await anna.post(`${adminApiPaths.webhookDeliveries}/resend`, { seqs: [failed!.seq] });
+    expect(resent.json()).toEqual({ queued: 1 });
+    await expect
+      .poll(async () => (await deliveriesOf(anna, `message=${messageId(sent)}`))[0]?.status)
+      .toBe('sent');
+    expect(receiver.unique()).toHaveLength(1);
+    const audit = await readRows(storage, "select target from audit_log where action = 'resend-webhook'");
+    expect(audit).toEqual([{ target: messageId(sent) }]);
+  });
+
+  it('holds no worker on a receiver that never answers: it times out, and other endpoints are served meanwhile', async () => {
+    const { app, storage, anna, receiver } = await withEndpoint({ WEBHOOK_TIMEOUT_MS: '1500' });
+    receiver.answer({ kind: 'hang' });
+    const quick = await startTestWebhookReceiver();
+    const ben = await signedInOperator(app, storage, 'ben@example.com');
+    quick.secret = (await addEndpoint(ben, { url: quick.url })).json<Added>().secret;
+    const first = await sendMessage(app);
+    await received(receiver, 1);
+    const startedAt = Date.now();
+    await sendMessage(app, validMessage, {}, '192.0.2.7');
+    await expect.poll(() => quick.received.length, { timeout: 1000, interval: 10 }).toBe(2);
+    expect(Date.now() - startedAt).toBeLessThan(1000);
+    await expect
+      .poll(async () => (await deliveriesOf(anna, `message=${messageId(first)}&endpoint=1`))[0]?.lastError, {
+        timeout: 5000,
+      })
+      .toBe('No answer within 1.5 s.');
+  });
+});
+
+describe('what webhooks never carry', () => {
+  it("sends no data of a person who restricted processing, and an erased person's deliveries go with them", async () => {
+    const { app, anna, receiver, storage } = await withEndpoint();
+    await receiver.down();
+    const sent = await sendMessage(app);
+    expect((await anna.post(adminApiPaths.restrictSubject, { email: validMessage.email })).statusCode).toBe(
+      200,
+    );
+    await receiver.up();
+    await expect
+      .poll(async () => (await deliveriesOf(anna, `message=${messageId(sent)}`))[0]?.lastError, {
+        timeout: 5000,
+      })
+      .toBe('Not sent: the person restricted the processing of their data.');
+    expect(receiver.received).toEqual([]);
+    expect((await anna.post(adminApiPaths.eraseSubject, { email: validMessage.email })).statusCode).toBe(200);
+    expect(await readRows(storage, 'select seq from webhook_deliveries')).toEqual([]);
+  });
+});
+
+describe('endpoints', () => {
+  it('rotates the secret: for a day both secrets verify; every change is audited; the settings endpoint is listed, not changed', async () => {
+    const receiver = await startTestWebhookReceiver({ secret: 'whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD' });
+    const {
+      app,
+      storage,
+      anna,
+      endpoint,
+      secret: first,
+    } = await withEndpoint({
+      WEBHOOK_URL: receiver.url,
+      WEBHOOK_SECRET: receiver.secret,
+    });
+    const rotated = await anna.post(`${adminApiPaths.webhooks}/${endpoint.id}/rotate`);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const { secret: second, endpoint: after } = rotated.json<Added>();
+    expect(second).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    expect(second).not.toBe(first);
+    expect(Date.parse(after.previousSecretUntil!) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+
+    const oldReceiver = await startTestWebhookReceiver({ secret: first });
+    const newReceiver = await startTestWebhookReceiver({ secret: second });
+    const changed = await anna.post(`${adminApiPaths.webhooks}/${endpoint.id}`, {
+      url: oldReceiver.url,
+      events: ['message.received'],
+      siteKeys: [],
+    });
+    expect(changed.statusCode, changed.body).toBe(204);
+    await sendMessage(app);
+    await received(oldReceiver, 1);
+    expect(oldReceiver.received[0]!.verified).toBe(true);
+    expect(String(oldReceiver.received[0]!.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    // The settings' endpoint heard of it too, signed with WEBHOOK_SECRET.
+    await received(receiver, 1);
+    expect(receiver.received[0]!.verified).toBe(true);
+
+    await anna.post(`${adminApiPaths.webhooks}/${endpoint.id}`, {
+      url: newReceiver.url,
+      events: ['message.received'],
+      siteKeys: [],
+    });
+    await sendMessage(app, validMessage, {}, '192.0.2.8');
+    await received(newReceiver, 1);
+    expect(newReceiver.received[0]!.verified).toBe(true);
+
+    const listed = (await anna.get(adminApiPaths.webhooks)).json<{ endpoints: WebhookEndpoint[] }>()
+      .endpoints;
+    const fromSettings = listed.find((each) => each.fromSettings)!;
+    expect(fromSettings).toMatchObject({
+      url: receiver.url,
+      events: ['message.received', 'message.replied'],
+    });
+    expect(JSON.stringify(listed)).not.toContain('whsec_');
+    const refused = await anna.post(`${adminApiPaths.webhooks}/${fromSettings.id}/delete`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: apiErrorCodes.endpointFromSettings });
+
+    expect((await anna.post(`${adminApiPaths.webhooks}/${endpoint.id}/delete`)).statusCode).toBe(204);
+    const audit = await readRows(
+      storage,
+      "select action, target from audit_log where target like 'webhook:%' order by seq",
+    );
+    expect(audit).toEqual(
+      [
+        'add-webhook-endpoint',
+        'rotate-webhook-secret',
+        'change-webhook-endpoint',
+        'change-webhook-endpoint',
+        'remove-webhook-endpoint',
+      ].map((action) => ({ action, target: `webhook:${endpoint.id}` })),
+    );
+  });
+
+  it('posts message.replied once the reply has gone to the visitor', async () => {
+    const { app, anna, receiver, storage } = await withEndpoint({}, { events: ['message.replied'] });
+    const sent = await sendMessage(app);
+    const replied = await anna.post(`${adminApiPaths.messages}/${messageId(sent)}/replies`, {
+      text: 'Dear Jane,\nthank you.',
+      basedOn: 0,
+    });
+    expect(replied.statusCode, replied.body).toBe(201);
+    await received(receiver, 1);
+    expect(receiver.received[0]!.event).toMatchObject({
+      type: 'message.replied',
+      data: {
+        message: { id: messageId(sent), email: validMessage.email },
+        reply: { text: 'Dear Jane,\nthank you.', fromName: expect.stringContaining('Test Company') },
+      },
+    });
+    const rows = await readRows(storage, 'select event from webhook_deliveries');
+    expect(rows).toEqual([{ event: 'message.replied' }]);
+  });
+});
+
+describe('requests the server must not make (SSRF)', () => {
+  const refusedUrls = [
+    'http://127.0.0.1:8080/hook',
+    'http://10.0.0.5/hook',
+    'http://172.20.1.1/hook',
+    'http://192.168.1.10/hook',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://[::1]/hook',
+    'http://[::ffff:127.0.0.1]/hook',
+    'http://[fd00:ec2::254]/hook',
+    'http://0.0.0.0/hook',
+    'http://localhost:3000/hook',
+  ];
+
+  it('refuses endpoints at private, loopback, link-local and metadata addresses, and names that resolve to them', async () => {
+    const { app, storage } = await buildTestApp();
+    const anna = await signedInOperator(app, storage, 'anna@example.com');
+    for (const url of refusedUrls) {
+      const response = await addEndpoint(anna, { url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({
+        error: apiErrorCodes.webhookUrlRefused,
+        message: expect.stringMatching(/private, loopback or link-local address/),
+      });
+    }
+    const withPassword = await addEndpoint(anna, { url: 'https://user:pw@crm.example.com/hook' });
+    expect(withPassword.json().message).toMatch(/user name and password/);
+    expect(await readRows(storage, 'select id from webhook_endpoints')).toEqual([]);
+  });
+
+  it('takes only https in production', async () => {
+    const { app, storage } = await buildTestApp({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) });
+    const anna = await signedInOperator(app, storage, 'anna@example.com');
+    const response = await addEndpoint(anna, { url: 'http://93.184.215.14/hook' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/Only https addresses take webhooks in production/);
+  });
+
+  it('refuses at delivery time a name that has come to resolve to a private address (DNS rebinding)', async () => {
+    const receiver = await startTestWebhookReceiver();
+    const { app, storage } = await buildTestApp({ ...fast, WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'false' });
+    // Saved while the names pointed elsewhere: written directly, as the check at saving time passed then.
+    for (const url of [`http://localhost:${receiver.port}/hook`, `http://127.0.0.1:${receiver.port}/hook`])
+      await writeRows(
+        storage,
+        'insert into webhook_endpoints (url, description, events, site_keys, secret, created_at) values (?, ?, ?, ?, ?, ?)',
+        url,
+        '',
+        'message.received',
+        '[]',
+        'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+        new Date().toISOString(),
+      );
+    const anna = await signedInOperator(app, storage, 'anna@example.com');
+    await sendMessage(app);
+    await expect
+      .poll(async () => (await deliveriesOf(anna, '')).map((each) => each.lastError).sort(), {
+        timeout: 5000,
+      })
+      .toEqual([
+        '127.0.0.1 is a private, loopback or link-local address: not sent.',
+        expect.stringMatching(
+          /^localhost resolves to (127\.0\.0\.1|::1), a private, loopback or link-local address/,
+        ),
+      ]);
+    expect(receiver.received).toEqual([]);
+  });
+
+  it('follows no redirect', async () => {
+    const { app, anna, receiver } = await withEndpoint();
+    const target = await startTestWebhookReceiver();
+    receiver.answer({ kind: 'redirect', location: target.url });
+    const sent = await sendMessage(app);
+    await expect
+      .poll(async () => (await deliveriesOf(anna, `message=${messageId(sent)}`))[0]?.lastError, {
+        timeout: 5000,
+      })
+      .toBe('HTTP 307: redirects are not followed.');
+    expect(target.received).toEqual([]);
+  });
+});
