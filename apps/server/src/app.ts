@@ -33,6 +33,7 @@ import {
   replySettingsOf,
   siteKeysOf,
   spamSettingsOf,
+  webhookPolicyOf,
   webhookSettingsOf,
 } from './derived-settings.js';
 import { startWebhooks } from './webhooks/start-webhooks.js';
@@ -95,23 +96,25 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     leaseMs: env.OUTBOX_LEASE_MS,
     log: app.log,
   });
-  const { audit, subjects, inbox, privacy } = dataServices(db, {
-    dataDir: env.DATA_DIR,
-    secret: () => appSecret.secret,
-    consentConfirmDays: env.CONSENT_CONFIRM_DAYS,
-  });
-  const webhooks = await startWebhooks(db, audit, {
+  const webhookWorker = await startWebhooks(db, {
     ...webhookSettingsOf(env, site),
     siteUrl: env.SITE_URL,
     pollMs: env.OUTBOX_POLL_MS,
     leaseMs: env.OUTBOX_LEASE_MS,
     log: app.log,
   });
-  // New messages and sent replies queue webhooks as well as mails: both workers hear of them.
+  // New messages queue webhooks as well as mails: both workers hear of them.
   const wakeWorkers = () => {
     outbox.wake();
-    webhooks.worker.wake();
+    webhookWorker.wake();
   };
+  const { audit, subjects, inbox, privacy, webhooks } = dataServices(db, {
+    dataDir: env.DATA_DIR,
+    secret: () => appSecret.secret,
+    consentConfirmDays: env.CONSENT_CONFIRM_DAYS,
+    webhookPolicy: webhookPolicyOf(env),
+    wakeWebhooks: webhookWorker.wake,
+  });
   const conversations = conversationService(db, audit, { settings: replySettings, wake: outbox.wake });
   const spam = spamSettingsOf(env, site);
   const mailbox = env.IMAP_URL
@@ -146,7 +149,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     await retention.stop();
     await mailbox?.stop();
     await outbox.stop();
-    await webhooks.worker.stop();
+    await webhookWorker.stop();
     await db.destroy();
   });
 
@@ -213,7 +216,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     inbox,
     conversations,
     privacy,
-    webhooks: webhooks.service,
+    webhooks,
     settings: {
       siteName: mail.siteName,
       siteKeys,

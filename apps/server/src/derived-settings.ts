@@ -3,6 +3,7 @@ import { fileMailer, type Mailer, smtpMailer } from './notifications/mailer.js';
 import type { SiteFacts } from './site/site-facts.js';
 import { scriptsOf } from './spam/content-signals.js';
 import type { SpamSettings } from './spam/spam-filter.js';
+import type { AddressPolicy } from './webhooks/webhook-address.js';
 
 /**
  * The settings that follow from other settings and from the built brand (site.json), worked out here
@@ -48,12 +49,15 @@ export const spamSettingsOf = (env: Env, site: SiteFacts): SpamSettings => ({
   siteScripts: scriptsOf(site.languages),
 });
 
-/** Where webhooks may go, and how they are posted and retried. */
+/** Where webhooks may go: https only in production, private addresses only when allowed. */
+export const webhookPolicyOf = (env: Env): AddressPolicy => ({
+  requireHttps: env.NODE_ENV === 'production',
+  allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES === 'true',
+});
+
+/** How webhooks are posted and retried, and the settings' endpoint. */
 export const webhookSettingsOf = (env: Env, site: SiteFacts) => ({
-  policy: {
-    requireHttps: env.NODE_ENV === 'production',
-    allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES === 'true',
-  },
+  policy: webhookPolicyOf(env),
   post: {
     connectTimeoutMs: env.WEBHOOK_CONNECT_TIMEOUT_MS,
     timeoutMs: env.WEBHOOK_TIMEOUT_MS,

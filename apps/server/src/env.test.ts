@@ -26,6 +26,28 @@ describe('readEnv', () => {
     expect(readEnv({ REQUEST_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '2000' }).HEADERS_TIMEOUT_MS).toBe(2000);
   });
 
+  it('takes a webhook endpoint from the settings only with its whsec_ secret, https in production, and a timeout within the lease', () => {
+    expect(() => readEnv({ WEBHOOK_URL: 'https://crm.example.com/hook' })).toThrow(
+      /WEBHOOK_SECRET: is required with WEBHOOK_URL/,
+    );
+    expect(() => readEnv({ WEBHOOK_URL: 'https://crm.example.com/hook', WEBHOOK_SECRET: 'hunter2' })).toThrow(
+      /WEBHOOK_SECRET: must be whsec_/,
+    );
+    const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+    expect(() =>
+      readEnv({ NODE_ENV: 'production', WEBHOOK_URL: 'http://crm.example.com/hook', WEBHOOK_SECRET: secret }),
+    ).toThrow(/WEBHOOK_URL: Only https addresses take webhooks in production/);
+    expect(() =>
+      readEnv({ WEBHOOK_URL: 'https://me:pw@crm.example.com/hook', WEBHOOK_SECRET: secret }),
+    ).toThrow(/WEBHOOK_URL: Leave the user name and password out/);
+    expect(() => readEnv({ WEBHOOK_TIMEOUT_MS: '300000' })).toThrow(
+      /WEBHOOK_TIMEOUT_MS: must be shorter than OUTBOX_LEASE_MS/,
+    );
+    expect(readEnv({ WEBHOOK_URL: 'https://crm.example.com/hook', WEBHOOK_SECRET: secret }).WEBHOOK_URL).toBe(
+      'https://crm.example.com/hook',
+    );
+  });
+
   it('TRUST_PROXY takes the reverse proxy addresses or CIDRs, and trusts nothing by default', () => {
     expect(readEnv({}).TRUST_PROXY).toEqual([]);
     expect(readEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toEqual([]);

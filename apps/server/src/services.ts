@@ -4,12 +4,18 @@ import { inboxService } from './inbox/inbox-service.js';
 import { dataSubjects } from './privacy/data-subject.js';
 import { privacyService } from './privacy/privacy-service.js';
 import { spamTraining } from './spam/spam-training.js';
+import type { AddressPolicy } from './webhooks/webhook-address.js';
+import { webhookService } from './webhooks/webhook-service.js';
 
 type DataSettings = {
   dataDir: string;
   secret: () => string;
   /** Days the link that confirms a ticked marketing box works (a message found to be no spam asks then). */
   consentConfirmDays: number;
+  /** Where webhook endpoints may point. */
+  webhookPolicy: AddressPolicy;
+  /** Tells this instance's webhook worker of deliveries sent again (the command line has none: the server polls). */
+  wakeWebhooks?: () => void;
 };
 
 /**
@@ -17,7 +23,10 @@ type DataSettings = {
  * rules and writes its own audit entry, so neither door can skip it. `secret` (APP_SECRET, or the one
  * kept in DATA_DIR) is asked for only by what keys a person's reference with it.
  */
-export function dataServices(db: Db, { dataDir, secret, consentConfirmDays }: DataSettings) {
+export function dataServices(
+  db: Db,
+  { dataDir, secret, consentConfirmDays, webhookPolicy, wakeWebhooks = () => {} }: DataSettings,
+) {
   const audit = auditLog(db);
   const subjects = dataSubjects(db, dataDir);
   const training = spamTraining(db, secret);
@@ -27,5 +36,6 @@ export function dataServices(db: Db, { dataDir, secret, consentConfirmDays }: Da
     training,
     inbox: inboxService(db, audit, training, consentConfirmDays),
     privacy: privacyService(db, subjects, audit, secret),
+    webhooks: webhookService(db, audit, { policy: webhookPolicy, wake: wakeWebhooks }),
   };
 }

@@ -6,11 +6,13 @@ import { messageCommands } from './message-commands.js';
 import { operatorCommands } from './operator-commands.js';
 import { privacyCommands } from './privacy-commands.js';
 import { spamCommands } from './spam-commands.js';
+import { webhookCommands } from './webhook-commands.js';
 
 /** Every command, in the order the overview lists them. */
 const commands: Record<string, Command> = {
   ...messageCommands,
   ...spamCommands,
+  ...webhookCommands,
   ...privacyCommands,
   ...backupCommands,
   ...operatorCommands,

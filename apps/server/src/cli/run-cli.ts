@@ -1,6 +1,6 @@
 import { tightenDataDir } from '../data-dir.js';
 import { databaseSettings, openDatabase } from '../db/database.js';
-import { mailerOf, mailSettingsOf } from '../derived-settings.js';
+import { mailerOf, mailSettingsOf, webhookPolicyOf } from '../derived-settings.js';
 import { type Env, EnvError } from '../env.js';
 import { resolveAppSecret } from '../privacy/app-secret.js';
 import { dataServices } from '../services.js';
@@ -44,6 +44,7 @@ export async function runCli(argv: string[], env: Env, io: Io): Promise<number> 
           dataDir: env.DATA_DIR,
           secret: appSecret,
           consentConfirmDays: env.CONSENT_CONFIRM_DAYS,
+          webhookPolicy: webhookPolicyOf(env),
         }),
         siteUrl: env.SITE_URL,
         appSecret,

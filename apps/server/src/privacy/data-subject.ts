@@ -81,6 +81,21 @@ export function dataSubjects(db: Db, dataDir: string) {
           .orderBy('seq')
           .execute()
       ).map(({ content, ...file }) => ({ ...file, content_base64: content.toString('base64') }));
+      // Whom their messages were sent to by webhook (GDPR article 15's recipients), and how it went.
+      const webhookDeliveries = await db
+        .selectFrom('webhook_deliveries')
+        .innerJoin('webhook_endpoints', 'webhook_endpoints.id', 'webhook_deliveries.endpoint_id')
+        .select([
+          'webhook_deliveries.message_id',
+          'webhook_deliveries.event',
+          'webhook_endpoints.url as recipient',
+          'webhook_deliveries.status',
+          'webhook_deliveries.created_at',
+          'webhook_deliveries.sent_at',
+        ])
+        .where('webhook_deliveries.message_id', 'in', messageIds(email))
+        .orderBy('webhook_deliveries.seq')
+        .execute();
       const suppression = await db
         .selectFrom('suppressions')
         .selectAll()
@@ -100,6 +115,7 @@ export function dataSubjects(db: Db, dataDir: string) {
         notes,
         notifications,
         notificationFiles,
+        webhookDeliveries,
         marketingConsent,
         marketingOptOut: suppression ?? null,
         operator: await operatorRecord(db, email),

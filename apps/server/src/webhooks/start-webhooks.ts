@@ -1,12 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuditLog } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import type { webhookSettingsOf } from '../derived-settings.js';
 import { deliveryRepository } from './delivery-repository.js';
 import { endpointRepository } from './endpoint-repository.js';
 import { webhookUrlProblem } from './webhook-address.js';
 import { webhookPoster } from './webhook-post.js';
-import { webhookService } from './webhook-service.js';
 import { startWebhookWorker } from './webhook-worker.js';
 
 type Options = ReturnType<typeof webhookSettingsOf> & {
@@ -18,17 +16,17 @@ type Options = ReturnType<typeof webhookSettingsOf> & {
 
 /**
  * Webhooks at start: the settings' endpoint written as WEBHOOK_URL says (its address checked in the
- * background: a name that resolves to a private address is logged, and each delivery refuses it), the
- * worker started, and the service the inbox and its routes use.
+ * background: a name that resolves to a private address is logged, and each delivery refuses it), and
+ * the worker started.
  */
-export async function startWebhooks(db: Db, audit: AuditLog, options: Options) {
+export async function startWebhooks(db: Db, options: Options) {
   const { fromSettings, policy, log } = options;
   await endpointRepository(db).syncFromSettings(fromSettings, new Date().toISOString());
   if (fromSettings)
     void webhookUrlProblem(fromSettings.url, policy).then((problem) => {
       if (problem) log.error({ problem }, 'WEBHOOK_URL: deliveries to it will be refused');
     });
-  const worker = startWebhookWorker({
+  return startWebhookWorker({
     deliveries: deliveryRepository(db),
     poster: webhookPoster(options.post),
     siteUrl: options.siteUrl,
@@ -38,5 +36,4 @@ export async function startWebhooks(db: Db, audit: AuditLog, options: Options) {
     leaseMs: options.leaseMs,
     log,
   });
-  return { worker, service: webhookService(db, audit, { policy, wake: worker.wake }) };
 }

@@ -3,6 +3,7 @@ import { startTestWebhookReceiver } from '@site/testing/per-test';
 import type { WebhookReceiver } from '@site/testing/webhook-receiver';
 import { describe, expect, it } from 'vitest';
 import { type AdminBrowser, signedInOperator } from '../test/admin-client.js';
+import { operatorCli } from '../test/operator-cli.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
@@ -225,6 +226,11 @@ describe('what webhooks never carry', () => {
       })
       .toBe('Not sent: the person restricted the processing of their data.');
     expect(receiver.received).toEqual([]);
+    // Their copy of what is held names where their data would have gone.
+    const access = await anna.post(adminApiPaths.subjectAccess, { email: validMessage.email });
+    expect(JSON.parse(access.body).webhookDeliveries).toEqual([
+      expect.objectContaining({ message_id: messageId(sent), recipient: receiver.url, status: 'failed' }),
+    ]);
     expect((await anna.post(adminApiPaths.eraseSubject, { email: validMessage.email })).statusCode).toBe(200);
     expect(await readRows(storage, 'select seq from webhook_deliveries')).toEqual([]);
   });
@@ -403,5 +409,39 @@ describe('requests the server must not make (SSRF)', () => {
       })
       .toBe('HTTP 307: redirects are not followed.');
     expect(target.received).toEqual([]);
+  });
+});
+
+describe('the command line', () => {
+  it('lists endpoints and deliveries and sends failed ones again, audited as the command line', async () => {
+    const { app, storage, receiver, endpoint } = await withEndpoint({ WEBHOOK_RETRY_HOURS: '0.00005' });
+    receiver.answer({ kind: 'status', status: 503, body: 'busy' });
+    const sent = await sendMessage(app);
+    const cli = (...argv: string[]) => operatorCli(storage, ...argv);
+    await expect
+      .poll(async () => (await cli('webhook-log', '--status', 'failed')).out, { timeout: 5000 })
+      .toMatch(
+        new RegExp(
+          `message.received  ${messageId(sent)}  endpoint ${endpoint.id}  failed  attempts \\d+  HTTP 503  HTTP 503$`,
+        ),
+      );
+    const listed = await cli('webhooks');
+    expect(listed.out).toBe(
+      `${endpoint.id}  ${receiver.url}  message.received  every site  pending 0  sent 0  failed 1`,
+    );
+    expect(listed.out + listed.err).not.toContain('whsec_');
+
+    receiver.answer({ kind: 'ok' });
+    const resent = await cli('webhook-resend', '--failed');
+    expect(resent).toMatchObject({ code: 0, out: '1 delivery(ies) queued again' });
+    await received(receiver, 1);
+    await expect.poll(() => receiver.unique().length, { timeout: 5000 }).toBe(1);
+    expect((await cli('webhook-resend', '999')).code).toBe(1);
+    expect((await cli('webhook-log', '--status', 'lost')).code).toBe(2);
+    const audit = await readRows(
+      storage,
+      "select via, target from audit_log where action = 'resend-webhook'",
+    );
+    expect(audit).toEqual([{ via: 'cli', target: messageId(sent) }]);
   });
 });
