@@ -1,6 +1,6 @@
 import { type WebhookEventType, webhookEventTypes } from '@site/api-contract';
 import type { Db } from '../db/database.js';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { WebhookEndpointsTable } from '../db/types.js';
 
 type StoredEndpoint = Selectable<WebhookEndpointsTable>;
@@ -103,29 +103,26 @@ export function endpointRepository(db: Db) {
      * log) when they say none; every instance does the same at start.
      */
     async syncFromSettings(endpoint: { url: string; secret: string } | undefined, now: string) {
-      await db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom('webhook_endpoints')
-          .select('id')
-          .where('from_settings', '=', 1)
-          .executeTakeFirst();
-        if (!endpoint) {
-          if (current) await trx.deleteFrom('webhook_endpoints').where('id', '=', current.id).execute();
-          return;
-        }
-        // Every event and every site; written again at each start, so it gains events added later.
-        const values = {
-          ...columns({ url: endpoint.url, description: '', events: webhookEventTypes, siteKeys: [] }),
-          secret: endpoint.secret,
-        };
-        if (current)
-          await trx.updateTable('webhook_endpoints').set(values).where('id', '=', current.id).execute();
-        else
-          await trx
-            .insertInto('webhook_endpoints')
-            .values({ ...values, from_settings: 1, created_at: now })
-            .execute();
-      });
+      if (!endpoint) {
+        await db.deleteFrom('webhook_endpoints').where('from_settings', '=', 1).execute();
+        return;
+      }
+      // Every event and every site; written again at each start, so it gains events added later.
+      const values = {
+        ...columns({ url: endpoint.url, description: '', events: webhookEventTypes, siteKeys: [] }),
+        secret: endpoint.secret,
+      };
+      await db
+        .insertInto('webhook_endpoints')
+        .values({ ...values, from_settings: 1, created_at: now })
+        // The partial index's own condition, as a literal: SQLite matches the index by it.
+        .onConflict((conflict) =>
+          conflict
+            .column('from_settings')
+            .where(sql<boolean>`from_settings = 1`)
+            .doUpdateSet(values),
+        )
+        .execute();
     },
   };
 }

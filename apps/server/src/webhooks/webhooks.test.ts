@@ -309,6 +309,17 @@ describe('endpoints', () => {
     );
   });
 
+  it('has one endpoint from the settings however many instances write it at once, gone when WEBHOOK_URL is unset', async () => {
+    const secret = 'whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD';
+    const settings = { WEBHOOK_URL: 'https://crm.example.com/hook', WEBHOOK_SECRET: secret };
+    const { storage } = await buildTestApp(settings);
+    await Promise.all([1, 2, 3].map(() => buildTestApp(settings, undefined, {}, storage)));
+    const rows = () => readRows(storage, 'select url, from_settings from webhook_endpoints');
+    expect(await rows()).toEqual([{ url: 'https://crm.example.com/hook', from_settings: 1 }]);
+    await buildTestApp({}, undefined, {}, storage);
+    expect(await rows()).toEqual([]);
+  });
+
   it('posts message.replied once the reply has gone to the visitor', async () => {
     const { app, anna, receiver, storage } = await withEndpoint({}, { events: ['message.replied'] });
     const sent = await sendMessage(app);

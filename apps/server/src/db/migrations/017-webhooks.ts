@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { autoIncrementKey } from './auto-increment-key.js';
 
 /**
@@ -19,6 +19,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('previous_secret_until', 'text')
     .addColumn('from_settings', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (column) => column.notNull())
+    .execute();
+  // One endpoint from the settings, however many instances write it at the same start.
+  await db.schema
+    .createIndex('webhook_endpoints_one_from_settings')
+    .on('webhook_endpoints')
+    .column('from_settings')
+    .unique()
+    .where(sql.ref('from_settings'), '=', 1)
     .execute();
 
   await db.schema
