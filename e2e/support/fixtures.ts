@@ -22,7 +22,8 @@ export type ChromiumProfile = { context: BrowserContext; profileDir: string };
  *
  * - `browser`: the suite's Chromium, connected once per file.
  * - `openPage`: a fresh page in a context of its own.
- * - `inboxSite`: the built server on http://localhost with a real SMTP server, once per file.
+ * - `inboxSite`: the built server on http://localhost with a real SMTP server, once per file, with the
+ *   file's `inboxSettings` (none unless a spec overrides them) added to its environment.
  * - `operatorBrowser`: a context of its own with a passkey device; `signedIn(email)`: one whose operator
  *   was invited on the command line and signed in through the mailed link.
  * - `chromiumProfile`: Chromium on a profile folder that outlives the browser, for what it keeps on disk.
@@ -34,7 +35,7 @@ export const test = base
       operatorBrowser: (options?: BrowserContextOptions) => Promise<OperatorBrowser>;
       chromiumProfile: () => Promise<ChromiumProfile>;
     };
-    $file: { browser: Browser; inboxSite: InboxSite };
+    $file: { browser: Browser; inboxSettings: Record<string, string>; inboxSite: InboxSite };
   }>({
     browser: [
       // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from this pattern
@@ -45,10 +46,14 @@ export const test = base
       },
       { scope: 'file' },
     ],
-    inboxSite: [
+    inboxSettings: [
       // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from this pattern
-      async ({}, use) => {
-        const site = await startInboxSite();
+      async ({}, use) => use({}),
+      { scope: 'file' },
+    ],
+    inboxSite: [
+      async ({ inboxSettings }, use) => {
+        const site = await startInboxSite(inboxSettings);
         await use(site);
         await site.stop();
       },

@@ -16,8 +16,9 @@ import { startSiteServer } from '@site/testing/server-process';
  * The built server on http://localhost (passkeys need a domain, not an IP address), its mail going to a
  * real SMTP server on loopback whose mails the tests read, and reading the company's mailbox on a real
  * IMAP server (IDLE only: the poll is the longest there is), where tests deliver visitors' mails.
+ * `settings` add to or change the server's environment (a spec's own, such as webhooks that retry fast).
  */
-export async function startInboxSite() {
+export async function startInboxSite(settings: Record<string, string> = {}) {
   const sink = await startSmtpSink();
   const dovecot = await startDovecot();
   const port = await freePort();
@@ -32,6 +33,7 @@ export async function startInboxSite() {
     // A refused notification is given up on within a second, so the inbox can show it failed.
     OUTBOX_MAX_ATTEMPTS: '2',
     OUTBOX_RETRY_FIRST_MS: '200',
+    ...settings,
   };
   const server = await startSiteServer(env, port).catch(async (error: unknown) => {
     await sink.close();

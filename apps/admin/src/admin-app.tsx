@@ -9,6 +9,7 @@ import { PrivacyPage } from './people/privacy-page.tsx';
 import { InboxPage } from './inbox/inbox-page.tsx';
 import { SavedRepliesPage } from './saved-replies/saved-replies-page.tsx';
 import { Shell } from './shell.tsx';
+import { WebhooksPage } from './webhooks/webhooks-page.tsx';
 import { SignInPage } from './sign-in/sign-in-page.tsx';
 import { useLocation } from './use-location.ts';
 
@@ -42,6 +43,8 @@ export function AdminApp() {
       <AuditPage />
     ) : path === adminPages.savedReplies ? (
       <SavedRepliesPage />
+    ) : path === adminPages.webhooks ? (
+      <WebhooksPage navigate={navigate} />
     ) : path === adminPages.account ? (
       <PasskeysPage
         me={session.operator}

@@ -1,4 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
+import { adminPages, inboxMessagePath } from '@site/api-contract';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Filter, inbox } from '../api/inbox.ts';
 import { Notice } from '../ui/notice.tsx';
 import { useOutcome } from '../ui/use-outcome.ts';
@@ -8,10 +9,13 @@ import { views, type ViewId } from './filter.ts';
 import { InboxToolbar } from './inbox-toolbar.tsx';
 import { MessageList } from './message-list.tsx';
 import { MessageView } from './message-view.tsx';
-import { siteLabel } from './site-label.ts';
+import { siteLabel } from '../ui/site-label.ts';
 import { spamViewText } from './spam-verdict.ts';
 import { useMessages } from './use-messages.ts';
 import { useShortcuts } from './use-shortcuts.ts';
+
+/** The message a link opens (inboxMessagePath: mails and webhooks link to one). */
+const linkedMessage = () => new URLSearchParams(location.search).get('message') || null;
 
 const focusRow = (id: string) =>
   requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-message-id="${id}"]`)?.focus());
@@ -26,7 +30,13 @@ export function InboxPage({ navigate }: { navigate: Navigate }) {
     [view, narrowing],
   );
   const { rows, nextBefore, loading, problem, arrived, loadMore, changed } = useMessages(filter);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(linkedMessage);
+  useEffect(() => {
+    // The address names the open message, so it can be copied, and a reload opens it again.
+    const address = openId ? inboxMessagePath(openId) : adminPages.inbox;
+    if (location.pathname === adminPages.inbox && `${location.pathname}${location.search}` !== address)
+      history.replaceState(history.state, '', address);
+  }, [openId]);
   const { outcome, attempt } = useOutcome();
   const searchField = useRef<HTMLInputElement>(null);
 

@@ -11,6 +11,7 @@ import type { Navigate } from '../use-location.ts';
 import { statusLabels } from './filter.ts';
 import { AttachmentList } from './attachment-list.tsx';
 import { ConversationPanel } from './conversation-panel.tsx';
+import { MessageWebhooks } from './message-webhooks.tsx';
 import { NotificationList } from './notification-list.tsx';
 import { SpamCheck } from './spam-check.tsx';
 import { spamMarkedText } from './spam-verdict.ts';
@@ -218,6 +219,7 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
       />
       <SpamCheck message={message} thresholdPoints={thresholdPoints} />
       <NotificationList notifications={notifications} onRetry={retry} />
+      <MessageWebhooks messageId={message.id} />
       <p>
         <AppLink href={adminPages.privacy} navigate={navigate} state={{ email: message.email }}>
           Privacy requests for {message.email}
