@@ -63,6 +63,8 @@ export const webhookSettingsOf = (env: Env, site: SiteFacts) => ({
     timeoutMs: env.WEBHOOK_TIMEOUT_MS,
     allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES === 'true',
     userAgent: `${site.name} webhooks`,
+    // As many connections to one receiver as deliveries in flight: none waits for a socket on its clock.
+    connections: env.WEBHOOK_DELIVERIES_AT_ONCE,
   },
   retry: {
     firstDelayMs: env.WEBHOOK_RETRY_FIRST_MS,

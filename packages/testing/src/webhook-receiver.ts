@@ -14,6 +14,7 @@ export type ReceivedWebhook = {
   /** Why verification failed. */
   problem: string | undefined;
   headers: IncomingMessage['headers'];
+  /** When its body had arrived, in ms since the epoch, sub-millisecond (as the SMTP sink's mails). */
   at: number;
 };
 
@@ -78,7 +79,7 @@ export async function startWebhookReceiver({ port = 0, secret = '' } = {}) {
       verified: event !== undefined,
       problem,
       headers: request.headers,
-      at: Date.now(),
+      at: performance.timeOrigin + performance.now(),
     });
     if (mode.kind === 'hang') {
       hanging.add(response);

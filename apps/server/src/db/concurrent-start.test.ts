@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { holdWriteLock } from '../test/lock-holder.js';
 import { openDatabase } from './database.js';
 import { migrationNames } from './migrate.js';
 
@@ -21,5 +22,20 @@ describe('servers starting together on a new SQLite data directory', () => {
       dbs[0]!,
     );
     expect(rows.map((row) => row.name)).toEqual(migrationNames);
+  });
+});
+
+describe('a server starting while another process holds the new SQLite file', () => {
+  it('waits for the lock to switch the file to WAL, instead of failing to start', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
+    // As a second instance finds it while the first, descheduled on a busy machine, sets up the file.
+    const lock = await holdWriteLock(dataDir, 300);
+    const started = performance.now();
+    const db = await openDatabase({ dataDir, lockTimeoutMs: 5_000 });
+    onTestFinished(() => db.destroy());
+    expect(performance.now() - started).toBeGreaterThan(200);
+    await lock.released;
+    const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+    expect(rows).toEqual([{ journal_mode: 'wal' }]);
   });
 });

@@ -12,7 +12,8 @@ import {
 export const SQLITE_BUSY_TIMEOUT_MS = 5;
 const LONGEST_PAUSE_MS = 50;
 
-const isBusy = (error: unknown) =>
+/** SQLITE_BUSY and its variants: another connection holds the lock a statement needs. */
+export const isBusy = (error: unknown) =>
   error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_BUSY');
 
 /** Runs `query` again after growing pauses while the database is locked, until `timeoutMs` have passed. */

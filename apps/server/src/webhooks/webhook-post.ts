@@ -12,6 +12,8 @@ export type PostSettings = {
   timeoutMs: number;
   allowPrivate: boolean;
   userAgent: string;
+  /** Keep-alive connections per receiver at most (WEBHOOK_DELIVERIES_AT_ONCE). */
+  connections: number;
 };
 
 /** What the receiver answered: its status and the start of its body. */
@@ -38,8 +40,8 @@ const ANSWER_READ_MAX = 4 * WEBHOOK_SNIPPET_MAX;
 export function webhookPoster(settings: PostSettings) {
   const lookup = guardedLookup(settings.allowPrivate);
   const agents = {
-    'http:': new http.Agent({ keepAlive: true, maxSockets: 16, lookup }),
-    'https:': new https.Agent({ keepAlive: true, maxSockets: 16, lookup }),
+    'http:': new http.Agent({ keepAlive: true, maxSockets: settings.connections, lookup }),
+    'https:': new https.Agent({ keepAlive: true, maxSockets: settings.connections, lookup }),
   };
 
   const post = (target: string, headers: Record<string, string>, body: string) =>
