@@ -108,7 +108,13 @@ describe('conversations in the inbox', () => {
       .poll(() => presence(bens).textContent())
       .toBe('anna-first@example.com is viewing this message.');
 
+    // Ben asks only once Anna's page has said she is writing (on a busy machine her request may land later).
+    const annaWriting = anna.page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/presence') && /replying/.test(response.request().postData() ?? ''),
+    );
     await annas.getByRole('textbox', { name: 'Reply' }).fill('Yes: reminders go out the day before.');
+    await annaWriting;
     await ben.page.clock.fastForward(PRESENCE_INTERVAL_MS);
     await expect.poll(() => presence(bens).textContent()).toBe('anna-first@example.com is writing a reply.');
     await anna.page.clock.fastForward(PRESENCE_INTERVAL_MS);

@@ -60,7 +60,7 @@ export const webhookSettingsOf = (env: Env, site: SiteFacts) => ({
   policy: webhookPolicyOf(env),
   post: {
     connectTimeoutMs: env.WEBHOOK_CONNECT_TIMEOUT_MS,
-    timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    timeoutMs: env.WEBHOOK_TIMEOUT_MS ?? Math.min(15_000, Math.floor(env.OUTBOX_LEASE_MS / 2)),
     allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES === 'true',
     userAgent: `${site.name} webhooks`,
     // As many connections to one receiver as deliveries in flight: none waits for a socket on its clock.

@@ -172,8 +172,11 @@ const settings = z.object({
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false'),
   /** Time to open a connection to a webhook receiver. */
   WEBHOOK_CONNECT_TIMEOUT_MS: milliseconds(5_000),
-  /** Time for a whole delivery, the receiver's answer included; shorter than OUTBOX_LEASE_MS. */
-  WEBHOOK_TIMEOUT_MS: milliseconds(15_000),
+  /**
+   * Time for a whole delivery, the receiver's answer included; shorter than OUTBOX_LEASE_MS. Unset: 15 s,
+   * or half the lease when that is shorter.
+   */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   /** The wait before a failed delivery's second attempt, doubling after each failure up to WEBHOOK_RETRY_MAX_MS. */
   WEBHOOK_RETRY_FIRST_MS: milliseconds(5_000),
   WEBHOOK_RETRY_MAX_MS: milliseconds(7_200_000),
@@ -193,7 +196,7 @@ export const envSchema = settings
     // Zod skips this check once another setting is bad; run it whenever both timeouts are valid numbers.
     when: (payload) => timeouts.safeParse(payload.value).success,
   })
-  .refine((env) => env.WEBHOOK_TIMEOUT_MS < env.OUTBOX_LEASE_MS, {
+  .refine((env) => env.WEBHOOK_TIMEOUT_MS === undefined || env.WEBHOOK_TIMEOUT_MS < env.OUTBOX_LEASE_MS, {
     path: ['WEBHOOK_TIMEOUT_MS'],
     message:
       'must be shorter than OUTBOX_LEASE_MS, or another instance would send a delivery still in flight',
