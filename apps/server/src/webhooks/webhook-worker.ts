@@ -128,10 +128,11 @@ export function startWebhookWorker({
   const loop = startPollingLoop('webhooks', claimFreeSlots, { pollMs, log });
   return {
     wake: loop.wake,
+    /** Ends the deliveries in flight at once (their connections closed), each recorded to be tried again. */
     async stop() {
       await loop.stop();
-      await Promise.all(inFlight);
       poster.close();
+      await Promise.all(inFlight);
     },
   };
 }

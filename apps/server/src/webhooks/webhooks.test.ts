@@ -209,6 +209,18 @@ describe('deliveries that fail', () => {
       })
       .toBe('No answer within 1.5 s.');
   });
+
+  it('stops at once with a delivery in flight, which is recorded to be tried again', async () => {
+    const { app, receiver, storage } = await withEndpoint({ WEBHOOK_TIMEOUT_MS: '60000' });
+    receiver.answer({ kind: 'hang' });
+    await sendMessage(app);
+    await received(receiver, 1);
+    const startedAt = Date.now();
+    await app.close();
+    expect(Date.now() - startedAt).toBeLessThan(2000);
+    const [row] = await readRows(storage, 'select status, attempts, last_error from webhook_deliveries');
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.any(String) });
+  });
 });
 
 describe('what webhooks never carry', () => {
