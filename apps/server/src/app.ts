@@ -33,7 +33,6 @@ import {
   replySettingsOf,
   siteKeysOf,
   spamSettingsOf,
-  webhookPolicyOf,
   webhookSettingsOf,
 } from './derived-settings.js';
 import { startWebhooks } from './webhooks/start-webhooks.js';
@@ -96,8 +95,9 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     leaseMs: env.OUTBOX_LEASE_MS,
     log: app.log,
   });
+  const webhookSettings = webhookSettingsOf(env, site);
   const webhookWorker = await startWebhooks(db, {
-    ...webhookSettingsOf(env, site),
+    ...webhookSettings,
     siteUrl: env.SITE_URL,
     pollMs: env.OUTBOX_POLL_MS,
     leaseMs: env.OUTBOX_LEASE_MS,
@@ -112,7 +112,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     dataDir: env.DATA_DIR,
     secret: () => appSecret.secret,
     consentConfirmDays: env.CONSENT_CONFIRM_DAYS,
-    webhookPolicy: webhookPolicyOf(env),
+    webhookPolicy: webhookSettings.policy,
     wakeWebhooks: webhookWorker.wake,
   });
   const conversations = conversationService(db, audit, { settings: replySettings, wake: outbox.wake });

@@ -56,23 +56,28 @@ export const webhookPolicyOf = (env: Env): AddressPolicy => ({
 });
 
 /** How webhooks are posted and retried, and the settings' endpoint. */
-export const webhookSettingsOf = (env: Env, site: SiteFacts) => ({
-  policy: webhookPolicyOf(env),
-  post: {
-    connectTimeoutMs: env.WEBHOOK_CONNECT_TIMEOUT_MS,
-    timeoutMs: env.WEBHOOK_TIMEOUT_MS ?? Math.min(15_000, Math.floor(env.OUTBOX_LEASE_MS / 2)),
-    allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES === 'true',
-    userAgent: `${site.name} webhooks`,
-    // As many connections to one receiver as deliveries in flight: none waits for a socket on its clock.
-    connections: env.WEBHOOK_DELIVERIES_AT_ONCE,
-  },
-  retry: {
-    firstDelayMs: env.WEBHOOK_RETRY_FIRST_MS,
-    maxDelayMs: env.WEBHOOK_RETRY_MAX_MS,
-    forMs: env.WEBHOOK_RETRY_HOURS * 3_600_000,
-  },
-  atOnce: env.WEBHOOK_DELIVERIES_AT_ONCE,
-  /** The endpoint of the settings, when WEBHOOK_URL is set (WEBHOOK_SECRET comes with it). */
-  fromSettings:
-    env.WEBHOOK_URL && env.WEBHOOK_SECRET ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET } : undefined,
-});
+export function webhookSettingsOf(env: Env, site: SiteFacts) {
+  const policy = webhookPolicyOf(env);
+  return {
+    policy,
+    post: {
+      connectTimeoutMs: env.WEBHOOK_CONNECT_TIMEOUT_MS,
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS ?? Math.min(15_000, Math.floor(env.OUTBOX_LEASE_MS / 2)),
+      allowPrivate: policy.allowPrivate,
+      userAgent: `${site.name} webhooks`,
+      // As many connections to one receiver as deliveries in flight: none waits for a socket on its clock.
+      connections: env.WEBHOOK_DELIVERIES_AT_ONCE,
+    },
+    retry: {
+      firstDelayMs: env.WEBHOOK_RETRY_FIRST_MS,
+      maxDelayMs: env.WEBHOOK_RETRY_MAX_MS,
+      forMs: env.WEBHOOK_RETRY_HOURS * 3_600_000,
+    },
+    atOnce: env.WEBHOOK_DELIVERIES_AT_ONCE,
+    /** The endpoint of the settings, when WEBHOOK_URL is set (WEBHOOK_SECRET comes with it). */
+    fromSettings:
+      env.WEBHOOK_URL && env.WEBHOOK_SECRET
+        ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET }
+        : undefined,
+  };
+}

@@ -1,8 +1,11 @@
-import { ADMIN_CSRF_HEADER } from '@site/api-contract';
+import { ADMIN_BACKGROUND_HEADER, ADMIN_CSRF_HEADER } from '@site/api-contract';
 import { ApiError, offline } from './api-error.ts';
 
 let csrfToken = '';
 let onSignInRequired = () => {};
+
+/** The header of a request the inbox makes on its own (a poll): it keeps no idle session alive. */
+export const backgroundRequest: Readonly<Record<string, string>> = { [ADMIN_BACKGROUND_HEADER]: '1' };
 
 /** Every change after sign-in carries the session's CSRF token, which the session answers give. */
 export const rememberCsrfToken = (token: string) => {

@@ -1,5 +1,4 @@
 import {
-  ADMIN_BACKGROUND_HEADER,
   adminApiPaths,
   type Note,
   type PresenceList,
@@ -7,7 +6,7 @@ import {
   type SavedReply,
   type ThreadVersion,
 } from '@site/api-contract';
-import { getJson, postJson } from './admin-client.ts';
+import { backgroundRequest, getJson, postJson } from './admin-client.ts';
 
 export type { Answer, Note, OperatorName, PresenceList, Reply, SavedReply, Thread } from '@site/api-contract';
 
@@ -24,9 +23,9 @@ export const conversations = {
   assign: (id: string, operator: string | null) => postJson<void>(`${of(id)}/assign`, { operator }),
   /** Says the operator is viewing or writing; asked on its own, so it keeps no session alive. */
   present: (id: string, activity: 'viewing' | 'replying') =>
-    postJson<PresenceList>(`${of(id)}/presence`, { activity }, { [ADMIN_BACKGROUND_HEADER]: '1' }),
+    postJson<PresenceList>(`${of(id)}/presence`, { activity }, backgroundRequest),
   /** The thread's version, which changes with anything the open message shows; keeps no session alive. */
-  version: (id: string) => getJson<ThreadVersion>(`${of(id)}/version`, { [ADMIN_BACKGROUND_HEADER]: '1' }),
+  version: (id: string) => getJson<ThreadVersion>(`${of(id)}/version`, backgroundRequest),
 };
 
 export const savedReplies = {

@@ -1,5 +1,4 @@
 import {
-  ADMIN_BACKGROUND_HEADER,
   adminApiPaths,
   type MessageFilter,
   type MessagePage,
@@ -8,7 +7,7 @@ import {
   type RetriedMails,
   type RevealedText,
 } from '@site/api-contract';
-import { download, getJson, postJson } from './admin-client.ts';
+import { backgroundRequest, download, getJson, postJson } from './admin-client.ts';
 
 export type {
   MessageDetail as Message,
@@ -55,9 +54,7 @@ export const inbox = {
     getJson<MessagePage>(`${adminApiPaths.messages}?${queryOf(filter, { before })}`),
   /** The messages of the filter that arrived after `seq`, newest first: asked on its own, so it keeps no session alive. */
   newerThan: (filter: Filter, seq: number) =>
-    getJson<MessagePage>(`${adminApiPaths.messages}?${queryOf(filter, { after: seq })}`, {
-      [ADMIN_BACKGROUND_HEADER]: '1',
-    }),
+    getJson<MessagePage>(`${adminApiPaths.messages}?${queryOf(filter, { after: seq })}`, backgroundRequest),
   open: (id: string) => getJson<OpenedMessage>(`${adminApiPaths.messages}/${id}`),
   /** A new message becomes read (opening it changes nothing by itself). */
   markRead: (id: string) => postJson<void>(`${adminApiPaths.messages}/${id}/read`),

@@ -1,5 +1,4 @@
 import {
-  ADMIN_BACKGROUND_HEADER,
   adminApiPaths,
   type WebhookDeliveryList,
   type WebhookDeliveryStatus,
@@ -7,7 +6,7 @@ import {
   type WebhookEndpointBody,
   type WebhookEndpointWithSecret,
 } from '@site/api-contract';
-import { getJson, postJson } from './admin-client.ts';
+import { backgroundRequest, getJson, postJson } from './admin-client.ts';
 
 export type {
   WebhookDelivery,
@@ -18,8 +17,7 @@ export type {
   WebhookEventType,
 } from '@site/api-contract';
 
-const backgroundHeader = (background: boolean): Record<string, string> =>
-  background ? { [ADMIN_BACKGROUND_HEADER]: '1' } : {};
+const backgroundHeader = (background: boolean) => (background ? backgroundRequest : {});
 
 const of = (id: number) => `${adminApiPaths.webhooks}/${id}`;
 

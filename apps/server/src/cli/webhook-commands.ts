@@ -3,15 +3,17 @@ import { commandLine } from '../audit/audit-log.js';
 import { oneLine } from '../http/one-line.js';
 import { type Command, CommandError, UsageError, type Values } from './command.js';
 
-/** A positive whole number given as `--name`, or undefined without it. */
-function wholeNumber(values: Values, name: string): number | undefined {
-  const value = values[name];
-  if (value === undefined) return undefined;
-  const number = Number(value);
+/** A positive whole number, or a UsageError saying what `what` must be. */
+function wholeNumber(text: string | boolean, what: string): number {
+  const number = Number(text);
   if (!Number.isSafeInteger(number) || number < 1)
-    throw new UsageError(`--${name} must be a whole number above 0`);
+    throw new UsageError(`${what} must be a whole number above 0`);
   return number;
 }
+
+/** The option `--name` as a whole number, or undefined without it. */
+const wholeNumberOption = (values: Values, name: string) =>
+  values[name] === undefined ? undefined : wholeNumber(values[name], `--${name}`);
 
 /** Deliveries read per page when every failed one is sent again. */
 const PAGE = 1000;
@@ -48,10 +50,10 @@ export const webhookCommands: Record<string, Command> = {
       if (values.status !== undefined && !status.success)
         throw new UsageError('--status must be pending, sent or failed');
       const deliveries = await services.webhooks.deliveries({
-        endpointId: wholeNumber(values, 'endpoint'),
+        endpointId: wholeNumberOption(values, 'endpoint'),
         messageId: typeof values.message === 'string' ? values.message : undefined,
         status: status.data,
-        limit: wholeNumber(values, 'limit') ?? 50,
+        limit: wholeNumberOption(values, 'limit') ?? 50,
       });
       for (const each of deliveries) {
         const answer = each.responseStatus === null ? '-' : String(each.responseStatus);
@@ -74,7 +76,7 @@ export const webhookCommands: Record<string, Command> = {
         seqs = [];
         for (let before: number | undefined; ;) {
           const page = await services.webhooks.deliveries({
-            endpointId: wholeNumber(values, 'endpoint'),
+            endpointId: wholeNumberOption(values, 'endpoint'),
             status: 'failed',
             before,
             limit: PAGE,
@@ -85,11 +87,7 @@ export const webhookCommands: Record<string, Command> = {
         }
       } else {
         if (positionals.length === 0) throw new UsageError('give one delivery seq or more, or --failed');
-        seqs = positionals.map((text) => {
-          const seq = Number(text);
-          if (!Number.isSafeInteger(seq) || seq < 1) throw new UsageError(`${text} is not a delivery seq`);
-          return seq;
-        });
+        seqs = positionals.map((text) => wholeNumber(text, `a delivery seq (${text})`));
       }
       const queued = seqs.length === 0 ? 0 : await services.webhooks.resend(seqs, commandLine);
       io.out(`${queued} delivery(ies) queued again`);

@@ -7,6 +7,7 @@ import type { Mailer } from './mailer.js';
 import { messageMails } from './message-mails.js';
 import type { MailSettings } from './notification-mail.js';
 import type { Outcome } from './outbox-repository.js';
+import { outcomeRecorder } from './outcome-recorder.js';
 import { type PollingLoop, startPollingLoop } from './polling-loop.js';
 
 type WorkerOptions = {
@@ -46,11 +47,12 @@ export function startOutboxWorker({
   log,
 }: WorkerOptions): OutboxWorker {
   const queues = [messageMails(db, mailer, mail, confirmation), ...sources];
-  /** Outcomes the database was not there to take: written before anything new is claimed. */
-  const unrecorded: { delivery: Delivery; outcome: Outcome }[] = [];
+  const outcomes = outcomeRecorder(
+    ({ delivery, outcome }: { delivery: Delivery; outcome: Outcome }) => delivery.record(outcome),
+    'mail',
+    log,
+  );
 
-  // Recorded at once: were the process killed, only this one mail could be sent again by another. If
-  // the database is down, the outcome waits in memory until it is back, well within the lease.
   const deliver = async (delivery: Delivery): Promise<void> => {
     const attempts = delivery.attempts + 1;
     let outcome: Outcome;
@@ -69,20 +71,14 @@ export function startOutboxWorker({
       );
       outcome = { attempts, error: reason, nextAttemptAt: next };
     }
-    try {
-      await delivery.record(outcome);
-    } catch (error) {
-      log.warn({ ...delivery.log, reason: (error as Error).message }, 'mail outcome not recorded yet');
-      unrecorded.push({ delivery, outcome });
-    }
+    await outcomes.record({ delivery, outcome }, delivery.log);
   };
 
   // A few deliveries at a time, as many as the SMTP pool has connections: a burst of messages does not
   // wait for one mail after another, and more at once would only queue in the pool. Only what is sent
   // at once is claimed, so another instance takes the rest meanwhile, and a lease covers one round.
   const deliverDue = async (stopped: () => boolean) => {
-    for (; unrecorded.length > 0; unrecorded.shift())
-      await unrecorded[0]!.delivery.record(unrecorded[0]!.outcome);
+    await outcomes.flush();
     for (const queue of queues) {
       while (!stopped()) {
         const due = await queue.claim(new Date(), leaseMs, DELIVERIES_AT_ONCE);

@@ -3,6 +3,7 @@ import type { WebhookDeliveryStatus, WebhookEventType } from '@site/api-contract
 import type { Db } from '../db/database.js';
 import { leaseDue, outcomeChanges } from '../notifications/leased-queue.js';
 import type { Outcome } from '../notifications/outbox-repository.js';
+import { listeningEndpoints } from './endpoint-repository.js';
 import type { ReceiverAnswer } from './webhook-post.js';
 
 /** An event to queue for every endpoint that listens to it and to its message's site, due `at`. */
@@ -20,6 +21,13 @@ export type DeliveryOutcome = Outcome & { at: string; answer: ReceiverAnswer | n
 /** A delivery the worker has claimed, with its endpoint's secrets, its message and (message.replied) its reply. */
 export type ClaimedDelivery = Awaited<ReturnType<ReturnType<typeof deliveryRepository>['claim']>>[number];
 
+/** An endpoint's deliveries by state, before any. */
+export const noDeliveries: Readonly<Record<WebhookDeliveryStatus, number>> = {
+  pending: 0,
+  sent: 0,
+  failed: 0,
+};
+
 /** Which log entries: of one endpoint, of one message, in one state; before a seq, for paging. */
 export type DeliveryFilter = {
   endpointId?: number;
@@ -35,13 +43,8 @@ export type DeliveryFilter = {
  */
 export async function queueWebhookDeliveries(trx: Db, events: readonly WebhookEventOf[]): Promise<void> {
   if (events.length === 0) return;
-  const endpoints = await trx.selectFrom('webhook_endpoints').select(['id', 'events', 'site_keys']).execute();
-  if (endpoints.length === 0) return;
-  const listening = endpoints.map((endpoint) => ({
-    id: endpoint.id,
-    events: endpoint.events.split(','),
-    siteKeys: JSON.parse(endpoint.site_keys) as string[],
-  }));
+  const listening = await listeningEndpoints(trx);
+  if (listening.length === 0) return;
   const rows = events.flatMap((event) =>
     listening
       .filter(
@@ -83,7 +86,6 @@ export function deliveryRepository(db: Db) {
             'd.event',
             'd.attempts',
             'd.queued_at',
-            'd.created_at',
             'e.id as endpoint_id',
             'e.url',
             'e.secret',
@@ -165,7 +167,7 @@ export function deliveryRepository(db: Db) {
         .execute();
       const counts = new Map<number, Record<WebhookDeliveryStatus, number>>();
       for (const row of rows) {
-        const of = counts.get(row.endpoint_id) ?? { pending: 0, sent: 0, failed: 0 };
+        const of = counts.get(row.endpoint_id) ?? { ...noDeliveries };
         of[row.status] = Number(row.count);
         counts.set(row.endpoint_id, of);
       }
@@ -177,30 +179,14 @@ export function deliveryRepository(db: Db) {
      * turn); the message ids of those queued, for the audit.
      */
     async resend(seqs: readonly number[], now: string): Promise<string[]> {
-      return db.transaction().execute(async (trx) => {
-        const rows = await trx
-          .selectFrom('webhook_deliveries')
-          .select(['seq', 'message_id'])
-          .where('seq', 'in', seqs)
-          .where('status', '!=', 'pending')
-          .execute();
-        if (rows.length === 0) return [];
-        await trx
-          .updateTable('webhook_deliveries')
-          .set({
-            status: 'pending',
-            attempts: 0,
-            next_attempt_at: now,
-            queued_at: now,
-          })
-          .where(
-            'seq',
-            'in',
-            rows.map((row) => row.seq),
-          )
-          .execute();
-        return rows.map((row) => row.message_id);
-      });
+      const rows = await db
+        .updateTable('webhook_deliveries')
+        .set({ status: 'pending', attempts: 0, next_attempt_at: now, queued_at: now })
+        .where('seq', 'in', seqs)
+        .where('status', '!=', 'pending')
+        .returning('message_id')
+        .execute();
+      return rows.map((row) => row.message_id);
     },
   };
 }

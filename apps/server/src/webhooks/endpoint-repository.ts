@@ -27,14 +27,28 @@ const columns = (fields: EndpointFields) => ({
   site_keys: JSON.stringify(fields.siteKeys),
 });
 
+/** The lists a row stores, read: the events and the sites (none: every site). */
+const readLists = (row: Pick<StoredEndpoint, 'events' | 'site_keys'>) => ({
+  events: row.events.split(',') as WebhookEventType[],
+  siteKeys: JSON.parse(row.site_keys) as string[],
+});
+
 const readRow = ({ events, site_keys, from_settings, ...row }: StoredEndpoint): EndpointRow => ({
   ...row,
-  events: events.split(',') as WebhookEventType[],
-  siteKeys: JSON.parse(site_keys) as string[],
+  ...readLists({ events, site_keys }),
   fromSettings: from_settings === 1,
 });
 
-/** The endpoints table: all SQL about where webhooks go. */
+/** Every endpoint's id and what it listens to, in the caller's transaction (queueing deliveries). */
+export async function listeningEndpoints(trx: Db) {
+  const rows = await trx.selectFrom('webhook_endpoints').select(['id', 'events', 'site_keys']).execute();
+  return rows.map((row) => ({ id: row.id, ...readLists(row) }));
+}
+
+/**
+ * The endpoints table: all SQL about where webhooks go. Whether one may be changed (not the settings'
+ * endpoint) is the service's rule.
+ */
 export function endpointRepository(db: Db) {
   return {
     async list(): Promise<EndpointRow[]> {
@@ -64,38 +78,24 @@ export function endpointRepository(db: Db) {
         .updateTable('webhook_endpoints')
         .set(columns(fields))
         .where('id', '=', id)
-        .where('from_settings', '=', 0)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
     /** Deletes the endpoint and, with it, its deliveries (pending ones are not sent). */
     async remove(id: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom('webhook_endpoints')
-        .where('id', '=', id)
-        .where('from_settings', '=', 0)
-        .executeTakeFirst();
+      const result = await db.deleteFrom('webhook_endpoints').where('id', '=', id).executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
 
     /** A new secret; the current one keeps signing beside it until `until`. */
     async rotate(id: number, secret: string, until: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom('webhook_endpoints')
-          .select('secret')
-          .where('id', '=', id)
-          .where('from_settings', '=', 0)
-          .executeTakeFirst();
-        if (!current) return false;
-        await trx
-          .updateTable('webhook_endpoints')
-          .set({ secret, previous_secret: current.secret, previous_secret_until: until })
-          .where('id', '=', id)
-          .execute();
-        return true;
-      });
+      const result = await db
+        .updateTable('webhook_endpoints')
+        .set((eb) => ({ secret, previous_secret: eb.ref('secret'), previous_secret_until: until }))
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /**

@@ -14,6 +14,7 @@ import {
 } from '@site/api-contract';
 import type { FastifyReply } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
+import { nextBefore } from '../inbox/message-filter.js';
 import type { ZodPlugin } from '../http/zod-schemas.js';
 import { actorOf, type SessionGuard } from '../operators/require-session.js';
 import type { WebhookService } from './webhook-service.js';
@@ -100,12 +101,9 @@ export const webhookRoutes: ZodPlugin<{ webhooks: WebhookService; guard: Session
         messageId: message,
         status,
         before,
-        limit: limit + 1,
+        limit,
       });
-      return {
-        deliveries: deliveries.slice(0, limit),
-        nextBefore: deliveries.length > limit ? deliveries[limit - 1]!.seq : null,
-      };
+      return { deliveries, nextBefore: nextBefore(deliveries, limit) };
     },
   );
 

@@ -1,7 +1,7 @@
 import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointBody } from '@site/api-contract';
 import type { Actor, AuditLog } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
-import { type DeliveryFilter, deliveryRepository } from './delivery-repository.js';
+import { type DeliveryFilter, deliveryRepository, noDeliveries } from './delivery-repository.js';
 import { type EndpointFields, type EndpointRow, endpointRepository } from './endpoint-repository.js';
 import { type AddressPolicy, webhookUrlProblem } from './webhook-address.js';
 import { newWebhookSecret } from './webhook-signature.js';
@@ -18,9 +18,7 @@ type Settings = {
 /** How an audit entry names an endpoint. */
 const endpointTarget = (id: number) => `webhook:${id}`;
 
-const noDeliveries = { pending: 0, sent: 0, failed: 0 };
-
-const endpointView = (row: EndpointRow, deliveries = noDeliveries): WebhookEndpoint => ({
+const endpointView = (row: EndpointRow, deliveries = { ...noDeliveries }): WebhookEndpoint => ({
   id: row.id,
   url: row.url,
   description: row.description,

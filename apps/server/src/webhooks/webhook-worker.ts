@@ -1,6 +1,7 @@
 import { webhookHeaders } from '@site/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RetryPolicy, retryDelayMs } from '../notifications/backoff.js';
+import { outcomeRecorder } from '../notifications/outcome-recorder.js';
 import { startPollingLoop } from '../notifications/polling-loop.js';
 import type { ClaimedDelivery, DeliveryOutcome, DeliveryRepository } from './delivery-repository.js';
 import { webhookEventOf } from './webhook-event.js';
@@ -50,8 +51,11 @@ export function startWebhookWorker({
   log,
 }: WorkerOptions) {
   const inFlight = new Set<Promise<void>>();
-  /** Outcomes the database was not there to take: written before anything new is claimed. */
-  const unrecorded: { seq: number; outcome: DeliveryOutcome }[] = [];
+  const outcomes = outcomeRecorder(
+    ({ seq, outcome }: { seq: number; outcome: DeliveryOutcome }) => deliveries.record(seq, outcome),
+    'webhook',
+    log,
+  );
 
   const outcomeOf = async (delivery: ClaimedDelivery, now: Date): Promise<DeliveryOutcome> => {
     const attempts = delivery.attempts + 1;
@@ -96,24 +100,13 @@ export function startWebhookWorker({
     }
   };
 
-  // Recorded at once: were the process killed, only the deliveries in flight could be sent again, by
-  // whichever instance claims them once their lease ends.
   const attempt = async (delivery: ClaimedDelivery) => {
     const outcome = await outcomeOf(delivery, new Date());
-    try {
-      await deliveries.record(delivery.seq, outcome);
-    } catch (error) {
-      log.warn(
-        { webhookId: delivery.webhook_id, reason: (error as Error).message },
-        'webhook outcome not recorded yet',
-      );
-      unrecorded.push({ seq: delivery.seq, outcome });
-    }
+    await outcomes.record({ seq: delivery.seq, outcome }, { webhookId: delivery.webhook_id });
   };
 
   const claimFreeSlots = async (stopped: () => boolean) => {
-    for (; unrecorded.length > 0; unrecorded.shift())
-      await deliveries.record(unrecorded[0]!.seq, unrecorded[0]!.outcome);
+    await outcomes.flush();
     const free = atOnce - inFlight.size;
     if (stopped() || free <= 0) return;
     for (const delivery of await deliveries.claim(new Date(), leaseMs, free)) {
