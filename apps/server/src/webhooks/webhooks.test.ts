@@ -10,6 +10,9 @@ import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
 
 type Added = { endpoint: WebhookEndpoint; secret: string };
 
+/** Each test waits on real receivers, retries and sign-ins: more than the default on a busy 2-core machine. */
+const slow = { timeout: 20_000 };
+
 const fast = {
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
   OUTBOX_POLL_MS: '50',
@@ -48,7 +51,7 @@ const deliveriesOf = async (browser: AdminBrowser, query: string) => {
 const received = (receiver: WebhookReceiver, count: number) =>
   expect.poll(() => receiver.received.length, { timeout: 5000, interval: 20 }).toBeGreaterThanOrEqual(count);
 
-describe('webhooks of new messages', () => {
+describe('webhooks of new messages', slow, () => {
   it('posts message.received, signed so the standardwebhooks package verifies it, with the message, its site, language and inbox link', async () => {
     const { app, anna, receiver, endpoint } = await withEndpoint();
     const sent = await sendMessage(app, { ...validMessage, language: 'el' });
@@ -121,7 +124,7 @@ describe('webhooks of new messages', () => {
   });
 });
 
-describe('deliveries that fail', () => {
+describe('deliveries that fail', slow, () => {
   it('retries while the receiver is down and delivers once it is back, once', async () => {
     const { app, anna, receiver } = await withEndpoint();
     await receiver.down();
@@ -223,7 +226,7 @@ describe('deliveries that fail', () => {
   });
 });
 
-describe('what webhooks never carry', () => {
+describe('what webhooks never carry', slow, () => {
   it("sends no data of a person who restricted processing, and an erased person's deliveries go with them", async () => {
     const { app, anna, receiver, storage } = await withEndpoint();
     await receiver.down();
@@ -248,7 +251,7 @@ describe('what webhooks never carry', () => {
   });
 });
 
-describe('endpoints', () => {
+describe('endpoints', slow, () => {
   it('rotates the secret: for a day both secrets verify; every change is audited; the settings endpoint is listed, not changed', async () => {
     const receiver = await startTestWebhookReceiver({ secret: 'whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD' });
     const {
@@ -353,7 +356,7 @@ describe('endpoints', () => {
   });
 });
 
-describe('requests the server must not make (SSRF)', () => {
+describe('requests the server must not make (SSRF)', slow, () => {
   const refusedUrls = [
     'http://127.0.0.1:8080/hook',
     'http://10.0.0.5/hook',
@@ -435,7 +438,7 @@ describe('requests the server must not make (SSRF)', () => {
   });
 });
 
-describe('the command line', () => {
+describe('the command line', slow, () => {
   it('lists endpoints and deliveries and sends failed ones again, audited as the command line', async () => {
     const { app, storage, receiver, endpoint } = await withEndpoint({ WEBHOOK_RETRY_HOURS: '0.00005' });
     receiver.answer({ kind: 'status', status: 503, body: 'busy' });
