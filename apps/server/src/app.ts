@@ -125,7 +125,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
           moveTo: env.IMAP_MOVE_TO,
           pollMs: env.IMAP_POLL_MS,
           maxBytes: env.INBOUND_MAX_BYTES,
-          maxAttachmentBytes: env.INBOUND_ATTACHMENT_MAX_BYTES,
+          requireTls: env.NODE_ENV === 'production',
         },
         mailImport(db, {
           siteKey: site.siteKey,
@@ -134,6 +134,12 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
           secret: () => appSecret.secret,
           log: app.log,
           wake: wakeWorkers,
+          reading: {
+            maxAttachmentBytes: env.INBOUND_ATTACHMENT_MAX_BYTES,
+            authservId: env.INBOUND_AUTHSERV_ID,
+          },
+          dailyLimit: env.INBOUND_DAILY_LIMIT,
+          dailyFileBytes: env.INBOUND_DAILY_FILE_BYTES,
         }),
         app.log,
       )

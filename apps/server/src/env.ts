@@ -88,7 +88,8 @@ const settings = z.object({
   REPLY_ADDRESS: z.email().optional(),
   /**
    * The company's mailbox that visitors' answers (and other mail) are read from: imaps:// (or imap://)
-   * user:password@host:port/MAILBOX. Without it no mail is read.
+   * user:password@host:port/MAILBOX. Without it no mail is read. In production an imap:// mailbox is read
+   * only after STARTTLS: never in plain text.
    */
   IMAP_URL: z.url({ protocol: /^imaps?$/ }).optional(),
   /** The folder imported mails are moved to; without it they stay in the mailbox, flagged seen. */
@@ -99,6 +100,18 @@ const settings = z.object({
   INBOUND_MAX_BYTES: z.coerce.number().int().min(10_000).default(26_214_400),
   /** A larger attachment of an imported mail is left out; its name and size are noted in the text. */
   INBOUND_ATTACHMENT_MAX_BYTES: z.coerce.number().int().min(1).default(10_485_760),
+  /**
+   * The most mails filed a day from one sender, and the most answers a day in one conversation; more are
+   * left in the mailbox, flagged $OverLimit.
+   */
+  INBOUND_DAILY_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** The most bytes of files kept from mail a day; later files are left out and named in the text. */
+  INBOUND_DAILY_FILE_BYTES: z.coerce.number().int().min(0).default(524_288_000),
+  /**
+   * The authserv-id of the company's receiving mail server (the first word of the Authentication-Results
+   * header it adds): only its DMARC outcome is believed. Unset: the topmost header's.
+   */
+  INBOUND_AUTHSERV_ID: z.string().trim().min(1).max(253).optional(),
   OUTBOX_RETRY_FIRST_MS: z.coerce.number().int().min(1).default(30_000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(20),

@@ -99,7 +99,7 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
         .executeTakeFirst();
       const answers = await db
         .selectFrom('inbound_mails')
-        .select(['seq', 'from_name', 'from_address', 'body', 'received_at', 'automatic'])
+        .select(['seq', 'from_name', 'from_address', 'body', 'received_at', 'automatic', 'dmarc'])
         .where('message_id', '=', messageId)
         .orderBy('seq')
         .execute();
@@ -112,9 +112,10 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
       return {
         replies: await replies.ofMessage(messageId),
         notes: await notes.ofMessage(messageId),
-        answers: answers.map((row) => ({
+        answers: answers.map(({ dmarc, ...row }) => ({
           ...row,
-          otherSender: row.from_address !== message?.visitor.toLowerCase(),
+          // Another address, or the visitor's forged: their domain's DMARC check failed (decision 034).
+          otherSender: row.from_address !== message?.visitor.toLowerCase() || dmarc === 'fail',
           attachments: files.filter((file) => file.inbound_seq === row.seq),
         })),
         attachments: files.filter((file) => file.inbound_seq === null),

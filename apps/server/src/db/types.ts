@@ -270,6 +270,10 @@ export type InboundMailsTable = {
   /** An out-of-office or other automatic reply (RFC 3834): it reopens nothing. */
   automatic: Flag;
   received_at: string;
+  /** Judged spam, or an answer in a spam conversation: it reopens nothing, and nobody is told. */
+  spam: Generated<Flag>;
+  /** What DMARC said of its From, by the company's receiving server (`pass`, `fail`, `none`, `other`). */
+  dmarc: string | null;
 };
 
 /**
@@ -285,6 +289,8 @@ export type ImportedMailsTable = {
   folder_uid: number | null;
   /** When an instance took the moving of the mail on: one moves it, or two copies would land in the folder. */
   move_claimed_at: string | null;
+  /** A keyed hash of the sender's address: the daily limit per sender, and erasing the sender's copies. */
+  sender_key: string | null;
 };
 
 /**
@@ -298,6 +304,8 @@ export type AttachmentsTable = {
   file_name: string;
   size: number;
   content: Buffer;
+  /** When it was stored (null before decision 034): the daily storage limit counts them. */
+  stored_at: string | null;
 };
 
 /** A moved mail's copy whose message was erased: the mailbox reader deletes it from the folder. */

@@ -2,6 +2,7 @@ import { contactLimits, normalEmail } from '@site/api-contract';
 import { convert } from 'html-to-text';
 import { type AddressObject, simpleParser } from 'mailparser';
 import { oneLine } from '../http/one-line.js';
+import { type DmarcResult, dmarcResult } from './authentication-results.js';
 
 /** The longest text kept of a mail: what a contact form takes. A longer one is cut, and says so. */
 const MAX_TEXT = contactLimits.message;
@@ -19,8 +20,10 @@ export type InboundMail = {
   recipients: string[];
   subject: string;
   text: string;
-  /** An out-of-office or other automatic reply (RFC 3834 Auto-Submitted, Precedence bulk/junk/list). */
+  /** An out-of-office, list or other automatic mail (RFC 3834 Auto-Submitted, Precedence, List-Id). */
   automatic: boolean;
+  /** What DMARC said of its From, by the company's receiving server; undefined when unknown. */
+  dmarc: DmarcResult | undefined;
   /** Its files within the per-file cap; a larger one is named in `text` instead. */
   attachments: { fileName: string; content: Buffer }[];
 };
@@ -43,9 +46,11 @@ const sizeText = (bytes: number) =>
 const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value);
 
+/** Message-IDs as `<…>`, without control characters (a NUL is no text PostgreSQL stores). */
 const idsIn = (value: unknown): string[] =>
   (Array.isArray(value) ? value : typeof value === 'string' ? [value] : [])
-    .flatMap((item: string) => item.match(/<[^<>\s]+>/g) ?? [])
+    // eslint-disable-next-line no-control-regex -- control characters end an id
+    .flatMap((item: string) => item.match(/<[^<>\s\u0000-\u001f\u007f]+>/g) ?? [])
     .slice(0, 100);
 
 /** Control characters and direction marks out, line breaks kept, and cut to what a message holds. */
@@ -56,6 +61,15 @@ function plainText(text: string): string {
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '')
     .trim();
   return clean.length > MAX_TEXT ? clean.slice(0, MAX_TEXT - CUT_NOTE.length) + CUT_NOTE : clean;
+}
+
+/** The mail without its files, each named in its text with `why` it was left out. */
+export function withoutFiles(mail: InboundMail, why: string): InboundMail {
+  if (mail.attachments.length === 0) return mail;
+  const named = mail.attachments.map(
+    (file) => `[Attachment left out: ${file.fileName}, ${sizeText(file.content.length)}: ${why}]`,
+  );
+  return { ...mail, attachments: [], text: plainText(`${mail.text}\n\n${named.join('\n')}`) };
 }
 
 /** HTML made text: its words and links' addresses, no images (tracking pixels), never markup. */
@@ -71,11 +85,30 @@ const htmlAsText = (html: string) =>
 /** The most of a mail's HTML read (a mail is capped at INBOUND_MAX_BYTES before it is read). */
 const MAX_HTML = 1_000_000;
 
+/** How a mail is read: files over `maxAttachmentBytes` are left out; whose Authentication-Results count. */
+export type ReadingOptions = { maxAttachmentBytes: number; authservId: string | undefined };
+
+const AUTOMATIC_PRECEDENCE = ['bulk', 'junk', 'list', 'auto_reply'];
+/** Headers only automatic mail carries: a mailing list's, and autoresponders' own. */
+const AUTOMATIC_HEADERS = ['list-id', 'x-autoreply', 'x-autorespond'];
+
+/** The header's values in lower case: mailparser gives a repeated header as an array. */
+const valuesOf = (value: unknown): string[] =>
+  [value].flat().flatMap((item) => (typeof item === 'string' ? [item.toLowerCase()] : []));
+
+/**
+ * A display name that holds an address (`"bob@bank.example" <eve@evil.example>`) is shown with the
+ * address it really came from, so it cannot pass for someone else.
+ */
+const shownName = (name: string, address: string) =>
+  name.includes('@') && address ? `${name} <${address}>` : name;
+
 /**
  * Reads a raw mail as hostile input: headers, text and files only, HTML turned into text (never kept as
  * HTML), every field cut to what the inbox shows, files over `maxAttachmentBytes` left out and named.
+ * Rejects a mail the parser cannot read (too many parts, a header block over 1 MiB).
  */
-export async function readInboundMail(raw: Buffer, maxAttachmentBytes: number): Promise<InboundMail> {
+export async function readInboundMail(raw: Buffer, options: ReadingOptions): Promise<InboundMail> {
   const parsed = await simpleParser(raw, {
     skipHtmlToText: true,
     skipImageLinks: true,
@@ -88,16 +121,14 @@ export async function readInboundMail(raw: Buffer, maxAttachmentBytes: number): 
       ? htmlAsText(parsed.html)
       : '';
   const from = addressesOf(parsed.from)[0];
-  const header = (name: string) => {
-    const value = parsed.headers.get(name);
-    return typeof value === 'string' ? value.toLowerCase() : '';
-  };
-  const autoSubmitted = header('auto-submitted');
+  const header = (name: string) => valuesOf(parsed.headers.get(name));
   const files = parsed.attachments.map((file, n) => ({
     fileName: safeFileName(file.filename, n),
     content: file.content,
   }));
-  const kept = files.filter((file) => file.content.length <= maxAttachmentBytes).slice(0, MAX_ATTACHMENTS);
+  const kept = files
+    .filter((file) => file.content.length <= options.maxAttachmentBytes)
+    .slice(0, MAX_ATTACHMENTS);
   const leftOut = files
     .filter((file) => !kept.includes(file))
     .map((file) => `[Attachment left out: ${file.fileName}, ${sizeText(file.content.length)}]`);
@@ -109,19 +140,21 @@ export async function readInboundMail(raw: Buffer, maxAttachmentBytes: number): 
   ]
     .map((recipient) => (recipient.address ? normalEmail(recipient.address) : ''))
     .filter(Boolean);
+  const fromAddress = from?.address ? normalEmail(from.address).slice(0, contactLimits.email) : '';
+  const topResults = parsed.headerLines.find((line) => line.key === 'authentication-results');
   return {
     mailId: idsIn(parsed.messageId)[0],
     answers: [...idsIn(parsed.inReplyTo), ...idsIn(parsed.references).reverse()],
-    fromName: oneLine(from?.name ?? '').slice(0, contactLimits.name),
-    fromAddress: from?.address ? normalEmail(from.address).slice(0, contactLimits.email) : '',
+    fromName: oneLine(shownName(oneLine(from?.name ?? ''), fromAddress)).slice(0, contactLimits.name),
+    fromAddress,
     recipients,
     subject: oneLine(parsed.subject ?? '').slice(0, contactLimits.subject),
     text: plainText(leftOut.length ? `${text.trim()}\n\n${leftOut.join('\n')}` : text),
     attachments: kept,
     automatic:
-      (autoSubmitted !== '' && autoSubmitted !== 'no') ||
-      ['bulk', 'junk', 'list'].includes(header('precedence')) ||
-      parsed.headers.has('x-autoreply') ||
-      parsed.headers.has('x-autorespond'),
+      header('auto-submitted').some((value) => value.trim() !== 'no') ||
+      header('precedence').some((value) => AUTOMATIC_PRECEDENCE.includes(value.trim())) ||
+      parsed.headerLines.some((line) => AUTOMATIC_HEADERS.includes(line.key)),
+    dmarc: dmarcResult(topResults?.line.replace(/^[^:]*:/, ''), options.authservId),
   };
 }

@@ -1,58 +1,19 @@
 import { adminApiPaths } from '@site/api-contract';
-import { startTestDovecot, startTestSmtpSink } from '@site/testing/per-test';
+import { startTestDovecot } from '@site/testing/per-test';
 import { simpleParser } from 'mailparser';
-import { createTransport } from 'nodemailer';
+import { Writable } from 'node:stream';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { type AdminBrowser, signedInOperator } from '../test/admin-client.js';
-import { sendMessage, validMessage } from '../test/send-message.js';
+import {
+  answeredConversation,
+  mailFrom,
+  mailWithFiles,
+  openMessage,
+  type OpenedAnswer,
+  poll,
+} from '../test/mail-conversation.js';
 import { readRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
-
-const messagePath = (id: string) => `${adminApiPaths.messages}/${id}`;
-type Answer = { text: string; automatic: boolean; otherSender: boolean; fromAddress: string };
-type Opened = { message: { status: string }; thread: { answers: Answer[] } };
-
-const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 8000, interval: 50 });
-
-/** A mail as a visitor's mail client sends it. */
-const mailFrom = (headers: Record<string, string>, text: string) =>
-  `${Object.entries({
-    Date: new Date().toUTCString(),
-    'MIME-Version': '1.0',
-    'Content-Type': 'text/plain; charset=utf-8',
-    ...headers,
-  })
-    .map(([name, value]) => `${name}: ${value}`)
-    .join('\r\n')}\r\n\r\n${text}\r\n`;
-
-/** An app reading a real IMAP mailbox, mailing a real SMTP sink; a visitor's message, answered by Anna. */
-async function answeredConversation(settings: Record<string, string> = {}) {
-  const dovecot = await startTestDovecot();
-  const smtp = await startTestSmtpSink();
-  const { app, storage } = await buildTestApp({
-    SMTP_URL: smtp.url,
-    IMAP_URL: dovecot.url,
-    IMAP_POLL_MS: '1000',
-    OUTBOX_POLL_MS: '50',
-    ...settings,
-  });
-  const id = (await sendMessage(app, validMessage)).json<{ id: string }>().id;
-  const anna = await signedInOperator(app, storage, 'anna@example.com');
-  expect(
-    (await anna.post(`${messagePath(id)}/replies`, { text: 'It is 20 a month.', basedOn: 0 })).statusCode,
-  ).toBe(201);
-  const toVisitor = () => smtp.mails.filter((mail) => mail.to.includes('jane@example.com'));
-  await poll(async () => toVisitor().length).toBe(1);
-  const reply = await simpleParser(toVisitor()[0]!.raw);
-  return { app, storage, dovecot, smtp, id, anna, reply, replyTo: reply.replyTo!.value[0]!.address! };
-}
-
-/** A mail with files, built as a mail client builds one. */
-const mailWithFiles = async (options: Parameters<ReturnType<typeof createTransport>['sendMail']>[0]) =>
-  (await createTransport({ streamTransport: true, buffer: true }).sendMail(options)).message as Buffer;
-
-const open = async (browser: AdminBrowser, id: string) => (await browser.get(messagePath(id))).json<Opened>();
 
 describe('mail that comes back', { timeout: 30_000 }, () => {
   it("files the visitor's answer in its thread, reopens the message, tells the company and flags the mail seen", async () => {
@@ -70,10 +31,10 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
         'Thanks! Does that include SMS?\n\n> It is 20 a month.',
       ),
     );
-    await poll(async () => (await open(anna, id)).thread.answers.map((answer) => answer.text)).toEqual([
-      'Thanks! Does that include SMS?\n\n> It is 20 a month.',
-    ]);
-    const opened = await open(anna, id);
+    await poll(async () => (await openMessage(anna, id)).thread.answers.map((answer) => answer.text)).toEqual(
+      ['Thanks! Does that include SMS?\n\n> It is 20 a month.'],
+    );
+    const opened = await openMessage(anna, id);
     expect(opened.message.status).toBe('new');
     expect(opened.thread.answers[0]).toMatchObject({ automatic: false, otherSender: false });
     await poll(async () => smtp.mails.filter((mail) => mail.raw.includes('Answer: Pricing')).length).toBe(1);
@@ -91,7 +52,7 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
         'One more question.',
       ),
     );
-    await poll(async () => (await open(anna, id)).thread.answers.length).toBe(1);
+    await poll(async () => (await openMessage(anna, id)).thread.answers.length).toBe(1);
     const forged = replyTo.replace(/\.[0-9a-f]{12}@/, '.000000000000@');
     await dovecot.deliver(
       mailFrom(
@@ -102,7 +63,7 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
     await poll(async () =>
       readRows(storage, "select email, source from messages where source = 'email'"),
     ).toEqual([{ email: 'eve@example.net', source: 'email' }]);
-    expect((await open(anna, id)).thread.answers).toHaveLength(1);
+    expect((await openMessage(anna, id)).thread.answers).toHaveLength(1);
   });
 
   it('labels an automatic reply and one from another address, and an automatic one reopens nothing', async () => {
@@ -120,9 +81,9 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
         'I am away until Monday.',
       ),
     );
-    await poll(async () => (await open(anna, id)).thread.answers.length).toBe(1);
-    expect((await open(anna, id)).thread.answers[0]).toMatchObject({ automatic: true });
-    expect((await open(anna, id)).message.status).toBe('answered');
+    await poll(async () => (await openMessage(anna, id)).thread.answers.length).toBe(1);
+    expect((await openMessage(anna, id)).thread.answers[0]).toMatchObject({ automatic: true });
+    expect((await openMessage(anna, id)).message.status).toBe('answered');
     await dovecot.deliver(
       mailFrom(
         {
@@ -134,8 +95,8 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
         'Writing from work.',
       ),
     );
-    await poll(async () => (await open(anna, id)).thread.answers.length).toBe(2);
-    expect((await open(anna, id)).thread.answers[1]).toMatchObject({
+    await poll(async () => (await openMessage(anna, id)).thread.answers.length).toBe(2);
+    expect((await openMessage(anna, id)).thread.answers[1]).toMatchObject({
       automatic: false,
       otherSender: true,
       fromAddress: 'jane.doe@work.example',
@@ -325,10 +286,8 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
         ],
       }),
     );
-    await poll(async () => (await open(anna, id)).thread.answers.length).toBe(1);
-    const [answer] = (await open(anna, id)).thread.answers as (Answer & {
-      attachments: { seq: number; fileName: string; size: number }[];
-    })[];
+    await poll(async () => (await openMessage(anna, id)).thread.answers.length).toBe(1);
+    const [answer] = (await openMessage(anna, id)).thread.answers as OpenedAnswer[];
     expect(answer!.text).toBe('Our brief and a page.\n\n[Attachment left out: video.mp4, 9 kB]');
     expect(answer!.attachments.map(({ fileName, size }) => ({ fileName, size }))).toEqual([
       { fileName: 'brief.pdf', size: pdf.length },
@@ -425,5 +384,35 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
       { subject: 'Over TLS' },
     ]);
     await poll(async () => (await dovecot.list()).map((mail) => mail.flags)).toEqual([['\\Seen']]);
+  });
+
+  it('in production reads an imap:// mailbox only over STARTTLS: a server without it is not logged in to', async () => {
+    const dovecot = await startTestDovecot();
+    await dovecot.deliver(
+      mailFrom(
+        { From: 'nikos@example.org', Subject: 'In plain text?', 'Message-ID': '<p@example.org>' },
+        'Hi',
+      ),
+    );
+    const lines: string[] = [];
+    const logger = {
+      level: 'warn',
+      stream: new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    };
+    const { storage } = await buildTestApp(
+      { NODE_ENV: 'production', APP_SECRET: 'a'.repeat(40), IMAP_URL: dovecot.url, IMAP_POLL_MS: '1000' },
+      undefined,
+      { logger },
+    );
+    await poll(async () => lines.find((line) => line.includes('mailbox not read'))).toContain(
+      'Server does not support STARTTLS',
+    );
+    expect(await readRows(storage, 'select id from messages')).toEqual([]);
+    expect((await dovecot.list()).flatMap((mail) => mail.flags)).not.toContain('\\Seen');
   });
 });

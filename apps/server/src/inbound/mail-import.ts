@@ -3,266 +3,350 @@ import { conversationOf } from '../conversations/conversation-address.js';
 import { newMessageId } from '../contact/message-id.js';
 import { queueMessageOutbound } from '../contact/queue-message-outbound.js';
 import type { Db } from '../db/database.js';
-import type { JudgeMessage, Verdict } from '../spam/spam-filter.js';
+import type { JudgeMessage } from '../spam/spam-filter.js';
 import { isOwnMailId } from '../notifications/own-mail.js';
+import { messageIdInMail } from '../notifications/notification-mail.js';
 import { keyedHash } from '../operators/secret-token.js';
-import type { InboundMail } from './inbound-mail.js';
+import { type InboundMail, type ReadingOptions, readInboundMail, withoutFiles } from './inbound-mail.js';
+import { type InboundRepository, inboundRepository, type MailboxPlace } from './inbound-repository.js';
 import { storedReasons } from '../spam/reasons.js';
+import { senderOfRaw } from './raw-sender.js';
 
-/** Where a mail was read: the mailbox, its UIDVALIDITY and the mail's UID. */
-export type MailboxPlace = { mailbox: string; uidValidity: string; uid: number };
+export type ImportOutcome =
+  'answer' | 'message' | 'own-mail' | 'set-aside' | 'over-limit' | 'already-imported';
 
-export type ImportOutcome = 'answer' | 'message' | 'own-mail' | 'already-imported' | 'no-sender';
+/** The IMAP keywords a mail handled but not filed as it came carries in the mailbox, for a person to find. */
+export type MailMark = '$ImportFailed' | '$OverLimit';
 
-/** Thrown inside the import's transaction when another instance recorded the mail first: all is undone. */
+/**
+ * What becomes of a handled mail in the mailbox: `keep` it (moved to IMAP_MOVE_TO or flagged seen, and
+ * where it went recorded under `key`, so erasing its message deletes it), `delete` it (a second copy of a
+ * mail kept already, or the server's own mail about an erased message), or `leave` it to the instance
+ * that is handling it.
+ */
+export type MailboxAction =
+  { kind: 'keep'; key: string; mark?: MailMark } | { kind: 'delete' } | { kind: 'leave' };
+
+export type Imported = { outcome: ImportOutcome; action: MailboxAction };
+
+/** Thrown inside an import's transaction when another instance recorded the mail first: all is undone. */
 class AlreadyImported extends Error {}
 
-export type Imported = { outcome: ImportOutcome; key: string };
-
-type Options = {
+export type MailImportOptions = {
   /** The site key a mail that starts a conversation is filed under (the built site's own). */
   siteKey: string;
   consentConfirmDays: number;
   judge: JudgeMessage;
   secret: () => string;
   log: FastifyBaseLogger;
-  /** Tells the outbox worker a notification is waiting. */
+  /** Tells the workers a notification or webhook is waiting. */
   wake: () => void;
+  reading: ReadingOptions;
+  /** INBOUND_DAILY_LIMIT: the most mails a day filed from one sender, and answers in one conversation. */
+  dailyLimit: number;
+  /** INBOUND_DAILY_FILE_BYTES: the most bytes of files kept from mail a day; later files are named only. */
+  dailyFileBytes: number;
 };
 
-/**
- * Moves the mailbox's progress on to `place.uid`, never back (two instances may finish in any order);
- * a new UIDVALIDITY starts it again.
- */
-export async function recordProgress(trx: Db, place: MailboxPlace) {
-  await trx
-    .insertInto('mailbox_state')
-    .values({ mailbox: place.mailbox, uid_validity: place.uidValidity, last_uid: place.uid })
-    .onConflict((conflict) => conflict.column('mailbox').doNothing())
-    .execute();
-  await trx
-    .updateTable('mailbox_state')
-    .set({ uid_validity: place.uidValidity, last_uid: place.uid })
-    .where('mailbox', '=', place.mailbox)
-    .where((eb) => eb.or([eb('uid_validity', '<>', place.uidValidity), eb('last_uid', '<', place.uid)]))
-    .execute();
-}
+/** The name an unreadable mail's raw copy is attached under. */
+const RAW_FILE_NAME = 'mail-as-received.eml';
 
-/** The message ids our Message-IDs carry: an operator's reply (`reply-ID.x@`) or a conversation's root (`message-ID@`). */
-const messageIdIn = (mailId: string) => /^<(?:reply|message)-([0-9a-f-]{36})[.@]/.exec(mailId)?.[1];
+type Conversation = NonNullable<Awaited<ReturnType<InboundRepository['conversationAmong']>>>;
 
 /**
- * Files each mail read from the company's mailbox exactly once (decision 029): in one transaction its
- * key is recorded (a second import of it changes nothing), the mailbox's progress moves on, and the
- * mail becomes either a visitor's answer in the conversation it names (by In-Reply-To or References, or
- * the +token of the address it was sent to), the message back to New and the company told (unless it
- * is an automatic reply), or a message of its own, judged by the spam filter like a form's.
+ * Files each mail read from the company's mailbox exactly once (decisions 029 and 034): in one
+ * transaction its key is recorded (a second import of it changes nothing), the mailbox's progress moves
+ * on, and the mail becomes a visitor's answer in the conversation it names (by the Message-ID of a reply
+ * we sent, or the +token of the address it was sent to) or a message of its own; both are judged by the
+ * spam filter. A mail that cannot be read is set aside as a message that says so, with the mail attached.
  */
-export function mailImport(db: Db, { siteKey, consentConfirmDays, judge, secret, log, wake }: Options) {
-  /** The stored message the mail answers, if any. */
-  async function conversationFor(trx: Db, mail: InboundMail): Promise<string | undefined> {
-    const named = [
-      ...mail.answers.map(messageIdIn),
-      ...mail.recipients.map((address) => conversationOf(address, secret())),
-    ].filter((id): id is string => id !== undefined);
-    for (const id of named) {
-      const found = await trx.selectFrom('messages').select('id').where('id', '=', id).executeTakeFirst();
-      if (found) return found.id;
-    }
-    return undefined;
-  }
+export function mailImport(db: Db, options: MailImportOptions) {
+  const { secret, log } = options;
+  const repository = inboundRepository(db);
+  const keyOf = (purpose: string, value: string) => keyedHash(secret(), purpose, value);
+  const placeKey = (place: MailboxPlace) => `${place.mailbox}\n${place.uidValidity}\n${place.uid}`;
 
-  async function storeAttachments(trx: Db, mail: InboundMail, messageId: string, inboundSeq: number | null) {
-    for (const file of mail.attachments)
-      await trx
-        .insertInto('attachments')
-        .values({
-          message_id: messageId,
-          inbound_seq: inboundSeq,
-          file_name: file.fileName,
-          size: file.content.length,
-          content: file.content,
-        })
-        .execute();
-  }
-
-  /** A visitor's answer: its inbound mail, and unless automatic, the message back to New and the company told. */
-  async function fileAnswer(trx: Db, mail: InboundMail, conversation: string, now: string) {
-    const inbound = await trx
-      .insertInto('inbound_mails')
-      .values({
-        message_id: conversation,
-        from_name: mail.fromName,
-        from_address: mail.fromAddress,
-        subject: mail.subject,
-        body: mail.text,
-        mail_id: mail.mailId ?? null,
-        automatic: mail.automatic ? 1 : 0,
-        received_at: now,
-      })
-      .returning('seq')
-      .executeTakeFirstOrThrow();
-    await storeAttachments(trx, mail, conversation, inbound.seq);
-    if (mail.automatic) return;
-    await trx.updateTable('messages').set({ status: 'new' }).where('id', '=', conversation).execute();
-    await trx
-      .insertInto('outbox')
-      .values({
-        message_id: conversation,
-        kind: 'answer',
-        inbound_seq: inbound.seq,
-        status: 'pending',
-        next_attempt_at: now,
-        created_at: now,
-        last_error: null,
-        sent_at: null,
-      })
-      .execute();
-  }
-
-  /** A mail that names no conversation: a message of its own, notified unless spam or automatic. */
-  async function fileMessage(trx: Db, mail: InboundMail, verdict: Verdict, now: string) {
-    const id = newMessageId();
-    await trx
-      .insertInto('messages')
-      .values({
-        id,
-        name: mail.fromName || mail.fromAddress.slice(0, mail.fromAddress.indexOf('@')),
-        email: mail.fromAddress,
-        subject: mail.subject || '(no subject)',
-        message: mail.text,
-        marketing_consent: 0,
-        consent_at: null,
-        site_key: siteKey,
-        ip: '',
-        user_agent: '',
-        received_at: now,
-        spam: verdict.spam ? 1 : 0,
-        spam_score: verdict.score,
-        spam_reasons: storedReasons(verdict.reasons),
-        text_fingerprint: verdict.fingerprint,
-        source: 'email',
-      })
-      .execute();
-    await storeAttachments(trx, mail, id, null);
-    if (!verdict.spam && !mail.automatic)
-      await queueMessageOutbound(
-        trx,
-        [{ id, email: mail.fromAddress, marketing_consent: 0, received_at: now, site_key: siteKey }],
-        consentConfirmDays,
-      );
-    return id;
-  }
-
-  /**
-   * Records the mail's key in the caller's transaction: false when another instance recorded it first
-   * (one importing the same mail at once waits here for it, then finds the key taken).
-   */
-  async function recordKey(trx: Db, key: string, messageId: string | null, now: string) {
-    const recorded = await trx
-      .insertInto('imported_mails')
-      .values({ mail_key: key, message_id: messageId, imported_at: now, move_claimed_at: now })
-      .onConflict((conflict) => conflict.column('mail_key').doNothing())
-      .returning('mail_key')
-      .executeTakeFirst();
-    return recorded !== undefined;
-  }
-
-  /**
-   * One of the server's own mails (a notification sent to the mailbox it reads): recorded as handled,
-   * never filed, or each notification would be a message that is notified again.
-   */
-  async function recordOwnMail(key: string, place: MailboxPlace, now: string): Promise<ImportOutcome> {
-    return db.transaction().execute(async (trx) => {
-      await recordProgress(trx, place);
-      return (await recordKey(trx, key, null, now)) ? 'own-mail' : 'already-imported';
-    });
-  }
-
-  return async function importMail(mail: InboundMail, place: MailboxPlace): Promise<Imported> {
-    const key = keyedHash(
-      secret(),
-      'imported-mail',
-      mail.mailId ?? `${place.mailbox}\n${place.uidValidity}\n${place.uid}`,
-    );
-    if (!mail.fromAddress) {
-      await recordProgress(db, place);
-      return { outcome: 'no-sender', key };
-    }
-    const now = new Date().toISOString();
-    if (mail.mailId && isOwnMailId(mail.mailId))
-      return { outcome: await recordOwnMail(key, place, now), key };
-    // Judged before the transaction, as a form's message is: the filter reads the database too.
-    const conversation = await conversationFor(db, mail);
-    const verdict =
-      conversation === undefined
-        ? await judge(
-            {
-              name: mail.fromName,
-              email: mail.fromAddress,
-              subject: mail.subject,
-              body: mail.text,
-              honeypot: false,
-              timing: { kind: 'cross-site' },
-            },
-            log,
-          )
-        : undefined;
-    const outcome = await db
+  /** Runs `file` in a transaction that records the key, or finds another instance did: nothing then. */
+  async function once(
+    place: MailboxPlace,
+    file: (repository: InboundRepository, trx: Db) => Promise<ImportOutcome>,
+  ) {
+    return db
       .transaction()
-      .execute(async (trx): Promise<ImportOutcome> => {
-        await recordProgress(trx, place);
-        const seen = await trx
-          .selectFrom('imported_mails')
-          .select('mail_key')
-          .where('mail_key', '=', key)
-          .executeTakeFirst();
-        if (seen) return 'already-imported';
-        const messageId = conversation ?? (await fileMessage(trx, mail, verdict!, now));
-        if (conversation !== undefined) await fileAnswer(trx, mail, conversation, now);
-        if (!(await recordKey(trx, key, messageId, now))) throw new AlreadyImported();
-        return conversation === undefined ? 'message' : 'answer';
+      .execute(async (trx) => {
+        const inTransaction = inboundRepository(trx);
+        await inTransaction.recordProgress(place);
+        return file(inTransaction, trx);
       })
       .catch((error: unknown) => {
         if (error instanceof AlreadyImported) return 'already-imported' as const;
         throw error;
       });
-    if (outcome !== 'already-imported') wake();
-    return { outcome, key };
+  }
+
+  const recordKey = async (
+    trx: InboundRepository,
+    key: string,
+    messageId: string | null,
+    senderKey: string | null,
+  ) => {
+    if (!(await trx.recordKey(key, messageId, senderKey, new Date().toISOString())))
+      throw new AlreadyImported();
+  };
+
+  /** A mail recorded before (read again, or a second copy): moved on by whichever instance may. */
+  async function recordedBefore(key: string): Promise<Imported> {
+    const claim = await repository.claimMove(key);
+    const action: MailboxAction =
+      claim === 'move' ? { kind: 'keep', key } : claim === 'moved' ? { kind: 'delete' } : { kind: 'leave' };
+    return { outcome: 'already-imported', action };
+  }
+
+  const kept = (outcome: ImportOutcome, key: string, mark?: MailMark): Imported =>
+    outcome === 'already-imported'
+      ? { outcome, action: { kind: 'leave' } }
+      : { outcome, action: { kind: 'keep', key, mark } };
+
+  /** Whether the day's storage for files still takes these. */
+  const roomFor = async (mail: InboundMail) =>
+    (await repository.fileBytesSince(new Date().toISOString())) +
+      mail.attachments.reduce((sum, file) => sum + file.content.length, 0) <=
+    options.dailyFileBytes;
+
+  const storeFiles = (
+    trx: InboundRepository,
+    mail: InboundMail,
+    messageId: string,
+    inboundSeq: number | null,
+  ) =>
+    trx.insertFiles(
+      mail.attachments.map((file) => ({
+        message_id: messageId,
+        inbound_seq: inboundSeq,
+        file_name: file.fileName,
+        size: file.content.length,
+        content: file.content,
+        stored_at: new Date().toISOString(),
+      })),
+    );
+
+  /**
+   * A visitor's answer. Unless automatic, judged spam (or in a spam conversation), or in a conversation
+   * whose processing is restricted, it reopens the message and the company is told; true when it is.
+   */
+  async function fileAnswer(
+    trx: InboundRepository,
+    mail: InboundMail,
+    conversation: Conversation,
+    spam: boolean,
+  ) {
+    const now = new Date().toISOString();
+    const seq = await trx.insertAnswer({
+      message_id: conversation.id,
+      from_name: mail.fromName,
+      from_address: mail.fromAddress,
+      subject: mail.subject,
+      body: mail.text,
+      mail_id: mail.mailId ?? null,
+      automatic: mail.automatic ? 1 : 0,
+      received_at: now,
+      spam: spam ? 1 : 0,
+      dmarc: mail.dmarc ?? null,
+    });
+    await storeFiles(trx, mail, conversation.id, seq);
+    if (mail.automatic || spam || conversation.restricted === 1) return false;
+    await trx.reopen(conversation.id);
+    await trx.queueAnswerNotice(conversation.id, seq, now);
+    return true;
+  }
+
+  /** A mail that names no conversation: a message of its own, notified unless spam or automatic. */
+  async function fileMessage(
+    trx: InboundRepository,
+    mail: InboundMail,
+    verdict: Awaited<ReturnType<JudgeMessage>>,
+  ) {
+    const id = newMessageId();
+    const now = new Date().toISOString();
+    await trx.insertMessage({
+      id,
+      name: mail.fromName || mail.fromAddress.slice(0, mail.fromAddress.indexOf('@')),
+      email: mail.fromAddress,
+      subject: mail.subject || '(no subject)',
+      message: mail.text,
+      marketing_consent: 0,
+      consent_at: null,
+      site_key: options.siteKey,
+      ip: '',
+      user_agent: '',
+      received_at: now,
+      spam: verdict.spam ? 1 : 0,
+      spam_score: verdict.score,
+      spam_reasons: storedReasons(verdict.reasons),
+      text_fingerprint: verdict.fingerprint,
+      source: 'email',
+    });
+    await storeFiles(trx, mail, id, null);
+    return id;
+  }
+
+  /** The conversation the mail answers: one whose reply it cites, or whose signed address it was sent to. */
+  async function conversationFor(mail: InboundMail) {
+    const named = [
+      await repository.messageOfReplyMail(mail.answers),
+      ...mail.recipients.map((address) => conversationOf(address, secret())),
+    ].filter((id): id is string => id !== undefined);
+    return repository.conversationAmong(named);
+  }
+
+  /**
+   * One of the server's own mails (a notification sent to the mailbox it reads): never filed, or each
+   * notification would be a message that is notified again. Recorded with the message it is about, so
+   * erasing that message deletes this copy too; deleted at once when that message is gone already.
+   */
+  async function ownMail(mail: InboundMail & { mailId: string }, key: string, place: MailboxPlace) {
+    const about = messageIdInMail(mail.mailId);
+    const gone = about !== undefined && !(await repository.exists(about));
+    const outcome = await once(place, async (trx) => {
+      await recordKey(trx, key, gone ? null : (about ?? null), null);
+      return 'own-mail';
+    });
+    if (gone && outcome === 'own-mail') return { outcome, action: { kind: 'delete' } } satisfies Imported;
+    return kept(outcome, key);
+  }
+
+  async function importMail(mail: InboundMail, place: MailboxPlace): Promise<Imported> {
+    const key = keyOf('imported-mail', mail.mailId ?? placeKey(place));
+    // A mail read before is neither judged nor filed again.
+    if (await repository.isRecorded(key)) return recordedBefore(key);
+    if (mail.mailId && isOwnMailId(mail.mailId)) return ownMail({ ...mail, mailId: mail.mailId }, key, place);
+    const senderKey = keyOf('mail-sender', mail.fromAddress);
+    const now = new Date().toISOString();
+    const conversation = await conversationFor(mail);
+    const overLimit =
+      (await repository.mailsOfSenderSince(senderKey, now)) >= options.dailyLimit ||
+      (conversation !== undefined &&
+        (await repository.answersInConversationSince(conversation.id, now)) >= options.dailyLimit);
+    if (overLimit) {
+      const outcome = await once(place, async (trx) => {
+        await recordKey(trx, key, conversation?.id ?? null, senderKey);
+        return 'over-limit';
+      });
+      return kept(outcome, key, '$OverLimit');
+    }
+    // Judged before the transaction, as a form's message is: the filter reads the database too.
+    const verdict = await options.judge(
+      {
+        name: mail.fromName,
+        email: mail.fromAddress,
+        subject: mail.subject,
+        body: mail.text,
+        honeypot: false,
+        timing: { kind: 'cross-site' },
+      },
+      log,
+    );
+    const spam = verdict.spam || conversation?.spam === 1;
+    const filed = spam
+      ? withoutFiles(mail, 'judged spam')
+      : (await roomFor(mail))
+        ? mail
+        : withoutFiles(mail, "the day's storage for files is full");
+    let told = false;
+    const outcome = await once(place, async (trx, transaction) => {
+      if (conversation !== undefined) {
+        told = await fileAnswer(trx, filed, conversation, spam);
+        await recordKey(trx, key, conversation.id, senderKey);
+        return 'answer';
+      }
+      const id = await fileMessage(trx, filed, verdict);
+      told = !spam && !mail.automatic;
+      if (told) {
+        const message = {
+          id,
+          email: mail.fromAddress,
+          marketing_consent: 0 as const,
+          site_key: options.siteKey,
+        };
+        await queueMessageOutbound(
+          transaction,
+          [{ ...message, received_at: now }],
+          options.consentConfirmDays,
+        );
+      }
+      await recordKey(trx, key, id, senderKey);
+      return 'message';
+    });
+    if (told && outcome !== 'already-imported') options.wake();
+    return kept(outcome, key);
+  }
+
+  /**
+   * A mail that cannot be filed as it came (the parser refused it, it names no sender, or filing it
+   * failed again and again): a message that says so, from the sender its header names if any, with the
+   * mail attached as it arrived (room allowing). Nobody is mailed of it: it waits in the inbox.
+   */
+  async function setAside(raw: Buffer, place: MailboxPlace, why: string): Promise<Imported> {
+    const key = keyOf('imported-mail', `set-aside\n${placeKey(place)}`);
+    if (await repository.isRecorded(key)) return recordedBefore(key);
+    const sender = senderOfRaw(raw);
+    const now = new Date().toISOString();
+    const room = (await repository.fileBytesSince(now)) + raw.length <= options.dailyFileBytes;
+    const outcome = await once(place, async (trx) => {
+      const id = newMessageId();
+      await trx.insertMessage({
+        id,
+        name: sender ? sender.slice(0, sender.indexOf('@')) : 'Unknown sender',
+        email: sender ?? '',
+        subject: 'A mail that could not be read',
+        message: `A mail from ${sender ?? 'an unknown sender'} could not be read: ${why}. ${
+          room
+            ? `It is attached as it arrived (${RAW_FILE_NAME}); open it only if you trust its sender.`
+            : "It was not kept here: the day's storage for files is full. It is in the mailbox, flagged $ImportFailed."
+        }`,
+        marketing_consent: 0,
+        consent_at: null,
+        site_key: options.siteKey,
+        ip: '',
+        user_agent: '',
+        received_at: now,
+        spam: 0,
+        spam_score: null,
+        spam_reasons: '[]',
+        text_fingerprint: null,
+        source: 'email',
+      });
+      if (room)
+        await trx.insertFiles([
+          {
+            message_id: id,
+            inbound_seq: null,
+            file_name: RAW_FILE_NAME,
+            size: raw.length,
+            content: raw,
+            stored_at: now,
+          },
+        ]);
+      await recordKey(trx, key, id, sender ? keyOf('mail-sender', sender) : null);
+      return 'set-aside';
+    });
+    return kept(outcome, key, '$ImportFailed');
+  }
+
+  return {
+    /** Reads and files a raw mail; one the parser refuses, or that names no sender, is set aside. */
+    async importRaw(raw: Buffer, place: MailboxPlace): Promise<Imported> {
+      let mail: InboundMail;
+      try {
+        mail = await readInboundMail(raw, options.reading);
+      } catch (error) {
+        return setAside(raw, place, `the mail reader refused it (${(error as Error).message})`);
+      }
+      if (!mail.fromAddress) return setAside(raw, place, 'it names no sender');
+      return importMail(mail, place);
+    },
+    setAside,
   };
 }
 
-/** How long an instance that took a mail's move on has to do it before another may (it died meanwhile). */
-const MOVE_CLAIM_MS = 60_000;
-
-/**
- * Takes moving an imported mail out of the mailbox on, for a mail imported earlier (by this instance
- * before it stopped, or by another): true when this instance is to move it. The instance that imports
- * a mail holds the claim from the import's transaction on.
- */
-export async function claimMove(db: Db, key: string, now = new Date()) {
-  const result = await db
-    .updateTable('imported_mails')
-    .set({ move_claimed_at: now.toISOString() })
-    .where('mail_key', '=', key)
-    .where('folder_uid', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('move_claimed_at', 'is', null),
-        eb('move_claimed_at', '<', new Date(now.getTime() - MOVE_CLAIM_MS).toISOString()),
-      ]),
-    )
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** Where an imported mail was moved to, so that erasing its message deletes that copy too. */
-export async function recordMove(db: Db, key: string, folder: string, uidValidity: string, uid: number) {
-  await db
-    .updateTable('imported_mails')
-    .set({ folder, folder_uid_validity: uidValidity, folder_uid: uid })
-    .where('mail_key', '=', key)
-    .execute();
-}
-
-export type ImportMail = ReturnType<typeof mailImport>;
+export type MailImport = ReturnType<typeof mailImport>;

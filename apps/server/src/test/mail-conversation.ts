@@ -1,0 +1,65 @@
+import { adminApiPaths } from '@site/api-contract';
+import { startTestDovecot, startTestSmtpSink } from '@site/testing/per-test';
+import { simpleParser } from 'mailparser';
+import { createTransport } from 'nodemailer';
+import { expect } from 'vitest';
+import { type AdminBrowser, signedInOperator } from './admin-client.js';
+import { sendMessage, validMessage } from './send-message.js';
+import { buildTestApp } from './test-app.js';
+
+export const messagePath = (id: string) => `${adminApiPaths.messages}/${id}`;
+
+export type OpenedAnswer = {
+  seq: number;
+  text: string;
+  automatic: boolean;
+  otherSender: boolean;
+  fromName: string;
+  fromAddress: string;
+  attachments: { seq: number; fileName: string; size: number }[];
+};
+type Opened = { message: { status: string }; thread: { answers: OpenedAnswer[] } };
+
+/** Waits for what a mailbox read brings: a few reads at IMAP_POLL_MS 1000. */
+export const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 8000, interval: 50 });
+
+/** A mail as a visitor's mail client sends it. */
+export const mailFrom = (headers: Record<string, string>, text: string) =>
+  `${Object.entries({
+    Date: new Date().toUTCString(),
+    'MIME-Version': '1.0',
+    'Content-Type': 'text/plain; charset=utf-8',
+    ...headers,
+  })
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n')}\r\n\r\n${text}\r\n`;
+
+/** A mail with files, built as a mail client builds one. */
+export const mailWithFiles = async (options: Parameters<ReturnType<typeof createTransport>['sendMail']>[0]) =>
+  (await createTransport({ streamTransport: true, buffer: true }).sendMail(options)).message as Buffer;
+
+/** The message as an operator opens it in the inbox. */
+export const openMessage = async (browser: AdminBrowser, id: string) =>
+  (await browser.get(messagePath(id))).json<Opened>();
+
+/** An app reading a real IMAP mailbox, mailing a real SMTP sink; a visitor's message, answered by Anna. */
+export async function answeredConversation(settings: Record<string, string> = {}) {
+  const dovecot = await startTestDovecot();
+  const smtp = await startTestSmtpSink();
+  const { app, storage } = await buildTestApp({
+    SMTP_URL: smtp.url,
+    IMAP_URL: dovecot.url,
+    IMAP_POLL_MS: '1000',
+    OUTBOX_POLL_MS: '50',
+    ...settings,
+  });
+  const id = (await sendMessage(app, validMessage)).json<{ id: string }>().id;
+  const anna = await signedInOperator(app, storage, 'anna@example.com');
+  expect(
+    (await anna.post(`${messagePath(id)}/replies`, { text: 'It is 20 a month.', basedOn: 0 })).statusCode,
+  ).toBe(201);
+  const toVisitor = () => smtp.mails.filter((mail) => mail.to.includes('jane@example.com'));
+  await poll(async () => toVisitor().length).toBe(1);
+  const reply = await simpleParser(toVisitor()[0]!.raw);
+  return { app, storage, dovecot, smtp, id, anna, reply, replyTo: reply.replyTo!.value[0]!.address! };
+}
