@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { mailFrom } from '../test/mail-conversation.js';
 import { dmarcResult } from './authentication-results.js';
-import { readInboundMail } from './inbound-mail.js';
+import { type ReadingOptions, readInboundMail } from './inbound-mail.js';
 import { senderOfRaw } from './raw-sender.js';
 
-const reading = { maxAttachmentBytes: 1_000_000, authservId: undefined };
+const reading: ReadingOptions = { maxAttachmentBytes: 1_000_000, authservId: undefined };
 const read = (raw: string, options = reading) => readInboundMail(Buffer.from(raw, 'latin1'), options);
 
 // eslint-disable-next-line no-control-regex -- what no stored header may hold

@@ -6,31 +6,11 @@ import type { Db } from '../db/database.js';
 import type { JudgeMessage } from '../spam/spam-filter.js';
 import { isOwnMailId } from '../notifications/own-mail.js';
 import { messageIdInMail } from '../notifications/notification-mail.js';
-import { keyedHash } from '../operators/secret-token.js';
+import { storedReasons } from '../spam/reasons.js';
+import { type Imported, importSteps } from './import-steps.js';
 import { type InboundMail, type ReadingOptions, readInboundMail, withoutFiles } from './inbound-mail.js';
 import { type InboundRepository, inboundRepository, type MailboxPlace } from './inbound-repository.js';
-import { storedReasons } from '../spam/reasons.js';
-import { senderOfRaw } from './raw-sender.js';
-
-export type ImportOutcome =
-  'answer' | 'message' | 'own-mail' | 'set-aside' | 'over-limit' | 'already-imported';
-
-/** The IMAP keywords a mail handled but not filed as it came carries in the mailbox, for a person to find. */
-export type MailMark = '$ImportFailed' | '$OverLimit';
-
-/**
- * What becomes of a handled mail in the mailbox: `keep` it (moved to IMAP_MOVE_TO or flagged seen, and
- * where it went recorded under `key`, so erasing its message deletes it), `delete` it (a second copy of a
- * mail kept already, or the server's own mail about an erased message), or `leave` it to the instance
- * that is handling it.
- */
-export type MailboxAction =
-  { kind: 'keep'; key: string; mark?: MailMark } | { kind: 'delete' } | { kind: 'leave' };
-
-export type Imported = { outcome: ImportOutcome; action: MailboxAction };
-
-/** Thrown inside an import's transaction when another instance recorded the mail first: all is undone. */
-class AlreadyImported extends Error {}
+import { mailSetAside } from './set-aside.js';
 
 export type MailImportOptions = {
   /** The site key a mail that starts a conversation is filed under (the built site's own). */
@@ -48,9 +28,6 @@ export type MailImportOptions = {
   dailyFileBytes: number;
 };
 
-/** The name an unreadable mail's raw copy is attached under. */
-const RAW_FILE_NAME = 'mail-as-received.eml';
-
 type Conversation = NonNullable<Awaited<ReturnType<InboundRepository['conversationAmong']>>>;
 
 /**
@@ -63,50 +40,9 @@ type Conversation = NonNullable<Awaited<ReturnType<InboundRepository['conversati
 export function mailImport(db: Db, options: MailImportOptions) {
   const { secret, log } = options;
   const repository = inboundRepository(db);
-  const keyOf = (purpose: string, value: string) => keyedHash(secret(), purpose, value);
-  const placeKey = (place: MailboxPlace) => `${place.mailbox}\n${place.uidValidity}\n${place.uid}`;
-
-  /** Runs `file` in a transaction that records the key, or finds another instance did: nothing then. */
-  async function once(
-    place: MailboxPlace,
-    file: (repository: InboundRepository, trx: Db) => Promise<ImportOutcome>,
-  ) {
-    return db
-      .transaction()
-      .execute(async (trx) => {
-        const inTransaction = inboundRepository(trx);
-        await inTransaction.recordProgress(place);
-        return file(inTransaction, trx);
-      })
-      .catch((error: unknown) => {
-        if (error instanceof AlreadyImported) return 'already-imported' as const;
-        throw error;
-      });
-  }
-
-  const recordKey = async (
-    trx: InboundRepository,
-    key: string,
-    messageId: string | null,
-    senderKey: string | null,
-  ) => {
-    if (!(await trx.recordKey(key, messageId, senderKey, new Date().toISOString())))
-      throw new AlreadyImported();
-  };
-
-  /** A mail recorded before (read again, or a second copy): moved on by whichever instance may. */
-  async function recordedBefore(key: string): Promise<Imported> {
-    const claim = await repository.claimMove(key);
-    const action: MailboxAction =
-      claim === 'move' ? { kind: 'keep', key } : claim === 'moved' ? { kind: 'delete' } : { kind: 'leave' };
-    return { outcome: 'already-imported', action };
-  }
-
-  const kept = (outcome: ImportOutcome, key: string, mark?: MailMark): Imported =>
-    outcome === 'already-imported'
-      ? { outcome, action: { kind: 'leave' } }
-      : { outcome, action: { kind: 'keep', key, mark } };
-
+  const steps = importSteps(db, secret);
+  const { keyOf, placeKey, once, recordKey, recordedBefore, kept } = steps;
+  const setAside = mailSetAside(db, steps, options);
   /** Whether the day's storage for files still takes these. */
   const roomFor = async (mail: InboundMail) =>
     (await repository.fileBytesSince(new Date().toISOString())) +
@@ -279,58 +215,6 @@ export function mailImport(db: Db, options: MailImportOptions) {
     });
     if (told && outcome !== 'already-imported') options.wake();
     return kept(outcome, key);
-  }
-
-  /**
-   * A mail that cannot be filed as it came (the parser refused it, it names no sender, or filing it
-   * failed again and again): a message that says so, from the sender its header names if any, with the
-   * mail attached as it arrived (room allowing). Nobody is mailed of it: it waits in the inbox.
-   */
-  async function setAside(raw: Buffer, place: MailboxPlace, why: string): Promise<Imported> {
-    const key = keyOf('imported-mail', `set-aside\n${placeKey(place)}`);
-    if (await repository.isRecorded(key)) return recordedBefore(key);
-    const sender = senderOfRaw(raw);
-    const now = new Date().toISOString();
-    const room = (await repository.fileBytesSince(now)) + raw.length <= options.dailyFileBytes;
-    const outcome = await once(place, async (trx) => {
-      const id = newMessageId();
-      await trx.insertMessage({
-        id,
-        name: sender ? sender.slice(0, sender.indexOf('@')) : 'Unknown sender',
-        email: sender ?? '',
-        subject: 'A mail that could not be read',
-        message: `A mail from ${sender ?? 'an unknown sender'} could not be read: ${why}. ${
-          room
-            ? `It is attached as it arrived (${RAW_FILE_NAME}); open it only if you trust its sender.`
-            : "It was not kept here: the day's storage for files is full. It is in the mailbox, flagged $ImportFailed."
-        }`,
-        marketing_consent: 0,
-        consent_at: null,
-        site_key: options.siteKey,
-        ip: '',
-        user_agent: '',
-        received_at: now,
-        spam: 0,
-        spam_score: null,
-        spam_reasons: '[]',
-        text_fingerprint: null,
-        source: 'email',
-      });
-      if (room)
-        await trx.insertFiles([
-          {
-            message_id: id,
-            inbound_seq: null,
-            file_name: RAW_FILE_NAME,
-            size: raw.length,
-            content: raw,
-            stored_at: now,
-          },
-        ]);
-      await recordKey(trx, key, id, sender ? keyOf('mail-sender', sender) : null);
-      return 'set-aside';
-    });
-    return kept(outcome, key, '$ImportFailed');
   }
 
   return {

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ImapFlow } from 'imapflow';
 import type { Db } from '../db/database.js';
 import { inboundRepository, type MailboxPlace } from './inbound-repository.js';
-import type { MailboxAction, MailImport } from './mail-import.js';
+import type { MailboxAction } from './import-steps.js';
+import type { MailImport } from './mail-import.js';
 
 export type MailboxSettings = {
   /** IMAP_URL: imap:// or imaps://user:password@host:port/MAILBOX. */
