@@ -213,6 +213,35 @@ describe('deliveries that fail', slow, () => {
       .toBe('No answer within 1.5 s.');
   });
 
+  it('holds up no delivery when a receiver answers with a NUL byte (a binary or gzip body): its answer is stored without it', async () => {
+    // One delivery at a time, the bad receiver's first: each next claim waits for the outcome before it.
+    const {
+      app,
+      storage,
+      anna,
+      receiver: bad,
+      endpoint,
+    } = await withEndpoint({ WEBHOOK_DELIVERIES_AT_ONCE: '1' });
+    bad.answer({ kind: 'status', status: 200, body: 'ok\u0000' });
+    const good = await startTestWebhookReceiver();
+    good.secret = (await addEndpoint(anna, { url: good.url })).json<Added>().secret;
+    await sendMessage(app);
+    await sendMessage(app, validMessage, {}, '192.0.2.7');
+    await expect.poll(() => good.unique().length, { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(async () =>
+        (await deliveriesOf(anna, `endpoint=${endpoint.id}`)).map((each) => [
+          each.status,
+          each.responseSnippet,
+        ]),
+      )
+      .toEqual([
+        ['sent', 'ok'],
+        ['sent', 'ok'],
+      ]);
+    expect(await readRows(storage, "select seq from webhook_deliveries where status != 'sent'")).toEqual([]);
+  });
+
   it('stops at once with a delivery in flight, which is recorded to be tried again', async () => {
     const { app, receiver, storage } = await withEndpoint({ WEBHOOK_TIMEOUT_MS: '60000' });
     receiver.answer({ kind: 'hang' });
@@ -249,6 +278,7 @@ describe('what webhooks never carry', slow, () => {
     expect((await anna.post(adminApiPaths.eraseSubject, { email: validMessage.email })).statusCode).toBe(200);
     expect(await readRows(storage, 'select seq from webhook_deliveries')).toEqual([]);
   });
+
 });
 
 describe('endpoints', slow, () => {
