@@ -1,7 +1,7 @@
 import { adminApiPaths, apiErrorCodes, type WebhookDelivery, type WebhookEndpoint } from '@site/api-contract';
 import { startTestWebhookReceiver } from '@site/testing/per-test';
 import type { WebhookReceiver } from '@site/testing/webhook-receiver';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type AdminBrowser, signedInOperator } from '../test/admin-client.js';
 import { operatorCli } from '../test/operator-cli.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
@@ -352,6 +352,28 @@ describe('endpoints', slow, () => {
         'remove-webhook-endpoint',
       ].map((action) => ({ action, target: `webhook:${endpoint.id}` })),
     );
+  });
+
+  it('forgets the secret before a rotation once its day is over, without a restart', async () => {
+    const { storage, anna, endpoint } = await withEndpoint();
+    expect((await anna.post(`${adminApiPaths.webhooks}/${endpoint.id}/rotate`)).statusCode).toBe(200);
+    const secrets = () =>
+      readRows(storage, 'select previous_secret, previous_secret_until from webhook_endpoints');
+    expect(await secrets()).toEqual([
+      { previous_secret: expect.stringMatching(/^whsec_/), previous_secret_until: expect.any(String) },
+    ]);
+    // A day and an hour later.
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 25 * 3_600_000);
+    await expect
+      .poll(secrets, { timeout: 5000 })
+      .toEqual([{ previous_secret: null, previous_secret_until: null }]);
+    vi.useRealTimers();
+    const listed = (await anna.get(adminApiPaths.webhooks)).json<{ endpoints: WebhookEndpoint[] }>();
+    expect(listed.endpoints[0]!.previousSecretUntil).toBeNull();
   });
 
   it('has one endpoint from the settings however many instances write it at once, gone when WEBHOOK_URL is unset', async () => {
