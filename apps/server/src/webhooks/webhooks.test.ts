@@ -273,12 +273,48 @@ describe('what webhooks never carry', slow, () => {
     // Their copy of what is held names where their data would have gone.
     const access = await anna.post(adminApiPaths.subjectAccess, { email: validMessage.email });
     expect(JSON.parse(access.body).webhookDeliveries).toEqual([
-      expect.objectContaining({ message_id: messageId(sent), recipient: receiver.url, status: 'failed' }),
+      expect.objectContaining({
+        message_id: messageId(sent),
+        recipient: new URL(receiver.url).origin,
+        recipient_description: 'Our CRM',
+        status: 'failed',
+      }),
     ]);
     expect((await anna.post(adminApiPaths.eraseSubject, { email: validMessage.email })).statusCode).toBe(200);
     expect(await readRows(storage, 'select seq from webhook_deliveries')).toEqual([]);
   });
 
+  it("names a recipient in a person's copy of their data by its origin and description, never by its path or query, which are often its secret", async () => {
+    const receiver = await startTestWebhookReceiver();
+    const { app, storage } = await buildTestApp(fast);
+    const anna = await signedInOperator(app, storage, 'anna@example.com');
+    const origin = `http://127.0.0.1:${receiver.port}`;
+    const added = await addEndpoint(anna, {
+      url: `${origin}/catch/SECRET123?token=abc`,
+      description: 'Our automation',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    receiver.secret = added.json<Added>().secret;
+    await sendMessage(app);
+    await expect.poll(() => receiver.unique().length, { timeout: 5000 }).toBe(1);
+
+    const fromInbox = await anna.post(adminApiPaths.subjectAccess, { email: validMessage.email });
+    expect(fromInbox.statusCode).toBe(200);
+    const fromCli = await operatorCli(storage, 'subject-access', '--email', validMessage.email);
+    expect(fromCli.code, fromCli.err).toBe(0);
+    for (const report of [fromInbox.body, fromCli.out]) {
+      expect(report).not.toContain('SECRET123');
+      expect(report).not.toContain('token=abc');
+      expect((JSON.parse(report) as { webhookDeliveries: unknown[] }).webhookDeliveries).toEqual([
+        expect.objectContaining({
+          event: 'message.received',
+          recipient: origin,
+          recipient_description: 'Our automation',
+          status: 'sent',
+        }),
+      ]);
+    }
+  });
 });
 
 describe('endpoints', slow, () => {
