@@ -10,7 +10,10 @@ export type ReceivedMail = { from: string; to: string[]; raw: string; at: number
  */
 export async function startSmtpSink(port = 0, answerDelayMs = 0) {
   const mails: ReceivedMail[] = [];
-  /** Recipients refused with a 550, as a mail server refuses an unknown or full mailbox. */
+  /**
+   * Recipients refused with a 550 that names the address, as a mail server refuses an unknown or full
+   * mailbox ("550 5.1.1 <jane@example.com>: Mailbox unavailable").
+   */
   const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
@@ -20,7 +23,9 @@ export async function startSmtpSink(port = 0, answerDelayMs = 0) {
     logger: false,
     onRcptTo(address, _session, callback) {
       if (!refused.has(address.address)) return callback();
-      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      callback(
+        Object.assign(new Error(`5.1.1 <${address.address}>: Mailbox unavailable`), { responseCode: 550 }),
+      );
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

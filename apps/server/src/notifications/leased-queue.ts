@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import { databaseKind } from '../db/dialect.js';
 import type { Outcome } from './outbox-repository.js';
+import { storableText } from './storable-text.js';
 
 /** The tables of mails the outbox worker delivers, and the webhook deliveries: each row with its own delivery state. */
 export type QueueTable = 'outbox' | 'operator_mails' | 'replies' | 'webhook_deliveries';
@@ -48,7 +49,7 @@ export const outcomeChanges = (outcome: Outcome) =>
   'error' in outcome
     ? {
         attempts: outcome.attempts,
-        last_error: outcome.error.slice(0, 1000),
+        last_error: storableText(outcome.error, 1000),
         ...(outcome.nextAttemptAt
           ? { next_attempt_at: outcome.nextAttemptAt }
           : { status: 'failed' as const }),

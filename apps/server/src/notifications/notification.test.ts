@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
@@ -181,6 +182,33 @@ describe('notifying the company of each message', () => {
       attempts: 2,
       last_error: expect.any(String),
     });
+  });
+
+  it("logs no address a mail server's refusal names, and keeps its whole text with the mail", async () => {
+    const smtp = await startTestSmtpSink();
+    smtp.refused.add(validMessage.email);
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const { app, storage } = await buildTestApp(
+      { SMTP_URL: smtp.url, OUTBOX_MAX_ATTEMPTS: '1' },
+      writeTestSite(),
+      { logger: { level: 'trace', stream } },
+    );
+    // Its confirmation link goes to the visitor's address, which the mail server refuses.
+    await sendMessage(app, { ...validMessage, marketingConsent: true });
+    const confirmation = async () => (await outboxRows(storage)).find((row) => row.kind === 'confirmation');
+    await until(async () => (await confirmation())?.status === 'failed');
+    expect((await confirmation())!.last_error).toMatch(
+      /550 5\.1\.1 <jane@example\.com>: Mailbox unavailable/,
+    );
+    const failed = lines.map((line) => JSON.parse(line)).find((line) => line.msg === 'mail failed');
+    expect(failed.reason).toMatch(/550 5\.1\.1 <\[address\]>: Mailbox unavailable/);
+    expect(lines.join('')).not.toContain(validMessage.email);
   });
 
   it('without SMTP_URL writes the notification as an .eml file that parses', async () => {

@@ -9,6 +9,7 @@ import type { MailSettings } from './notification-mail.js';
 import type { Outcome } from './outbox-repository.js';
 import { outcomeRecorder } from './outcome-recorder.js';
 import { type PollingLoop, startPollingLoop } from './polling-loop.js';
+import { withoutAddresses } from './without-addresses.js';
 
 type WorkerOptions = {
   db: Db;
@@ -65,8 +66,9 @@ export function startOutboxWorker({
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = attempts >= retry.maxAttempts;
       const next = giveUp ? null : new Date(Date.now() + retryDelayMs(attempts, retry)).toISOString();
+      // The row keeps the whole text, which the inbox shows and which goes with the message.
       log.warn(
-        { ...delivery.log, attempts, reason, nextAttemptAt: next },
+        { ...delivery.log, attempts, reason: withoutAddresses(reason), nextAttemptAt: next },
         giveUp ? 'mail failed' : 'mail will be retried',
       );
       outcome = { attempts, error: reason, nextAttemptAt: next };

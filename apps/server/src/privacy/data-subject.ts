@@ -81,21 +81,32 @@ export function dataSubjects(db: Db, dataDir: string) {
           .orderBy('seq')
           .execute()
       ).map(({ content, ...file }) => ({ ...file, content_base64: content.toString('base64') }));
-      // Whom their messages were sent to by webhook (GDPR article 15's recipients), and how it went.
-      const webhookDeliveries = await db
-        .selectFrom('webhook_deliveries')
-        .innerJoin('webhook_endpoints', 'webhook_endpoints.id', 'webhook_deliveries.endpoint_id')
-        .select([
-          'webhook_deliveries.message_id',
-          'webhook_deliveries.event',
-          'webhook_endpoints.url as recipient',
-          'webhook_deliveries.status',
-          'webhook_deliveries.created_at',
-          'webhook_deliveries.sent_at',
-        ])
-        .where('webhook_deliveries.message_id', 'in', messageIds(email))
-        .orderBy('webhook_deliveries.seq')
-        .execute();
+      // Whom their messages were sent to by webhook (GDPR article 15's recipients), and how it went. A
+      // recipient is named by its origin and the operators' description of it: an endpoint's path and
+      // query are often the secret that lets anyone post to it (catch hooks, ?token=).
+      const webhookDeliveries = (
+        await db
+          .selectFrom('webhook_deliveries')
+          .innerJoin('webhook_endpoints', 'webhook_endpoints.id', 'webhook_deliveries.endpoint_id')
+          .select([
+            'webhook_deliveries.message_id',
+            'webhook_deliveries.event',
+            'webhook_endpoints.url',
+            'webhook_endpoints.description',
+            'webhook_deliveries.status',
+            'webhook_deliveries.created_at',
+            'webhook_deliveries.sent_at',
+          ])
+          .where('webhook_deliveries.message_id', 'in', messageIds(email))
+          .orderBy('webhook_deliveries.seq')
+          .execute()
+      ).map(({ message_id, event, url, description, ...delivery }) => ({
+        message_id,
+        event,
+        recipient: new URL(url).origin,
+        recipient_description: description,
+        ...delivery,
+      }));
       const suppression = await db
         .selectFrom('suppressions')
         .selectAll()

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { WebhookDeliveryStatus, WebhookEventType } from '@site/api-contract';
+import { WEBHOOK_SNIPPET_MAX, type WebhookDeliveryStatus, type WebhookEventType } from '@site/api-contract';
 import type { Db } from '../db/database.js';
 import { leaseDue, outcomeChanges } from '../notifications/leased-queue.js';
 import type { Outcome } from '../notifications/outbox-repository.js';
+import { storableText } from '../notifications/storable-text.js';
 import { listeningEndpoints } from './endpoint-repository.js';
 import type { ReceiverAnswer } from './webhook-post.js';
 
@@ -121,7 +122,7 @@ export function deliveryRepository(db: Db) {
           ...outcomeChanges(outcome),
           last_attempt_at: outcome.at,
           response_status: outcome.answer?.status ?? null,
-          response_snippet: outcome.answer?.snippet ?? null,
+          response_snippet: outcome.answer ? storableText(outcome.answer.snippet, WEBHOOK_SNIPPET_MAX) : null,
           ...('sentAt' in outcome ? { sent_at: outcome.sentAt } : {}),
         })
         .where('seq', '=', seq)

@@ -98,6 +98,15 @@ export function endpointRepository(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
+    /** Forgets the secrets before rotations whose time to sign is over at `now`. */
+    async forgetPreviousSecrets(now: string): Promise<void> {
+      await db
+        .updateTable('webhook_endpoints')
+        .set({ previous_secret: null, previous_secret_until: null })
+        .where('previous_secret_until', '<=', now)
+        .execute();
+    },
+
     /**
      * Makes the settings' endpoint (WEBHOOK_URL, WEBHOOK_SECRET) what they say, or removes it (with its
      * log) when they say none; every instance does the same at start.

@@ -3,7 +3,7 @@ import { BlockList, isIP } from 'node:net';
 /**
  * Addresses no webhook is posted to unless WEBHOOK_ALLOW_PRIVATE_ADDRESSES: this host, private networks,
  * link-local (and so the cloud metadata service at 169.254.169.254), carrier-grade NAT (Alibaba's
- * metadata at 100.100.100.200), multicast, reserved and documentation ranges.
+ * metadata at 100.100.100.200), multicast, reserved and documentation ranges, and local-use NAT64.
  */
 const privateRanges = new BlockList();
 for (const [network, prefix] of [
@@ -31,6 +31,8 @@ for (const [network, prefix] of [
   ['fec0::', 10],
   ['ff00::', 8],
   ['2001:db8::', 32],
+  // NAT64 for local use (RFC 8215): the network's own translator, to IPv4 addresses only it knows.
+  ['64:ff9b:1::', 48],
 ] as const)
   privateRanges.addSubnet(network, prefix, 'ipv6');
 

@@ -21,13 +21,15 @@ type Options = ReturnType<typeof webhookSettingsOf> & {
  */
 export async function startWebhooks(db: Db, options: Options) {
   const { fromSettings, policy, log } = options;
-  await endpointRepository(db).syncFromSettings(fromSettings, new Date().toISOString());
+  const endpoints = endpointRepository(db);
+  await endpoints.syncFromSettings(fromSettings, new Date().toISOString());
   if (fromSettings)
     void webhookUrlProblem(fromSettings.url, policy).then((problem) => {
       if (problem) log.error({ problem }, 'WEBHOOK_URL: deliveries to it will be refused');
     });
   return startWebhookWorker({
     deliveries: deliveryRepository(db),
+    endpoints,
     poster: webhookPoster(options.post),
     siteUrl: options.siteUrl,
     retry: options.retry,

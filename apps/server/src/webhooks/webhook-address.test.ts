@@ -26,11 +26,23 @@ describe('the addresses webhooks are not sent to', () => {
       '::ffff:7f00:1',
       '::ffff:10.0.0.1',
       '64:ff9b::a9fe:a9fe',
+      // NAT64's local-use prefix (RFC 8215): the network's own translator, to whatever IPv4 it maps.
+      '64:ff9b:1::a9fe:a9fe',
+      '64:ff9b:1:7f00:1::',
+      '64:ff9b:1:ffff:ffff:ffff:ffff:ffff',
       '2002:a00:1::',
       'ff02::1',
       'not an address',
     ];
-    const allowed = ['8.8.8.8', '93.184.215.14', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'];
+    const allowed = [
+      '8.8.8.8',
+      '93.184.215.14',
+      '172.32.0.1',
+      '2606:4700:4700::1111',
+      '::ffff:8.8.8.8',
+      '64:ff9b::808:808',
+      '64:ff9b:2::1',
+    ];
     expect(refused.filter((address) => !isPrivateAddress(address))).toEqual([]);
     expect(allowed.filter(isPrivateAddress)).toEqual([]);
   });

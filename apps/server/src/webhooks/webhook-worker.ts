@@ -4,12 +4,14 @@ import { type RetryPolicy, retryDelayMs } from '../notifications/backoff.js';
 import { outcomeRecorder } from '../notifications/outcome-recorder.js';
 import { startPollingLoop } from '../notifications/polling-loop.js';
 import type { ClaimedDelivery, DeliveryOutcome, DeliveryRepository } from './delivery-repository.js';
+import type { EndpointRepository } from './endpoint-repository.js';
 import { webhookEventOf } from './webhook-event.js';
 import { PostFailure, type WebhookPoster } from './webhook-post.js';
 import { webhookSignature } from './webhook-signature.js';
 
 type WorkerOptions = {
   deliveries: DeliveryRepository;
+  endpoints: Pick<EndpointRepository, 'forgetPreviousSecrets'>;
   poster: WebhookPoster;
   /** SITE_URL, for the inbox links in events. */
   siteUrl: string;
@@ -27,6 +29,9 @@ type WorkerOptions = {
 
 const RESTRICTED = 'Not sent: the person restricted the processing of their data.';
 
+/** How often the worker deletes the secrets before rotations whose day is over: none stays an hour longer. */
+const SECRET_SWEEP_MS = 60 * 60 * 1000;
+
 /** The secrets that sign now: the endpoint's, and the one before a rotation for the day after it. */
 const signingSecrets = (delivery: ClaimedDelivery, now: Date) =>
   delivery.previous_secret &&
@@ -39,9 +44,11 @@ const signingSecrets = (delivery: ClaimedDelivery, now: Date) =>
  * Posts due webhook deliveries, `atOnce` at a time: each slot that frees claims the next due one, so a
  * slow receiver holds one slot (until WEBHOOK_TIMEOUT_MS), never the others. A failure is retried with
  * exponential backoff for `retry.forMs` after it was queued (a last attempt at that time), then it is failed.
+ * At its first round and then hourly it also deletes the secrets before rotations whose day is over.
  */
 export function startWebhookWorker({
   deliveries,
+  endpoints,
   poster,
   siteUrl,
   retry,
@@ -105,8 +112,13 @@ export function startWebhookWorker({
     await outcomes.record({ seq: delivery.seq, outcome }, { webhookId: delivery.webhook_id });
   };
 
+  let sweepAt = 0;
   const claimFreeSlots = async (stopped: () => boolean) => {
     await outcomes.flush();
+    if (Date.now() >= sweepAt) {
+      await endpoints.forgetPreviousSecrets(new Date().toISOString());
+      sweepAt = Date.now() + SECRET_SWEEP_MS;
+    }
     const free = atOnce - inFlight.size;
     if (stopped() || free <= 0) return;
     for (const delivery of await deliveries.claim(new Date(), leaseMs, free)) {

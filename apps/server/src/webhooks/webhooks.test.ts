@@ -1,7 +1,7 @@
 import { adminApiPaths, apiErrorCodes, type WebhookDelivery, type WebhookEndpoint } from '@site/api-contract';
 import { startTestWebhookReceiver } from '@site/testing/per-test';
 import type { WebhookReceiver } from '@site/testing/webhook-receiver';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type AdminBrowser, signedInOperator } from '../test/admin-client.js';
 import { operatorCli } from '../test/operator-cli.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
@@ -213,6 +213,35 @@ describe('deliveries that fail', slow, () => {
       .toBe('No answer within 1.5 s.');
   });
 
+  it('holds up no delivery when a receiver answers with a NUL byte (a binary or gzip body): its answer is stored without it', async () => {
+    // One delivery at a time, the bad receiver's first: each next claim waits for the outcome before it.
+    const {
+      app,
+      storage,
+      anna,
+      receiver: bad,
+      endpoint,
+    } = await withEndpoint({ WEBHOOK_DELIVERIES_AT_ONCE: '1' });
+    bad.answer({ kind: 'status', status: 200, body: 'ok\u0000' });
+    const good = await startTestWebhookReceiver();
+    good.secret = (await addEndpoint(anna, { url: good.url })).json<Added>().secret;
+    await sendMessage(app);
+    await sendMessage(app, validMessage, {}, '192.0.2.7');
+    await expect.poll(() => good.unique().length, { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(async () =>
+        (await deliveriesOf(anna, `endpoint=${endpoint.id}`)).map((each) => [
+          each.status,
+          each.responseSnippet,
+        ]),
+      )
+      .toEqual([
+        ['sent', 'ok'],
+        ['sent', 'ok'],
+      ]);
+    expect(await readRows(storage, "select seq from webhook_deliveries where status != 'sent'")).toEqual([]);
+  });
+
   it('stops at once with a delivery in flight, which is recorded to be tried again', async () => {
     const { app, receiver, storage } = await withEndpoint({ WEBHOOK_TIMEOUT_MS: '60000' });
     receiver.answer({ kind: 'hang' });
@@ -244,10 +273,47 @@ describe('what webhooks never carry', slow, () => {
     // Their copy of what is held names where their data would have gone.
     const access = await anna.post(adminApiPaths.subjectAccess, { email: validMessage.email });
     expect(JSON.parse(access.body).webhookDeliveries).toEqual([
-      expect.objectContaining({ message_id: messageId(sent), recipient: receiver.url, status: 'failed' }),
+      expect.objectContaining({
+        message_id: messageId(sent),
+        recipient: new URL(receiver.url).origin,
+        recipient_description: 'Our CRM',
+        status: 'failed',
+      }),
     ]);
     expect((await anna.post(adminApiPaths.eraseSubject, { email: validMessage.email })).statusCode).toBe(200);
     expect(await readRows(storage, 'select seq from webhook_deliveries')).toEqual([]);
+  });
+
+  it("names a recipient in a person's copy of their data by its origin and description, never by its path or query, which are often its secret", async () => {
+    const receiver = await startTestWebhookReceiver();
+    const { app, storage } = await buildTestApp(fast);
+    const anna = await signedInOperator(app, storage, 'anna@example.com');
+    const origin = `http://127.0.0.1:${receiver.port}`;
+    const added = await addEndpoint(anna, {
+      url: `${origin}/catch/SECRET123?token=abc`,
+      description: 'Our automation',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    receiver.secret = added.json<Added>().secret;
+    await sendMessage(app);
+    await expect.poll(() => receiver.unique().length, { timeout: 5000 }).toBe(1);
+
+    const fromInbox = await anna.post(adminApiPaths.subjectAccess, { email: validMessage.email });
+    expect(fromInbox.statusCode).toBe(200);
+    const fromCli = await operatorCli(storage, 'subject-access', '--email', validMessage.email);
+    expect(fromCli.code, fromCli.err).toBe(0);
+    for (const report of [fromInbox.body, fromCli.out]) {
+      expect(report).not.toContain('SECRET123');
+      expect(report).not.toContain('token=abc');
+      expect((JSON.parse(report) as { webhookDeliveries: unknown[] }).webhookDeliveries).toEqual([
+        expect.objectContaining({
+          event: 'message.received',
+          recipient: origin,
+          recipient_description: 'Our automation',
+          status: 'sent',
+        }),
+      ]);
+    }
   });
 });
 
@@ -322,6 +388,28 @@ describe('endpoints', slow, () => {
         'remove-webhook-endpoint',
       ].map((action) => ({ action, target: `webhook:${endpoint.id}` })),
     );
+  });
+
+  it('forgets the secret before a rotation once its day is over, without a restart', async () => {
+    const { storage, anna, endpoint } = await withEndpoint();
+    expect((await anna.post(`${adminApiPaths.webhooks}/${endpoint.id}/rotate`)).statusCode).toBe(200);
+    const secrets = () =>
+      readRows(storage, 'select previous_secret, previous_secret_until from webhook_endpoints');
+    expect(await secrets()).toEqual([
+      { previous_secret: expect.stringMatching(/^whsec_/), previous_secret_until: expect.any(String) },
+    ]);
+    // A day and an hour later.
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 25 * 3_600_000);
+    await expect
+      .poll(secrets, { timeout: 5000 })
+      .toEqual([{ previous_secret: null, previous_secret_until: null }]);
+    vi.useRealTimers();
+    const listed = (await anna.get(adminApiPaths.webhooks)).json<{ endpoints: WebhookEndpoint[] }>();
+    expect(listed.endpoints[0]!.previousSecretUntil).toBeNull();
   });
 
   it('has one endpoint from the settings however many instances write it at once, gone when WEBHOOK_URL is unset', async () => {
