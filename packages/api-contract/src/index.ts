@@ -22,7 +22,9 @@ export {
 export {
   EMAIL_LOCAL_PART_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  anyEmailAddress,
   emailAddress,
+  isAnyMailAddress,
   isValidEmail,
   normalEmail,
   NOT_AN_EMAIL,

@@ -86,7 +86,10 @@ export function mailImport(db: Db, { siteKey, consentConfirmDays, judge, secret,
         .execute();
   }
 
-  /** A visitor's answer: its inbound mail, and unless automatic, the message back to New and the company told. */
+  /**
+   * A visitor's answer: its inbound mail, and unless automatic, the message back to New and the company
+   * told. Returns the inbound mail's seq.
+   */
   async function fileAnswer(trx: Db, mail: InboundMail, conversation: string, now: string) {
     const inbound = await trx
       .insertInto('inbound_mails')
@@ -103,7 +106,7 @@ export function mailImport(db: Db, { siteKey, consentConfirmDays, judge, secret,
       .returning('seq')
       .executeTakeFirstOrThrow();
     await storeAttachments(trx, mail, conversation, inbound.seq);
-    if (mail.automatic) return;
+    if (mail.automatic) return inbound.seq;
     await trx.updateTable('messages').set({ status: 'new' }).where('id', '=', conversation).execute();
     await trx
       .insertInto('outbox')
@@ -118,6 +121,7 @@ export function mailImport(db: Db, { siteKey, consentConfirmDays, judge, secret,
         sent_at: null,
       })
       .execute();
+    return inbound.seq;
   }
 
   /** A mail that names no conversation: a message of its own, notified unless spam or automatic. */
@@ -158,10 +162,22 @@ export function mailImport(db: Db, { siteKey, consentConfirmDays, judge, secret,
    * Records the mail's key in the caller's transaction: false when another instance recorded it first
    * (one importing the same mail at once waits here for it, then finds the key taken).
    */
-  async function recordKey(trx: Db, key: string, messageId: string | null, now: string) {
+  async function recordKey(
+    trx: Db,
+    key: string,
+    messageId: string | null,
+    now: string,
+    inboundSeq: number | null = null,
+  ) {
     const recorded = await trx
       .insertInto('imported_mails')
-      .values({ mail_key: key, message_id: messageId, imported_at: now, move_claimed_at: now })
+      .values({
+        mail_key: key,
+        message_id: messageId,
+        inbound_seq: inboundSeq,
+        imported_at: now,
+        move_claimed_at: now,
+      })
       .onConflict((conflict) => conflict.column('mail_key').doNothing())
       .returning('mail_key')
       .executeTakeFirst();
@@ -219,8 +235,8 @@ export function mailImport(db: Db, { siteKey, consentConfirmDays, judge, secret,
           .executeTakeFirst();
         if (seen) return 'already-imported';
         const messageId = conversation ?? (await fileMessage(trx, mail, verdict!, now));
-        if (conversation !== undefined) await fileAnswer(trx, mail, conversation, now);
-        if (!(await recordKey(trx, key, messageId, now))) throw new AlreadyImported();
+        const inboundSeq = conversation === undefined ? null : await fileAnswer(trx, mail, conversation, now);
+        if (!(await recordKey(trx, key, messageId, now, inboundSeq))) throw new AlreadyImported();
         return conversation === undefined ? 'message' : 'answer';
       })
       .catch((error: unknown) => {

@@ -120,7 +120,7 @@ describe('copies an earlier version left behind (their rows already gone)', () =
     );
     expect(report.notificationFiles).toEqual([join(dataDir, copy!)]);
     const erased = await operatorCli(sqliteStorage(dataDir), 'erase', '--email', person.email);
-    expect(erased.out).toBe('0 message(s) and 1 notification file(s) erased');
+    expect(erased.out).toBe('0 message(s), 0 answer(s) by mail and 1 notification file(s) erased');
     expect(filesHolding(dataDir, person.email)).toEqual([]);
   });
 
