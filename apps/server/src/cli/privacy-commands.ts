@@ -28,7 +28,7 @@ export const privacyCommands: Record<string, Command> = {
   },
   erase: {
     usage: 'erase --email ADDRESS',
-    help: 'Deletes the messages and notifications of the address, their .eml copies and its opt-out entry, leaving no bytes of them in the database files (GDPR article 17).',
+    help: 'Deletes the messages and notifications of the address, their .eml copies, its answers by mail in any conversation and its opt-out entry, leaving no bytes of them in the database files (GDPR article 17). ADDRESS may be in any form mail comes from: a domain in Unicode or punycode, a quoted local part, an address literal.',
     options: { email: { type: 'string' } },
     async run({ services, io }, values) {
       const removal = await services.privacy.erase(requiredSubjectEmail(values.email), commandLine);
