@@ -12,8 +12,8 @@ export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 /**
  * Domains no public mail server is at: the names kept for loopback, local and private networks
  * (RFC 6761, 6762, 8375, ICANN's .internal, .arpa) and those ICANN never delegates as they are in
- * private use (.corp, .home, .lan, .intranet). A reply to such an address would go inward, to the
- * company's own network.
+ * private use (.corp, .home, .lan, .intranet). Mail to such an address goes inward, to the company's
+ * own network.
  */
 const privateSuffixes = ['localhost', 'local', 'internal', 'arpa', 'corp', 'home', 'lan', 'intranet'];
 
@@ -26,15 +26,22 @@ function isPublicDomain(domain: string): boolean {
 }
 
 /**
- * What the forms take: a valid address of at most 254 characters, at most 64 of them before the
- * at-sign, at a public domain. It is also what a reply may be sent to.
+ * A valid address of at most 254 characters, at most 64 of them before the at-sign: an operator's,
+ * which may be at an internal name of the company's own mail.
  */
 export function isValidEmail(address: string): boolean {
   if (address.length > EMAIL_MAX_LENGTH) return false;
   const at = address.lastIndexOf('@');
   if (at < 1 || at > EMAIL_LOCAL_PART_MAX_LENGTH) return false;
-  return validEmailPattern.test(address) && isPublicDomain(address.slice(at + 1));
+  return validEmailPattern.test(address);
 }
+
+/**
+ * What the contact forms take, and so what a reply may be mailed to: a valid address at a public
+ * domain (a visitor's mail is never inside the company's network).
+ */
+export const isPublicEmail = (address: string) =>
+  isValidEmail(address) && isPublicDomain(address.slice(address.lastIndexOf('@') + 1));
 
 /** Characters that show as nothing: controls, format characters (zero-width, direction marks, BOM), fillers. */
 const invisible = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;

@@ -25,6 +25,7 @@ export {
   anyEmailAddress,
   emailAddress,
   isAnyMailAddress,
+  isPublicEmail,
   isValidEmail,
   normalEmail,
   NOT_AN_EMAIL,

@@ -1,4 +1,4 @@
-import { isValidEmail } from '@site/api-contract';
+import { isPublicEmail } from '@site/api-contract';
 import { randomBytes } from 'node:crypto';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { ReplySettings } from '../derived-settings.js';
@@ -14,7 +14,7 @@ const MAX_REFERENCES = 20;
  * others too (address literals such as `user@[10.0.0.5]`, internal names such as `root@localhost`),
  * which the company's relay would deliver inward.
  */
-export const replyByMail = (address: string) => isValidEmail(address);
+export const replyByMail = (address: string) => isPublicEmail(address);
 
 /** A new reply's Message-ID: the message id, for finding its copies (messageIdInMail), and a random part. */
 export const replyMailId = (messageId: string, settings: ReplySettings) =>

@@ -1,10 +1,12 @@
 import { normalEmail } from '@site/api-contract';
+import type { ExpressionBuilder } from 'kysely';
 import { auditLog } from '../audit/audit-log.js';
 import { operatorRepository } from '../operators/operator-repository.js';
 import { passkeyRepository } from '../operators/passkey-repository.js';
 import { consentRepository } from '../consent/consent-repository.js';
 import { clearWriteAheadLog } from '../db/clear-write-ahead-log.js';
 import type { Db } from '../db/database.js';
+import type { Database } from '../db/types.js';
 import { findMailCopies, type MailCopyFilter, removeMailCopies } from './mail-copies.js';
 import { queueAnswerErasures, queueMailboxErasures } from '../inbound/mailbox-erasures.js';
 
@@ -40,6 +42,16 @@ export function dataSubjects(db: Db, dataDir: string) {
   const answerSeqs = (email: string) =>
     db.selectFrom('inbound_mails').select('seq').where('from_address', '=', normalEmail(email));
 
+  /**
+   * Their rows of a table that names a message and maybe one of its answers (mails, files): those of
+   * their messages themselves, and those of their answers wherever they are; not of others' answers.
+   */
+  const ofTheirs = (email: string) => (eb: ExpressionBuilder<Database, 'outbox' | 'attachments'>) =>
+    eb.or([
+      eb.and([eb('message_id', 'in', messageIds(email)), eb('inbound_seq', 'is', null)]),
+      eb('inbound_seq', 'in', answerSeqs(email)),
+    ]);
+
   const removeCopies = async (messages: number, filter: MailCopyFilter): Promise<Removal> => {
     const files = await findMailCopies(dataDir, filter);
     await removeMailCopies(files);
@@ -61,12 +73,7 @@ export function dataSubjects(db: Db, dataDir: string) {
       const notifications = await db
         .selectFrom('outbox')
         .selectAll()
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('message_id', 'in', messageIds(email)), eb('inbound_seq', 'is', null)]),
-            eb('inbound_seq', 'in', answerSeqs(email)),
-          ]),
-        )
+        .where(ofTheirs(email))
         .orderBy('seq')
         .execute();
       // Their conversations: the replies sent to them, and the team's notes, which are about them too.
@@ -92,12 +99,7 @@ export function dataSubjects(db: Db, dataDir: string) {
         await db
           .selectFrom('attachments')
           .select(['message_id', 'inbound_seq', 'file_name', 'size', 'content'])
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('message_id', 'in', messageIds(email)), eb('inbound_seq', 'is', null)]),
-              eb('inbound_seq', 'in', answerSeqs(email)),
-            ]),
-          )
+          .where(ofTheirs(email))
           .orderBy('seq')
           .execute()
       ).map(({ content, ...file }) => ({ ...file, content_base64: content.toString('base64') }));
