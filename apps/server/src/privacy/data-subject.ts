@@ -1,4 +1,5 @@
 import { normalEmail } from '@site/api-contract';
+import { basename } from 'node:path';
 import type { ExpressionBuilder } from 'kysely';
 import { auditLog } from '../audit/audit-log.js';
 import { operatorRepository } from '../operators/operator-repository.js';
@@ -7,6 +8,7 @@ import { consentRepository } from '../consent/consent-repository.js';
 import { clearWriteAheadLog } from '../db/clear-write-ahead-log.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/types.js';
+import { answerNoticeKey } from '../notifications/answer-notice-mail.js';
 import { findMailCopies, type MailCopyFilter, removeMailCopies } from './mail-copies.js';
 import { queueAnswerErasures, queueMailboxErasures } from '../inbound/mailbox-erasures.js';
 
@@ -124,11 +126,21 @@ export function dataSubjects(db: Db, dataDir: string) {
         .where('email', '=', normalEmail(email))
         .executeTakeFirst();
       const marketingConsent = await consentRepository(db).ofAddress(email);
-      const notificationFiles = await findMailCopies(dataDir, {
-        messageIds: messages.map((message) => message.id),
-        replyTo: email,
-        answerNotices: answers.map(noticeKey),
-      });
+      // The notices of other people's answers in their conversations are those people's.
+      const othersAnswers = await db
+        .selectFrom('inbound_mails')
+        .select(['seq', 'message_id'])
+        .where('message_id', 'in', messageIds(email))
+        .where('from_address', '!=', normalEmail(email))
+        .execute();
+      const othersNotices = new Set(othersAnswers.map(noticeKey));
+      const notificationFiles = (
+        await findMailCopies(dataDir, {
+          messageIds: messages.map((message) => message.id),
+          replyTo: email,
+          answerNotices: answers.map(noticeKey),
+        })
+      ).filter((path) => !othersNotices.has(answerNoticeKey(basename(path)) ?? ''));
       return {
         email,
         messages,

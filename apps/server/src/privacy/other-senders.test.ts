@@ -55,9 +55,13 @@ async function conversationWithTwoSenders() {
 }
 
 type Report = {
-  answers: { message_id: string; from_address: string; body: string }[];
+  answers: { seq: number; message_id: string; from_address: string; body: string }[];
   attachments: { file_name: string; content_base64: string }[];
+  notificationFiles: string[];
 };
+
+/** The answer an answer notice's file tells of: its seq. */
+const noticeSeq = (path: string) => Number(/answer-[\da-f-]+\.(\d+)@/.exec(path)?.[1]);
 
 describe("answers by mail in someone else's conversation", { timeout: 30_000 }, () => {
   it("are in their sender's access report, and not in the conversation owner's", async () => {
@@ -71,6 +75,7 @@ describe("answers by mail in someone else's conversation", { timeout: 30_000 }, 
       }),
     ]);
     expect(kostas.attachments.map((file) => file.file_name)).toEqual(['kostas-budget.txt']);
+    expect(kostas.notificationFiles.map(noticeSeq)).toEqual([kostas.answers[0]!.seq]);
     const fromCli = JSON.parse(
       (await operatorCli(storage, 'subject-access', '--email', KOSTAS)).out,
     ) as Report;
@@ -80,6 +85,10 @@ describe("answers by mail in someone else's conversation", { timeout: 30_000 }, 
     const jane = janeResponse.json<Report>();
     expect(jane.answers.map((row) => row.body)).toEqual(['JANE-ANSWER: yes, ten people.']);
     expect(jane.attachments.map((file) => file.file_name)).toEqual(['jane-list.txt']);
+    // The notices of her answer are listed, not that of Kostas's.
+    expect(jane.notificationFiles.filter((path) => path.includes('/answer-')).map(noticeSeq)).toEqual([
+      jane.answers[0]!.seq,
+    ]);
     expect(janeResponse.body).not.toMatch(/KOSTAS|kostas/i);
   });
 
