@@ -209,4 +209,42 @@ describe('conversations in the inbox', () => {
     expect(download.suggestedFilename()).toBe('links.csv');
     await expectNoAxeViolations(page, "a visitor's answer by mail with a file");
   });
+
+  test('a mail from an address literal gets no reply form but says why, and its privacy requests take the address', async ({
+    inboxSite: site,
+    signedIn,
+  }) => {
+    await site.dovecot.deliver(
+      [
+        'From: Intranet User <user@[192.0.2.1]>',
+        'To: support@example.com',
+        'Subject: Printer on the intranet',
+        'Message-ID: <printer@intranet.example>',
+        `Date: ${new Date().toUTCString()}`,
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'Please answer me at this address.',
+        '',
+      ].join('\r\n'),
+    );
+    const { page } = await signedIn('anna-literal@example.com');
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return rowOf(page, 'Printer on the intranet').count();
+      })
+      .toBe(1);
+    const view = await openMessage(page, 'Printer on the intranet');
+    const refusal = view.getByText(/^No reply by mail to Intranet User <user@\[192\.0\.2\.1\]>/);
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('the contact form would refuse this address');
+    expect(await view.getByRole('textbox', { name: 'Reply' }).count()).toBe(0);
+
+    await view.getByRole('link', { name: 'Privacy requests for user@[192.0.2.1]' }).click();
+    await page.getByRole('heading', { name: 'Privacy requests' }).waitFor();
+    await page.getByRole('button', { name: 'Restrict processing' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Restrict processing' }).click();
+    await page.getByText('1 message(s) from user@[192.0.2.1] restricted.').waitFor();
+    expect(site.sink.mails.filter((mail) => mail.to.some((to) => to.includes('192.0.2.1')))).toEqual([]);
+  });
 });

@@ -28,7 +28,7 @@ export function dataServices(
   { dataDir, secret, consentConfirmDays, webhookPolicy, wakeWebhooks = () => {} }: DataSettings,
 ) {
   const audit = auditLog(db);
-  const subjects = dataSubjects(db, dataDir);
+  const subjects = dataSubjects(db, dataDir, secret);
   const training = spamTraining(db, secret);
   return {
     audit,

@@ -105,6 +105,8 @@ export const messageDetail = messageSummary.extend({
   spamReasons: z.array(spamReason),
   /** What an operator taught the filter with this message, if anything. */
   trainedAs: z.enum(['spam', 'ham']).nullable(),
+  /** Whether replies can be mailed to its address: not to one the contact form would refuse. */
+  replyByMail: z.boolean(),
 });
 export type MessageDetail = z.infer<typeof messageDetail>;
 

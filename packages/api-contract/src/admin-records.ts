@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anyEmailAddress, EMAIL_MAX_LENGTH } from './email.js';
 
 /** The audit log, the server's settings and the GDPR requests on the wire. */
 
@@ -34,7 +35,18 @@ export const inboxSettings = z.object({
 });
 export type InboxSettings = z.infer<typeof inboxSettings>;
 
-export const subjectErased = z.object({ messages: z.number().int(), notificationFiles: z.number().int() });
+/**
+ * `{ email }`: the person a GDPR request is about, by any address mail came from (a quoted local part, a
+ * domain in Unicode or punycode, an address literal), in its normal form once checked.
+ */
+export const subjectBody = z.object({ email: z.string().max(EMAIL_MAX_LENGTH).pipe(anyEmailAddress) });
+
+/** What an erasure deleted: the person's messages, their answers by mail (in any conversation), the .eml copies. */
+export const subjectErased = z.object({
+  messages: z.number().int(),
+  answers: z.number().int(),
+  notificationFiles: z.number().int(),
+});
 export type SubjectErased = z.infer<typeof subjectErased>;
 export const subjectRestricted = z.object({ messages: z.number().int() });
 export type SubjectRestricted = z.infer<typeof subjectRestricted>;

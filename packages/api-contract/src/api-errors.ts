@@ -47,6 +47,11 @@ export const apiErrorCodes = {
   conversationChanged: 'conversation_changed',
   /** 409: the person restricted the processing of their data; the message can only be kept. */
   processingRestricted: 'processing_restricted',
+  /**
+   * 409: the message's address is one the contact form would refuse (an address literal, an internal
+   * name, a quoted local part ...): it is not answered by mail, which could go to the company's own network.
+   */
+  addressNotMailable: 'address_not_mailable',
   /** 409: a saved reply of this name exists already. */
   nameTaken: 'name_taken',
   /** 400: a webhook URL the server will not post to (not https, credentials, a private address...). */

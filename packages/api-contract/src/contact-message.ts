@@ -1,6 +1,6 @@
 // zod/mini: the same schema at a fraction of the size in the browser bundle.
 import * as z from 'zod/mini';
-import { EMAIL_MAX_LENGTH, isValidEmail } from './email.js';
+import { EMAIL_MAX_LENGTH, isPublicEmail } from './email.js';
 import { defaultLanguage, type Language, languages } from './languages.js';
 
 export const contactFields = ['name', 'email', 'subject', 'message'] as const;
@@ -43,7 +43,7 @@ const requiredText = (max: number) =>
 /** A message sent through either contact form. `website` is a honeypot: people leave it empty. */
 export const contactMessageSchema = z.object({
   name: requiredText(contactLimits.name),
-  email: z.string().check(withoutNul, z.trim(), z.refine(isValidEmail)),
+  email: z.string().check(withoutNul, z.trim(), z.refine(isPublicEmail)),
   subject: requiredText(contactLimits.subject),
   message: requiredText(contactLimits.message),
   marketingConsent: z._default(z.boolean(), false),

@@ -22,7 +22,10 @@ export {
 export {
   EMAIL_LOCAL_PART_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  anyEmailAddress,
   emailAddress,
+  isAnyMailAddress,
+  isPublicEmail,
   isValidEmail,
   normalEmail,
   NOT_AN_EMAIL,

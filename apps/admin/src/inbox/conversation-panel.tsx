@@ -17,6 +17,8 @@ type Props = {
   thread: Thread;
   /** A restricted message can only be kept: no reply. */
   restricted: boolean;
+  /** False when its address is one the contact form would refuse: replies are not mailed to it. */
+  replyByMail: boolean;
   /** Opens the message again, for the thread as it is now. */
   reload: () => Promise<OpenedMessage>;
   /** A reply went: the message is answered. */
@@ -29,7 +31,15 @@ const activityText = { viewing: 'is viewing this message', replying: 'is writing
  * The conversation with the visitor: who else is here, the replies and notes, the reply and note forms,
  * and who the message is assigned to (Help Scout's order: the thread top to bottom, the composer under it).
  */
-export function ConversationPanel({ id, visitor, thread, restricted, reload, onAnswered }: Props) {
+export function ConversationPanel({
+  id,
+  visitor,
+  thread,
+  restricted,
+  replyByMail,
+  reload,
+  onAnswered,
+}: Props) {
   const { outcome, attempt, failed } = useOutcome();
   const [writing, setWriting] = useState(false);
   const [team, setTeam] = useState<Operator[]>([]);
@@ -106,6 +116,12 @@ export function ConversationPanel({ id, visitor, thread, restricted, reload, onA
       <Notice outcome={outcome} />
       {restricted ? (
         <p className="notice">Processing is restricted: this message can only be kept, not answered.</p>
+      ) : !replyByMail ? (
+        <p className="notice">
+          No reply by mail to {visitor}: the contact form would refuse this address (an address literal, an
+          internal name or a quoted one), and mail to such an address could go inside the company’s own
+          network. Answer another way if you know one.
+        </p>
       ) : (
         <ReplyForm onSend={send} onWriting={onWriting} visitor={visitor} />
       )}

@@ -214,6 +214,7 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
         visitor={`${message.name} <${message.email}>`}
         thread={thread}
         restricted={message.restricted}
+        replyByMail={message.replyByMail}
         reload={reload}
         onAnswered={() => onChanged(message.id, 'answered', message.spam)}
       />

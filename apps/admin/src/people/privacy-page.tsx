@@ -23,9 +23,9 @@ const requests: Request[] = [
     title: 'Download everything held?',
     what: (email) => (
       <p>
-        A JSON file with every message from <strong>{email}</strong>, the mails about them, the marketing
-        consent and opt-out records will be saved on this device. Send it to the person over a safe channel,
-        then delete it here. The download is recorded in the audit log.
+        A JSON file with every message from <strong>{email}</strong>, its answers by mail, the mails about
+        them, the marketing consent and opt-out records will be saved on this device. Send it to the person
+        over a safe channel, then delete it here. The download is recorded in the audit log.
       </p>
     ),
     run: async (email) => `Saved ${await subjects.access(email)}.`,
@@ -64,13 +64,14 @@ const requests: Request[] = [
     danger: true,
     what: (email) => (
       <p>
-        Every message from <strong>{email}</strong>, the mails about them, their stored copies and the
-        address’s opt-out entry will be deleted for good. This cannot be undone.
+        Every message from <strong>{email}</strong>, the mails about them, its answers by mail in any
+        conversation, their stored copies and the address’s opt-out entry will be deleted for good. This
+        cannot be undone.
       </p>
     ),
     run: async (email) => {
-      const { messages, notificationFiles } = await subjects.erase(email);
-      return `Erased ${messages} message(s) and ${notificationFiles} stored mail copy(ies) of ${email}.`;
+      const { messages, answers, notificationFiles } = await subjects.erase(email);
+      return `Erased ${messages} message(s), ${answers} answer(s) by mail and ${notificationFiles} stored mail copy(ies) of ${email}.`;
     },
   },
 ];
@@ -128,9 +129,14 @@ export function PrivacyPage() {
       </p>
       <form className="panel" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="subject-email">E-mail address of the person</label>
+        {/* Text, not type="email": mail brings addresses the browser's check refuses (a quoted local part,
+            a domain in Greek letters, an address literal), and those people ask about too. */}
         <input
           id="subject-email"
-          type="email"
+          type="text"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="off"
           required
           autoComplete="off"
           value={email}

@@ -51,7 +51,10 @@ describe('the command line writes the audit entries the inbox writes', () => {
       expect(commandLine).toMatchObject({ operator_id: null, via: 'cli', action });
       // The same outcome after the same request is written the same way.
       if (action !== 'erase') expect(commandLine!.target).toBe(inbox!.target);
-      else expect(commandLine!.target).toBe(`${reference}: 0 message(s), 0 notification file(s)`);
+      else
+        expect(commandLine!.target).toBe(
+          `${reference}: 0 message(s), 0 answer(s) by mail, 0 notification file(s)`,
+        );
     }
     const targets = (await auditEntries()).map((entry) => entry.target ?? '');
     expect(targets.filter((target) => target.includes('@'))).toEqual([]);
@@ -97,7 +100,7 @@ describe('the command line writes the audit entries the inbox writes', () => {
       );
     }
     expect((await cli('erase', '--email', ' Olga@Example.com ')).out).toMatch(
-      /^1 message\(s\) and \d notification file\(s\) erased$/,
+      /^1 message\(s\), 0 answer\(s\) by mail and \d notification file\(s\) erased$/,
     );
     expect((await cli('operator', 'revoke', 'foo@')).code).toBe(2);
     expect((await browser.post(adminApiPaths.revokeOperator, { email: 'foo@' })).statusCode).toBe(400);

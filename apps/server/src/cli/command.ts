@@ -1,4 +1,4 @@
-import { parseEmailAddress } from '@site/api-contract';
+import { anyEmailAddress, parseEmailAddress } from '@site/api-contract';
 import type { Db } from '../db/database.js';
 import type { MailSettings } from '../derived-settings.js';
 import type { Mailer } from '../notifications/mailer.js';
@@ -50,5 +50,12 @@ export function isoDate(value: string | boolean | undefined, name: string): stri
 export function requiredEmail(value: string | boolean | undefined, what = '--email ADDRESS'): string {
   const address = typeof value === 'string' ? parseEmailAddress(value) : undefined;
   if (!address) throw new UsageError(`${what} is required: a valid e-mail address`);
+  return address;
+}
+
+/** The address a privacy request is about, in any form mail comes from (as the inbox takes it), normal. */
+export function requiredSubjectEmail(value: string | boolean | undefined): string {
+  const address = typeof value === 'string' ? parseEmailAddress(value, anyEmailAddress) : undefined;
+  if (!address) throw new UsageError('--email ADDRESS is required: an e-mail address');
   return address;
 }

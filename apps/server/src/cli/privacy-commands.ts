@@ -3,7 +3,7 @@ import { csvDocument } from '../csv.js';
 import type { Removal } from '../privacy/data-subject.js';
 import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
 import { LANGUAGE_PARAMETER } from '../site/server-page.js';
-import { type Command, CommandError, requiredEmail, UsageError } from './command.js';
+import { type Command, CommandError, requiredSubjectEmail, UsageError } from './command.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,17 +22,19 @@ export const privacyCommands: Record<string, Command> = {
     help: 'Everything held about the address, as JSON (GDPR article 15).',
     options: { email: { type: 'string' } },
     async run({ services, io }, values) {
-      const report = await services.privacy.access(requiredEmail(values.email), commandLine);
+      const report = await services.privacy.access(requiredSubjectEmail(values.email), commandLine);
       io.out(JSON.stringify(report, null, 2));
     },
   },
   erase: {
     usage: 'erase --email ADDRESS',
-    help: 'Deletes the messages and notifications of the address, their .eml copies and its opt-out entry, leaving no bytes of them in the database files (GDPR article 17).',
+    help: 'Deletes the messages and notifications of the address, their .eml copies, its answers by mail in any conversation and its opt-out entry, leaving no bytes of them in the database files (GDPR article 17). ADDRESS may be in any form mail comes from: a domain in Unicode or punycode, a quoted local part, an address literal.',
     options: { email: { type: 'string' } },
     async run({ services, io }, values) {
-      const removal = await services.privacy.erase(requiredEmail(values.email), commandLine);
-      io.out(`${removal.messages} message(s) and ${removal.notificationFiles} notification file(s) erased`);
+      const removal = await services.privacy.erase(requiredSubjectEmail(values.email), commandLine);
+      io.out(
+        `${removal.messages} message(s), ${removal.answers} answer(s) by mail and ${removal.notificationFiles} notification file(s) erased`,
+      );
       requireClearedLog(removal);
     },
   },
@@ -41,7 +43,7 @@ export const privacyCommands: Record<string, Command> = {
     help: 'Keeps the data but leaves it out of exports and marketing (GDPR article 18).',
     options: { email: { type: 'string' } },
     async run({ services, io }, values) {
-      const count = await services.privacy.restrict(requiredEmail(values.email), commandLine);
+      const count = await services.privacy.restrict(requiredSubjectEmail(values.email), commandLine);
       io.out(`${count} message(s) restricted`);
     },
   },
@@ -50,7 +52,7 @@ export const privacyCommands: Record<string, Command> = {
     help: "Withdraws the address's marketing consent and keeps it off the marketing list for good (GDPR article 21), as its unsubscribe link does.",
     options: { email: { type: 'string' } },
     async run({ services, io }, values) {
-      const address = requiredEmail(values.email);
+      const address = requiredSubjectEmail(values.email);
       await services.privacy.optOut(address, commandLine);
       io.out(`${address} opted out of marketing`);
     },

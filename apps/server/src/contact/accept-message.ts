@@ -5,6 +5,7 @@ import {
   defaultLanguage,
   isLanguage,
   type Language,
+  normalEmail,
 } from '@site/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
@@ -77,7 +78,7 @@ export function messageAcceptor({ repository, judge, siteKeys, onStored }: Optio
       result = await repository.insert({
         id,
         name: message.name,
-        email: message.email,
+        email: normalEmail(message.email),
         subject: message.subject,
         message: message.message,
         marketing_consent: message.marketingConsent ? 1 : 0,

@@ -36,7 +36,7 @@ async function inbox(db: Db) {
     { name: 'Olga Or', email: 'olga@example.org', subject: 'Private matter', message: 'Secret words.' },
   ])
     await storeMessage(db, fields);
-  await dataSubjects(db, createTestDir('data-')).restrict('olga@example.org');
+  await dataSubjects(db, createTestDir('data-'), () => 'a'.repeat(32)).restrict('olga@example.org');
 }
 
 describe('searchWords', () => {
@@ -190,7 +190,7 @@ describe('search', () => {
   it('no longer finds an erased or purged message', async () => {
     const db = await openTestDatabase();
     await inbox(db);
-    const subjects = dataSubjects(db, createTestDir('data-'));
+    const subjects = dataSubjects(db, createTestDir('data-'), () => 'a'.repeat(32));
     expect((await subjects.erase('anna@example.com')).messages).toBe(1);
     expect(await found(db, 'anna')).toEqual(['anna.smith@example.com']);
     expect(await found(db, 'müller')).toEqual([]);

@@ -28,7 +28,10 @@ const noSuchMessage = (reply: FastifyReply) =>
   sendApiError(reply, 404, apiErrorCodes.notFound, 'There is no such message.');
 
 const replyAnswer = z.object({ reply });
-/** 409: someone else answered first (with their `reply`), or the person restricted processing. */
+/**
+ * 409: someone else answered first (with their `reply`), the person restricted processing, or their
+ * address is not one a reply may be mailed to.
+ */
 const conflict = z.object({ error: z.string(), message: z.string(), reply: reply.optional() });
 
 /** A message's conversation, for a signed-in operator: replies, notes, assignment and presence. */
@@ -64,6 +67,13 @@ export const conversationRoutes: ZodPlugin<{
             409,
             apiErrorCodes.processingRestricted,
             'This person restricted the processing of their data: the message can only be kept, not answered.',
+          );
+        case 'not-mailable':
+          return sendApiError(
+            reply,
+            409,
+            apiErrorCodes.addressNotMailable,
+            `Replies are not mailed to ${outcome.address}: the contact form would refuse this address, and mail to an address literal or an internal name could be delivered inside the company's own network.`,
           );
         case 'changed': {
           const newer = replyView(await replyOf(id, outcome.seq));

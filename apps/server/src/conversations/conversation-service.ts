@@ -7,7 +7,7 @@ import type { ReplySettings } from '../derived-settings.js';
 import { operatorRepository } from '../operators/operator-repository.js';
 import { noteRepository } from './note-repository.js';
 import { presenceRepository } from './presence-repository.js';
-import { replyFromName, replyMailId } from './reply-mail.js';
+import { replyByMail, replyFromName, replyMailId } from './reply-mail.js';
 import { replyRepository } from './reply-repository.js';
 import { savedReplyRepository } from './saved-reply-repository.js';
 
@@ -27,6 +27,8 @@ export type SendOutcome =
   | { kind: 'queued'; seq: number }
   | { kind: 'missing' }
   | { kind: 'restricted' }
+  /** Its address is one the contact form would refuse (replyByMail): a reply could go inward. */
+  | { kind: 'not-mailable'; address: string }
   /** Someone else answered after `basedOn`: their reply's seq; nothing was queued. */
   | { kind: 'changed'; seq: number };
 
@@ -144,12 +146,13 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
       const outcome = await db.transaction().execute(async (trx): Promise<SendOutcome> => {
         const message = await trx
           .selectFrom('messages')
-          .select(['id', 'restricted'])
+          .select(['id', 'email', 'restricted'])
           .where('id', '=', messageId)
           .$if(postgres, (query) => query.forUpdate())
           .executeTakeFirst();
         if (!message) return { kind: 'missing' };
         if (message.restricted) return { kind: 'restricted' };
+        if (!replyByMail(message.email)) return { kind: 'not-mailable', address: message.email };
         const newest = await replies.newest(trx, messageId);
         if (newest && newest.seq > basedOn && newest.operator_id !== operatorId)
           return { kind: 'changed', seq: newest.seq };

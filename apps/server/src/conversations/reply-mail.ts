@@ -1,3 +1,4 @@
+import { isPublicEmail } from '@site/api-contract';
 import { randomBytes } from 'node:crypto';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { ReplySettings } from '../derived-settings.js';
@@ -7,6 +8,13 @@ import type { QueuedReply } from './reply-repository.js';
 
 /** The most Message-IDs a reply's References carries: the conversation's first and the latest ones. */
 const MAX_REFERENCES = 20;
+
+/**
+ * Whether replies may be mailed to the address: only to one the contact form would take. Mail brings
+ * others too (address literals such as `user@[10.0.0.5]`, internal names such as `root@localhost`),
+ * which the company's relay would deliver inward.
+ */
+export const replyByMail = (address: string) => isPublicEmail(address);
 
 /** A new reply's Message-ID: the message id, for finding its copies (messageIdInMail), and a random part. */
 export const replyMailId = (messageId: string, settings: ReplySettings) =>

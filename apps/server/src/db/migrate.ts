@@ -16,7 +16,9 @@ import * as conversations from './migrations/014-conversations.js';
 import * as inboundMail from './migrations/015-inbound-mail.js';
 import * as messageLanguage from './migrations/016-message-language.js';
 import * as webhooks from './migrations/017-webhooks.js';
-import * as inboundSafety from './migrations/018-inbound-safety.js';
+import * as normalAddresses from './migrations/018-normal-addresses.js';
+import * as importedAnswers from './migrations/019-imported-answers.js';
+import * as inboundSafety from './migrations/020-inbound-safety.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -36,7 +38,9 @@ const migrations: Record<string, Migration> = {
   '015-inbound-mail': inboundMail,
   '016-message-language': messageLanguage,
   '017-webhooks': webhooks,
-  '018-inbound-safety': inboundSafety,
+  '018-normal-addresses': normalAddresses,
+  '019-imported-answers': importedAnswers,
+  '020-inbound-safety': inboundSafety,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

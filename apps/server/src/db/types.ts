@@ -283,6 +283,8 @@ export type InboundMailsTable = {
 export type ImportedMailsTable = {
   mail_key: string;
   message_id: string | null;
+  /** The answer it was filed as (an inbound mail), so that erasing its sender deletes its copy too. */
+  inbound_seq: Generated<number | null>;
   imported_at: string;
   folder: string | null;
   folder_uid_validity: string | null;

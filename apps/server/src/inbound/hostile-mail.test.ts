@@ -237,7 +237,7 @@ describe("answers by mail, from anyone who knows a message's id", { timeout: 30_
   });
 
   it('files at most INBOUND_DAILY_LIMIT mails a day from one sender and answers in one conversation', async () => {
-    const { dovecot, storage, replyTo } = await answeredConversation({ INBOUND_DAILY_LIMIT: '2' });
+    const { dovecot, storage, replyTo, anna } = await answeredConversation({ INBOUND_DAILY_LIMIT: '2' });
     await dovecot.deliver(
       [1, 2, 3].map((n) => plain('flood@example.org', `Flood ${n}`, `<flood-${n}@example.org>`)),
     );
@@ -258,6 +258,16 @@ describe("answers by mail, from anyone who knows a message's id", { timeout: 30_
       { body: 'Answer 2.' },
     ]);
     expect((await dovecot.list()).every((mail) => mail.flags.includes('\\Seen'))).toBe(true);
+    // Erasing the sender deletes their mails from the mailbox, the one never filed too.
+    expect((await anna.post(adminApiPaths.eraseSubject, { email: 'flood@example.org' })).statusCode).toBe(
+      200,
+    );
+    await poll(
+      async () => (await dovecot.list()).filter((mail) => mail.messageId?.startsWith('<flood-')).length,
+    ).toBe(0);
+    expect(
+      await readRows(storage, 'select mail_key from imported_mails where sender_key is not null'),
+    ).toHaveLength(3);
   });
 
   it('keeps no more files a day than INBOUND_DAILY_FILE_BYTES: later ones are named in the text', async () => {

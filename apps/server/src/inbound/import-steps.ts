@@ -1,6 +1,11 @@
 import type { Db } from '../db/database.js';
 import { keyedHash } from '../operators/secret-token.js';
-import { type InboundRepository, inboundRepository, type MailboxPlace } from './inbound-repository.js';
+import {
+  type FiledAs,
+  type InboundRepository,
+  inboundRepository,
+  type MailboxPlace,
+} from './inbound-repository.js';
 
 export type ImportOutcome =
   'answer' | 'message' | 'own-mail' | 'set-aside' | 'over-limit' | 'already-imported';
@@ -49,14 +54,8 @@ export function importSteps(db: Db, secret: () => string) {
       });
   }
 
-  const recordKey = async (
-    trx: InboundRepository,
-    key: string,
-    messageId: string | null,
-    senderKey: string | null,
-  ) => {
-    if (!(await trx.recordKey(key, messageId, senderKey, new Date().toISOString())))
-      throw new AlreadyImported();
+  const recordKey = async (trx: InboundRepository, key: string, filed: FiledAs) => {
+    if (!(await trx.recordKey(key, filed, new Date().toISOString()))) throw new AlreadyImported();
   };
 
   /** A mail recorded before (read again, or a second copy): moved on by whichever instance may. */

@@ -32,11 +32,27 @@ export type InboundMail = {
 const MAX_ATTACHMENTS = 50;
 const MAX_FILE_NAME = 200;
 
-/** A file name safe to show and to offer as a download's name: no folders, no control characters. */
+/** The first `max` characters, a character beyond U+FFFF counting as one: never half of a pair. */
+const cut = (text: string, max: number) => (text.length <= max ? text : [...text].slice(0, max).join(''));
+
+/** What shows as nothing in a name: format characters (zero-width, direction marks, BOM), fillers. */
+const invisible = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+/** Runs of blanks (U+2800 is one too), which can push a name's real extension out of sight. */
+const blanks = /[\s\u2800]+/gu;
+
+/**
+ * A file name safe to show and to offer as a download's name: no folders, no control or invisible
+ * characters, blanks as single spaces, no leading dots.
+ */
 const safeFileName = (name: string | undefined, n: number) =>
-  oneLine((name ?? '').split(/[\\/]/).pop() ?? '')
-    .replace(/^\.+/, '')
-    .slice(0, MAX_FILE_NAME) || `attachment-${n + 1}`;
+  cut(
+    oneLine((name ?? '').split(/[\\/]/).pop() ?? '')
+      .replace(invisible, '')
+      .replace(blanks, ' ')
+      .replace(/^[. ]+/, '')
+      .trimEnd(),
+    MAX_FILE_NAME,
+  ) || `attachment-${n + 1}`;
 
 const sizeText = (bytes: number) =>
   new Intl.NumberFormat('en', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
@@ -140,15 +156,16 @@ export async function readInboundMail(raw: Buffer, options: ReadingOptions): Pro
   ]
     .map((recipient) => (recipient.address ? normalEmail(recipient.address) : ''))
     .filter(Boolean);
-  const fromAddress = from?.address ? normalEmail(from.address).slice(0, contactLimits.email) : '';
+  // In the one form every address is stored in, without invisible characters (normalEmail).
+  const fromAddress = from?.address ? cut(normalEmail(from.address), contactLimits.email) : '';
   const topResults = parsed.headerLines.find((line) => line.key === 'authentication-results');
   return {
     mailId: idsIn(parsed.messageId)[0],
     answers: [...idsIn(parsed.inReplyTo), ...idsIn(parsed.references).reverse()],
-    fromName: oneLine(shownName(oneLine(from?.name ?? ''), fromAddress)).slice(0, contactLimits.name),
+    fromName: cut(oneLine(shownName(oneLine(from?.name ?? ''), fromAddress)), contactLimits.name),
     fromAddress,
     recipients,
-    subject: oneLine(parsed.subject ?? '').slice(0, contactLimits.subject),
+    subject: cut(oneLine(parsed.subject ?? ''), contactLimits.subject),
     text: plainText(leftOut.length ? `${text.trim()}\n\n${leftOut.join('\n')}` : text),
     attachments: kept,
     automatic:

@@ -11,6 +11,12 @@ export type MailCopy = { folder: string; uidValidity: string; uid: number };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayBefore = (now: string) => new Date(Date.parse(now) - DAY_MS).toISOString();
 
+/**
+ * What a recorded mail was filed as: its message (or the conversation it answers), the answer, and a
+ * keyed hash of its sender; erasing any of them finds the mail's copy in the mailbox.
+ */
+export type FiledAs = { messageId: string | null; inboundSeq?: number; senderKey: string | null };
+
 /** How long an instance that took a mail's move on has to do it before another may (it died meanwhile). */
 const MOVE_CLAIM_MS = 60_000;
 
@@ -54,13 +60,14 @@ export function inboundRepository(db: Db) {
      * Records a mail's key: false when another instance recorded it first (one importing the same mail
      * at once waits here for it, then finds the key taken). The recording instance holds its move.
      */
-    async recordKey(key: string, messageId: string | null, senderKey: string | null, now: string) {
+    async recordKey(key: string, filed: FiledAs, now: string) {
       const recorded = await db
         .insertInto('imported_mails')
         .values({
           mail_key: key,
-          message_id: messageId,
-          sender_key: senderKey,
+          message_id: filed.messageId,
+          inbound_seq: filed.inboundSeq ?? null,
+          sender_key: filed.senderKey,
           imported_at: now,
           move_claimed_at: now,
         })

@@ -10,6 +10,7 @@ import { storedReasons } from '../spam/reasons.js';
 import { type Imported, importSteps } from './import-steps.js';
 import { type InboundMail, type ReadingOptions, readInboundMail, withoutFiles } from './inbound-mail.js';
 import { type InboundRepository, inboundRepository, type MailboxPlace } from './inbound-repository.js';
+import { mailSenderKey } from './sender-key.js';
 import { mailSetAside } from './set-aside.js';
 
 export type MailImportOptions = {
@@ -68,7 +69,7 @@ export function mailImport(db: Db, options: MailImportOptions) {
 
   /**
    * A visitor's answer. Unless automatic, judged spam (or in a spam conversation), or in a conversation
-   * whose processing is restricted, it reopens the message and the company is told; true when it is.
+   * whose processing is restricted, it reopens the message and the company is told (`told`).
    */
   async function fileAnswer(
     trx: InboundRepository,
@@ -90,10 +91,10 @@ export function mailImport(db: Db, options: MailImportOptions) {
       dmarc: mail.dmarc ?? null,
     });
     await storeFiles(trx, mail, conversation.id, seq);
-    if (mail.automatic || spam || conversation.restricted === 1) return false;
+    if (mail.automatic || spam || conversation.restricted === 1) return { seq, told: false };
     await trx.reopen(conversation.id);
     await trx.queueAnswerNotice(conversation.id, seq, now);
-    return true;
+    return { seq, told: true };
   }
 
   /** A mail that names no conversation: a message of its own, notified unless spam or automatic. */
@@ -144,7 +145,7 @@ export function mailImport(db: Db, options: MailImportOptions) {
     const about = messageIdInMail(mail.mailId);
     const gone = about !== undefined && !(await repository.exists(about));
     const outcome = await once(place, async (trx) => {
-      await recordKey(trx, key, gone ? null : (about ?? null), null);
+      await recordKey(trx, key, { messageId: gone ? null : (about ?? null), senderKey: null });
       return 'own-mail';
     });
     if (gone && outcome === 'own-mail') return { outcome, action: { kind: 'delete' } } satisfies Imported;
@@ -156,7 +157,7 @@ export function mailImport(db: Db, options: MailImportOptions) {
     // A mail read before is neither judged nor filed again.
     if (await repository.isRecorded(key)) return recordedBefore(key);
     if (mail.mailId && isOwnMailId(mail.mailId)) return ownMail({ ...mail, mailId: mail.mailId }, key, place);
-    const senderKey = keyOf('mail-sender', mail.fromAddress);
+    const senderKey = mailSenderKey(secret(), mail.fromAddress);
     const now = new Date().toISOString();
     const conversation = await conversationFor(mail);
     const overLimit =
@@ -165,7 +166,7 @@ export function mailImport(db: Db, options: MailImportOptions) {
         (await repository.answersInConversationSince(conversation.id, now)) >= options.dailyLimit);
     if (overLimit) {
       const outcome = await once(place, async (trx) => {
-        await recordKey(trx, key, conversation?.id ?? null, senderKey);
+        await recordKey(trx, key, { messageId: conversation?.id ?? null, senderKey });
         return 'over-limit';
       });
       return kept(outcome, key, '$OverLimit');
@@ -191,8 +192,9 @@ export function mailImport(db: Db, options: MailImportOptions) {
     let told = false;
     const outcome = await once(place, async (trx, transaction) => {
       if (conversation !== undefined) {
-        told = await fileAnswer(trx, filed, conversation, spam);
-        await recordKey(trx, key, conversation.id, senderKey);
+        const answer = await fileAnswer(trx, filed, conversation, spam);
+        told = answer.told;
+        await recordKey(trx, key, { messageId: conversation.id, inboundSeq: answer.seq, senderKey });
         return 'answer';
       }
       const id = await fileMessage(trx, filed, verdict);
@@ -210,7 +212,7 @@ export function mailImport(db: Db, options: MailImportOptions) {
           options.consentConfirmDays,
         );
       }
-      await recordKey(trx, key, id, senderKey);
+      await recordKey(trx, key, { messageId: id, senderKey });
       return 'message';
     });
     if (told && outcome !== 'already-imported') options.wake();

@@ -3,11 +3,12 @@ import { newMessageId } from '../contact/message-id.js';
 import { inboundRepository, type MailboxPlace } from './inbound-repository.js';
 import type { ImportSteps, Imported } from './import-steps.js';
 import { senderOfRaw } from './raw-sender.js';
+import { mailSenderKey } from './sender-key.js';
 
 /** The name an unreadable mail's raw copy is attached under. */
 const RAW_FILE_NAME = 'mail-as-received.eml';
 
-type Options = { siteKey: string; dailyFileBytes: number };
+type Options = { siteKey: string; dailyFileBytes: number; secret: () => string };
 
 export function mailSetAside(db: Db, steps: ImportSteps, options: Options) {
   const repository = inboundRepository(db);
@@ -59,7 +60,10 @@ export function mailSetAside(db: Db, steps: ImportSteps, options: Options) {
             stored_at: now,
           },
         ]);
-      await recordKey(trx, key, id, sender ? keyOf('mail-sender', sender) : null);
+      await recordKey(trx, key, {
+        messageId: id,
+        senderKey: sender ? mailSenderKey(options.secret(), sender) : null,
+      });
       return 'set-aside';
     });
     return kept(outcome, key, '$ImportFailed');

@@ -1,5 +1,6 @@
 import type { MessageDetail, MessageMail, MessageSummary } from '@site/api-contract';
 import type { Selectable } from 'kysely';
+import { replyByMail } from '../conversations/reply-mail.js';
 import type { MessageRow, OutboxTable } from '../db/types.js';
 import { readReasons } from '../spam/reason-details.js';
 
@@ -30,6 +31,7 @@ export const detailView = (row: MessageRow): MessageDetail => ({
   spam: row.spam === 1,
   spamReasons: readReasons(row.spam_reasons),
   trainedAs: row.trained_as,
+  replyByMail: replyByMail(row.email),
 });
 
 type MailRow = Pick<

@@ -88,7 +88,7 @@ describe('GDPR requests from the inbox', () => {
     )) as [{ id: string }];
     const response = await browser.post(adminApiPaths.eraseSubject, { email: typed });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ messages: 2, notificationFiles: expect.any(Number) });
+    expect(response.json()).toEqual({ messages: 2, answers: 0, notificationFiles: expect.any(Number) });
     expect(await readRows(storage, 'select email from messages')).toEqual([{ email: other.email }]);
     const outbox = await readRows(storage, 'select message_id from outbox');
     expect(outbox.every((row) => row.message_id === otherId)).toBe(true);
@@ -98,12 +98,12 @@ describe('GDPR requests from the inbox', () => {
       action: 'erase',
       target: expect.stringMatching(
         new RegExp(
-          `^${subjectReference(person.email, SECRET)}: 2 message\\(s\\), \\d+ notification file\\(s\\)$`,
+          `^${subjectReference(person.email, SECRET)}: 2 message\\(s\\), 0 answer\\(s\\) by mail, \\d+ notification file\\(s\\)$`,
         ),
       ),
     });
     const again = await browser.post(adminApiPaths.eraseSubject, { email: person.email });
-    expect(again.json()).toEqual({ messages: 0, notificationFiles: 0 });
+    expect(again.json()).toEqual({ messages: 0, answers: 0, notificationFiles: 0 });
   });
 
   it('erase answers 503 after deleting when another process keeps the write-ahead log busy (SQLite)', async () => {

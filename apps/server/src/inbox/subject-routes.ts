@@ -2,7 +2,7 @@ import {
   adminApiPaths,
   apiErrorCodes,
   download,
-  emailBody,
+  subjectBody,
   subjectErased,
   subjectOptedOut,
   subjectRestricted,
@@ -21,7 +21,7 @@ export const subjectRoutes: ZodPlugin<{ privacy: PrivacyService; guard: SessionG
 
   app.post(
     adminApiPaths.subjectAccess,
-    { schema: { body: emailBody, response: { 200: download } } },
+    { schema: { body: subjectBody, response: { 200: download } } },
     async (request, reply) => {
       const report = await privacy.access(request.body.email, actorOf(request));
       const day = new Date().toISOString().slice(0, 10);
@@ -34,9 +34,9 @@ export const subjectRoutes: ZodPlugin<{ privacy: PrivacyService; guard: SessionG
 
   app.post(
     adminApiPaths.eraseSubject,
-    { schema: { body: emailBody, response: { 200: subjectErased } } },
+    { schema: { body: subjectBody, response: { 200: subjectErased } } },
     async (request, reply) => {
-      const { messages, notificationFiles, logCleared } = await privacy.erase(
+      const { messages, answers, notificationFiles, logCleared } = await privacy.erase(
         request.body.email,
         actorOf(request),
       );
@@ -47,21 +47,21 @@ export const subjectRoutes: ZodPlugin<{ privacy: PrivacyService; guard: SessionG
           503,
           apiErrorCodes.eraseIncomplete,
           'The data is deleted, but another process kept the write-ahead log busy, so it may still hold it. Please erase the address again.',
-          { messages, notificationFiles },
+          { messages, answers, notificationFiles },
         );
-      return { messages, notificationFiles };
+      return { messages, answers, notificationFiles };
     },
   );
 
   app.post(
     adminApiPaths.restrictSubject,
-    { schema: { body: emailBody, response: { 200: subjectRestricted } } },
+    { schema: { body: subjectBody, response: { 200: subjectRestricted } } },
     async (request) => ({ messages: await privacy.restrict(request.body.email, actorOf(request)) }),
   );
 
   app.post(
     adminApiPaths.optOutSubject,
-    { schema: { body: emailBody, response: { 200: subjectOptedOut } } },
+    { schema: { body: subjectBody, response: { 200: subjectOptedOut } } },
     async (request) => {
       await privacy.optOut(request.body.email, actorOf(request));
       return { optedOut: true as const };

@@ -12,9 +12,15 @@ type Answer = {
   answer_body: string | null;
 };
 
-/** The Message-ID of an answer's notice: the same for every retry; erasure finds its copy by the message id. */
+/**
+ * The Message-ID of an answer's notice: the same for every retry; erasure finds its copy by the message
+ * id, or by the answer (answerNoticeKey).
+ */
 export const answerNoticeId = (row: Pick<Answer, 'id' | 'inbound_seq'>, from: string) =>
   `<answer-${row.id}.${row.inbound_seq}@${domainOf(from)}>`;
+
+/** The answer an answer notice's Message-ID (or file name) tells of, as `MESSAGEID.SEQ`. */
+export const answerNoticeKey = (value: string) => /^<?answer-([\da-f-]+\.\d+)@/.exec(value)?.[1];
 
 /** Tells the company that a visitor answered in a conversation: who, which message, and the answer's text. */
 export function answerNoticeMail(row: Answer, settings: MailSettings): Mail.Options {

@@ -1,15 +1,21 @@
 import { normalEmail } from '@site/api-contract';
-import { sql } from 'kysely';
+import { basename } from 'node:path';
+import type { ExpressionBuilder } from 'kysely';
 import { auditLog } from '../audit/audit-log.js';
 import { operatorRepository } from '../operators/operator-repository.js';
 import { passkeyRepository } from '../operators/passkey-repository.js';
 import { consentRepository } from '../consent/consent-repository.js';
 import { clearWriteAheadLog } from '../db/clear-write-ahead-log.js';
 import type { Db } from '../db/database.js';
+import type { Database } from '../db/types.js';
+import { answerNoticeKey } from '../notifications/answer-notice-mail.js';
 import { findMailCopies, type MailCopyFilter, removeMailCopies } from './mail-copies.js';
-import { queueMailboxErasures } from '../inbound/mailbox-erasures.js';
-
-const sameAddress = (email: string) => sql<boolean>`lower(email) = ${normalEmail(email)}`;
+import {
+  queueAnswerErasures,
+  queueMailboxErasures,
+  queueSenderErasures,
+} from '../inbound/mailbox-erasures.js';
+import { mailSenderKey } from '../inbound/sender-key.js';
 
 /** When the address is an operator's: the operator, their passkeys' ids and dates, and their audit entries. */
 async function operatorRecord(db: Db, email: string) {
@@ -24,14 +30,34 @@ async function operatorRecord(db: Db, email: string) {
 
 /** What a deletion removed, and whether the write-ahead log could be cleared of the old pages. */
 export type Removal = { messages: number; notificationFiles: number; logCleared: boolean };
+/** What an erasure removed: also the person's answers by mail, in their conversations and in others'. */
+export type Erasure = Removal & { answers: number };
+
+/** The key of an answer's notice (answerNoticeKey): its conversation's message id and its seq. */
+const noticeKey = (answer: { message_id: string; seq: number }) => `${answer.message_id}.${answer.seq}`;
 
 /**
  * What GDPR lets a person ask of us, for the address they write from, and the retention rules. What is
  * deleted goes from every copy: the rows (zeroed by secure_delete), their old pages in the write-ahead
  * log, and the notifications written as .eml files under `<dataDir>/mail`.
  */
-export function dataSubjects(db: Db, dataDir: string) {
-  const messageIds = (email: string) => db.selectFrom('messages').select('id').where(sameAddress(email));
+export function dataSubjects(db: Db, dataDir: string, secret: () => string) {
+  /** Addresses are stored in their normal form: the same person by any form of their address. */
+  const messageIds = (email: string) =>
+    db.selectFrom('messages').select('id').where('email', '=', normalEmail(email));
+  /** Their answers by mail: in their own conversations, and in anyone else's (from another address). */
+  const answerSeqs = (email: string) =>
+    db.selectFrom('inbound_mails').select('seq').where('from_address', '=', normalEmail(email));
+
+  /**
+   * Their rows of a table that names a message and maybe one of its answers (mails, files): those of
+   * their messages themselves, and those of their answers wherever they are; not of others' answers.
+   */
+  const ofTheirs = (email: string) => (eb: ExpressionBuilder<Database, 'outbox' | 'attachments'>) =>
+    eb.or([
+      eb.and([eb('message_id', 'in', messageIds(email)), eb('inbound_seq', 'is', null)]),
+      eb('inbound_seq', 'in', answerSeqs(email)),
+    ]);
 
   const removeCopies = async (messages: number, filter: MailCopyFilter): Promise<Removal> => {
     const files = await findMailCopies(dataDir, filter);
@@ -40,18 +66,21 @@ export function dataSubjects(db: Db, dataDir: string) {
   };
 
   return {
-    /** Everything held about the address. */
+    /**
+     * Everything held about the address: its messages and their conversations, and its answers by mail
+     * wherever they are; not other people's answers in its conversations, nor their files.
+     */
     async access(email: string) {
       const messages = await db
         .selectFrom('messages')
         .selectAll()
-        .where(sameAddress(email))
+        .where('email', '=', normalEmail(email))
         .orderBy('seq')
         .execute();
       const notifications = await db
         .selectFrom('outbox')
         .selectAll()
-        .where('message_id', 'in', messageIds(email))
+        .where(ofTheirs(email))
         .orderBy('seq')
         .execute();
       // Their conversations: the replies sent to them, and the team's notes, which are about them too.
@@ -70,14 +99,14 @@ export function dataSubjects(db: Db, dataDir: string) {
       const answers = await db
         .selectFrom('inbound_mails')
         .select(['seq', 'message_id', 'from_name', 'from_address', 'subject', 'body', 'received_at'])
-        .where('message_id', 'in', messageIds(email))
+        .where('from_address', '=', normalEmail(email))
         .orderBy('seq')
         .execute();
       const attachments = (
         await db
           .selectFrom('attachments')
           .select(['message_id', 'inbound_seq', 'file_name', 'size', 'content'])
-          .where('message_id', 'in', messageIds(email))
+          .where(ofTheirs(email))
           .orderBy('seq')
           .execute()
       ).map(({ content, ...file }) => ({ ...file, content_base64: content.toString('base64') }));
@@ -110,13 +139,24 @@ export function dataSubjects(db: Db, dataDir: string) {
       const suppression = await db
         .selectFrom('suppressions')
         .selectAll()
-        .where(sameAddress(email))
+        .where('email', '=', normalEmail(email))
         .executeTakeFirst();
       const marketingConsent = await consentRepository(db).ofAddress(email);
-      const notificationFiles = await findMailCopies(dataDir, {
-        messageIds: messages.map((message) => message.id),
-        replyTo: email,
-      });
+      // The notices of other people's answers in their conversations are those people's.
+      const othersAnswers = await db
+        .selectFrom('inbound_mails')
+        .select(['seq', 'message_id'])
+        .where('message_id', 'in', messageIds(email))
+        .where('from_address', '!=', normalEmail(email))
+        .execute();
+      const othersNotices = new Set(othersAnswers.map(noticeKey));
+      const notificationFiles = (
+        await findMailCopies(dataDir, {
+          messageIds: messages.map((message) => message.id),
+          replyTo: email,
+          answerNotices: answers.map(noticeKey),
+        })
+      ).filter((path) => !othersNotices.has(answerNoticeKey(basename(path)) ?? ''));
       return {
         email,
         messages,
@@ -133,18 +173,49 @@ export function dataSubjects(db: Db, dataDir: string) {
       };
     },
 
-    /** Deletes every trace of the address. */
-    async erase(email: string): Promise<Removal> {
-      const ids = await db.transaction().execute(async (trx) => {
-        const theirs = trx.selectFrom('messages').select('id').where(sameAddress(email));
+    /**
+     * Deletes every trace of the address: its messages with their conversations, and its answers by
+     * mail in other people's conversations, with their files, notices and moved copies.
+     */
+    async erase(email: string): Promise<Erasure> {
+      const address = normalEmail(email);
+      const { ids, answers } = await db.transaction().execute(async (trx) => {
+        const theirs = trx.selectFrom('messages').select('id').where('email', '=', address);
         const rows = await theirs.execute();
+        const all = await trx
+          .selectFrom('inbound_mails')
+          .select(['seq', 'message_id'])
+          .where('from_address', '=', address)
+          .execute();
+        // Those in their own conversations go with their messages.
+        const elsewhere = trx
+          .selectFrom('inbound_mails')
+          .select('seq')
+          .where('from_address', '=', address)
+          .where('message_id', 'not in', theirs);
         await queueMailboxErasures(trx, theirs);
+        await queueAnswerErasures(trx, elsewhere);
+        await queueSenderErasures(trx, mailSenderKey(secret(), address), theirs);
         await trx.deleteFrom('outbox').where('message_id', 'in', theirs).execute();
-        await trx.deleteFrom('messages').where(sameAddress(email)).execute();
-        await trx.deleteFrom('suppressions').where(sameAddress(email)).execute();
-        return rows.map((row) => row.id);
+        await trx.deleteFrom('outbox').where('inbound_seq', 'in', elsewhere).execute();
+        // Their mails' keys stay, so they are never imported again, naming no message.
+        await trx
+          .updateTable('imported_mails')
+          .set({ message_id: null, inbound_seq: null })
+          .where('inbound_seq', 'in', elsewhere)
+          .execute();
+        // Their files go with them (attachments.inbound_seq cascades).
+        await trx.deleteFrom('inbound_mails').where('seq', 'in', elsewhere).execute();
+        await trx.deleteFrom('messages').where('email', '=', address).execute();
+        await trx.deleteFrom('suppressions').where('email', '=', address).execute();
+        return { ids: rows.map((row) => row.id), answers: all };
       });
-      return removeCopies(ids.length, { messageIds: ids, replyTo: email });
+      const removal = await removeCopies(ids.length, {
+        messageIds: ids,
+        replyTo: address,
+        answerNotices: answers.map(noticeKey),
+      });
+      return { ...removal, answers: answers.length };
     },
 
     /** Keeps the data but leaves it out of exports and marketing; returns how many messages. */
@@ -152,7 +223,7 @@ export function dataSubjects(db: Db, dataDir: string) {
       const result = await db
         .updateTable('messages')
         .set({ restricted: 1 })
-        .where(sameAddress(email))
+        .where('email', '=', normalEmail(email))
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
@@ -164,7 +235,7 @@ export function dataSubjects(db: Db, dataDir: string) {
         await trx
           .updateTable('messages')
           .set({ marketing_consent: 0, consent_at: null })
-          .where(sameAddress(address))
+          .where('email', '=', address)
           .execute();
         await trx.deleteFrom('marketing_consents').where('email', '=', address).execute();
         await trx

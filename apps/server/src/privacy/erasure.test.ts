@@ -120,7 +120,7 @@ describe('copies an earlier version left behind (their rows already gone)', () =
     );
     expect(report.notificationFiles).toEqual([join(dataDir, copy!)]);
     const erased = await operatorCli(sqliteStorage(dataDir), 'erase', '--email', person.email);
-    expect(erased.out).toBe('0 message(s) and 1 notification file(s) erased');
+    expect(erased.out).toBe('0 message(s), 0 answer(s) by mail and 1 notification file(s) erased');
     expect(filesHolding(dataDir, person.email)).toEqual([]);
   });
 
@@ -164,7 +164,7 @@ describe('a notification written while its message is erased', () => {
       ...files,
       async deliver(mail) {
         // The operator's erase lands between the worker reading the message and writing its file.
-        await dataSubjects(db, dataDir).erase(person.email);
+        await dataSubjects(db, dataDir, () => 'a'.repeat(32)).erase(person.email);
         const where = await files.deliver(mail);
         written = true;
         return where;

@@ -1,6 +1,7 @@
 import { normalEmail } from '@site/api-contract';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { answerNoticeKey } from '../notifications/answer-notice-mail.js';
 import { mailDir } from '../notifications/mailer.js';
 import { messageIdInMail } from '../notifications/notification-mail.js';
 
@@ -10,6 +11,8 @@ export type MailCopyFilter = {
   messageIds: readonly string[];
   /** Notifications whose Reply-To is this address: also copies whose message row is already gone. */
   replyTo?: string;
+  /** Notices of these answers, by `MESSAGEID.SEQ` (answerNoticeKey): a person's in others' conversations. */
+  answerNotices?: readonly string[];
   /** Files last written before this time, so their message was received before it too. */
   writtenBefore?: Date;
 };
@@ -29,12 +32,14 @@ function replyToAddress(eml: string): string | undefined {
 export async function findMailCopies(dataDir: string, filter: MailCopyFilter): Promise<string[]> {
   const dir = mailDir(dataDir);
   const ids = new Set(filter.messageIds);
+  const answers = new Set(filter.answerNotices);
   const address = filter.replyTo && normalEmail(filter.replyTo);
   const matches = async (name: string) => {
     const id = messageIdInMail(name);
     const path = join(dir, name);
     return (
       (id !== undefined && ids.has(id)) ||
+      answers.has(answerNoticeKey(name) ?? '') ||
       (address !== undefined && replyToAddress(await readFile(path, 'latin1')) === address) ||
       (filter.writtenBefore !== undefined && (await stat(path)).mtime < filter.writtenBefore)
     );

@@ -1,7 +1,7 @@
 import { type Actor, type AuditLog, subjectReference } from '../audit/audit-log.js';
 import { consentRepository } from '../consent/consent-repository.js';
 import type { Db } from '../db/database.js';
-import type { DataSubjects, Removal } from './data-subject.js';
+import type { DataSubjects, Erasure, Removal } from './data-subject.js';
 
 /**
  * The GDPR requests a person makes of the company, and the deletions the company makes itself, for the
@@ -24,13 +24,13 @@ export function privacyService(db: Db, subjects: DataSubjects, audit: AuditLog, 
     },
 
     /** Every trace of the address (article 17). */
-    async erase(email: string, actor: Actor): Promise<Removal> {
+    async erase(email: string, actor: Actor): Promise<Erasure> {
       const removal = await subjects.erase(email);
       await record(
         actor,
         'erase',
         email,
-        `${removal.messages} message(s), ${removal.notificationFiles} notification file(s)`,
+        `${removal.messages} message(s), ${removal.answers} answer(s) by mail, ${removal.notificationFiles} notification file(s)`,
       );
       return removal;
     },

@@ -46,7 +46,7 @@ export const openMessage = async (browser: AdminBrowser, id: string) =>
 export async function answeredConversation(settings: Record<string, string> = {}) {
   const dovecot = await startTestDovecot();
   const smtp = await startTestSmtpSink();
-  const { app, storage } = await buildTestApp({
+  const { app, storage, dataDir } = await buildTestApp({
     SMTP_URL: smtp.url,
     IMAP_URL: dovecot.url,
     IMAP_POLL_MS: '1000',
@@ -61,5 +61,6 @@ export async function answeredConversation(settings: Record<string, string> = {}
   const toVisitor = () => smtp.mails.filter((mail) => mail.to.includes('jane@example.com'));
   await poll(async () => toVisitor().length).toBe(1);
   const reply = await simpleParser(toVisitor()[0]!.raw);
-  return { app, storage, dovecot, smtp, id, anna, reply, replyTo: reply.replyTo!.value[0]!.address! };
+  const replyTo = reply.replyTo!.value[0]!.address!;
+  return { app, storage, dataDir, dovecot, smtp, id, anna, reply, replyTo };
 }

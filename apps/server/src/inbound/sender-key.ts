@@ -1,0 +1,8 @@
+import { keyedHash } from '../operators/secret-token.js';
+
+/**
+ * What an imported mail keeps of its sender (`imported_mails.sender_key`): a keyed hash of the address in
+ * its normal form, which counts the sender's mails a day and finds their copies when they are erased,
+ * and names no one without APP_SECRET.
+ */
+export const mailSenderKey = (secret: string, address: string) => keyedHash(secret, 'mail-sender', address);
