@@ -1,11 +1,5 @@
-import {
-  adminApiPaths,
-  type Note,
-  type PresenceList,
-  type Reply,
-  type SavedReply,
-  type ThreadVersion,
-} from '@site/api-contract';
+import { adminApiPaths } from '@site/api-contract/constants';
+import type { Note, PresenceList, Reply, SavedReply, ThreadVersion } from '@site/api-contract';
 import { backgroundRequest, getJson, postJson } from './admin-client.ts';
 
 export type { Answer, Note, OperatorName, PresenceList, Reply, SavedReply, Thread } from '@site/api-contract';

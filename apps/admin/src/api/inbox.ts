@@ -1,11 +1,11 @@
-import {
-  adminApiPaths,
-  type MessageFilter,
-  type MessagePage,
-  type MessageStatus,
-  type OpenedMessage,
-  type RetriedMails,
-  type RevealedText,
+import { adminApiPaths } from '@site/api-contract/constants';
+import type {
+  MessageFilter,
+  MessagePage,
+  MessageStatus,
+  OpenedMessage,
+  RetriedMails,
+  RevealedText,
 } from '@site/api-contract';
 import { backgroundRequest, download, getJson, postJson } from './admin-client.ts';
 

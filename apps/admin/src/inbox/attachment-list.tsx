@@ -1,4 +1,5 @@
-import { adminApiPaths, type Attachment } from '@site/api-contract';
+import { adminApiPaths } from '@site/api-contract/constants';
+import type { Attachment } from '@site/api-contract';
 
 const sizeFormat = new Intl.NumberFormat('en', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
 

@@ -1,4 +1,4 @@
-import { adminPages } from '@site/api-contract';
+import { adminPages } from '@site/api-contract/constants';
 import { useEffect, useState } from 'react';
 import type { OpenedMessage } from '@site/api-contract';
 import { inbox, type Message, type MessageStatus } from '../api/inbox.ts';
