@@ -35,4 +35,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
+  {
+    // The contract's index brings its zod schemas, whose eval probe the inbox's CSP refuses (decision 037).
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    rules: {
+      // `import { type X }` alone would stay in the build as an import of the whole index.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@site/api-contract',
+              allowTypeImports: true,
+              message: 'The inbox takes values from @site/api-contract/constants; the index brings zod.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -6,6 +6,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /** Tests use the contact package's source, so they need no build of it. */
 const resolve = {
   alias: {
+    // The subpath first: the index's alias would otherwise take it as a folder of index.ts.
+    '@site/api-contract/constants': fileURLToPath(
+      new URL('packages/api-contract/src/constants.ts', import.meta.url),
+    ),
     '@site/api-contract': fileURLToPath(new URL('packages/api-contract/src/index.ts', import.meta.url)),
   },
 };

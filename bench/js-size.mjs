@@ -1,10 +1,11 @@
 // Prints the JavaScript each prerendered page fetches at load (the inline behaviour module, the islands
 // entry and its static imports), raw, gzip and brotli, then the JavaScript fetched once the contact form
-// has been used (bench/form-js.mjs).
+// has been used (bench/form-js.mjs). Then the inbox's JavaScript, which fails the bench above its budget.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { INBOX_JS_BROTLI_KIB, inboxScripts } from '@site/testing/inbox-build';
 import { NO_SUCH_PAGE, prerenderedFile } from '@site/testing/pages';
 import { languages, localizedPath } from '@site/api-contract';
 import { pagePath, paths } from '../apps/web/app/paths.ts';
@@ -53,6 +54,16 @@ for (const [path, file] of Object.entries(pages)) {
     kb(sum('gzip')).padStart(8),
     kb(sum('brotli')).padStart(8),
   );
+}
+
+const inbox = inboxScripts();
+const inboxBrotli = inbox.reduce((total, script) => total + script.brotli, 0);
+console.log(`\nThe inbox (/admin): ${inbox.length} script(s)`);
+for (const script of inbox) console.log(script.file.padEnd(42), kb(script.brotli).padStart(26));
+console.log('total brotli'.padEnd(42), kb(inboxBrotli).padStart(26), `(budget ${INBOX_JS_BROTLI_KIB} KiB)`);
+if (inboxBrotli > INBOX_JS_BROTLI_KIB * 1024) {
+  console.error(`The inbox's JavaScript is over its budget of ${INBOX_JS_BROTLI_KIB} KiB brotli.`);
+  process.exitCode = 1;
 }
 
 console.log('\nAfter the contact form has been used:');

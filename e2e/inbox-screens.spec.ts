@@ -126,10 +126,10 @@ describe('the inbox’s screens', () => {
       await hidden.click();
       await page.locator('h2#message-subject', { hasText: 'Restricted message' }).waitFor();
       await shoot('restricted');
-      await page.getByRole('button', { name: 'Show the text' }).click();
+      await page.getByRole('button', { name: 'Show text (audited)' }).click();
       await page
-        .getByRole('dialog', { name: 'Show a restricted message?' })
-        .getByRole('button', { name: 'Show the text' })
+        .getByRole('dialog', { name: 'Show a restricted conversation?' })
+        .getByRole('button', { name: 'Show text (audited)' })
         .click();
       await page.locator('h2#message-subject', { hasText: 'Contract dispute' }).waitFor();
       expect(await page.locator('.body').textContent()).toContain('only as long as the dispute lasts');

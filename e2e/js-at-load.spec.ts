@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect } from 'vitest';
 import { paths } from '../apps/web/app/paths';
+import { INBOX_JS_BROTLI_KIB, inboxScripts } from '@site/testing/inbox-build';
 import { NO_SUCH_PAGE, prerenderedFile } from '@site/testing/pages';
 import { baseUrl, waitForApp } from './support/browser';
 import { test } from './support/fixtures';
@@ -77,5 +78,20 @@ describe('what a page fetches at load, in Chromium', () => {
       ),
     );
     expect(bytes / 1024).toBeLessThanOrEqual(140);
+  });
+});
+
+describe('the inbox’s JavaScript', () => {
+  // Under the inbox's CSP (script-src 'self') an eval probe is refused and Firefox logs it as an error on
+  // every page; zod's sits at the top of its module. The contract reaches the inbox as types and constants.
+  test('has no eval probe, no zod, and fits its brotli budget', () => {
+    const scripts = inboxScripts();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(
+      scripts.filter(({ code }) => /\bFunction\(|new Function\b/.test(code)).map(({ file }) => file),
+    ).toEqual([]);
+    expect(scripts.filter(({ code }) => /\$Zod|ZodError/.test(code)).map(({ file }) => file)).toEqual([]);
+    const brotli = scripts.reduce((total, { brotli }) => total + brotli, 0);
+    expect(brotli / 1024).toBeLessThanOrEqual(INBOX_JS_BROTLI_KIB);
   });
 });

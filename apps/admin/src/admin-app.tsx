@@ -1,4 +1,4 @@
-import { adminPages } from '@site/api-contract';
+import { adminPages } from '@site/api-contract/constants';
 import { useEffect, useState } from 'react';
 import { whenSignInRequired } from './api/admin-client.ts';
 import { currentSession, type Session } from './api/sign-in.ts';

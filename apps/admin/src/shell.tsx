@@ -1,5 +1,5 @@
 import { brand } from '@brand';
-import { adminPages } from '@site/api-contract';
+import { adminPages } from '@site/api-contract/constants';
 import { type ReactNode, useEffect, useState } from 'react';
 import { reasonOf } from './api/api-error.ts';
 import { signOut } from './api/sign-in.ts';

@@ -55,12 +55,17 @@ export const adminApiPaths = {
    * sends a failed one again, `/:id/notes` `{ text }` adds a note (201 `{ note }`), `/:id/assign`
    * `{ operator }` (an address or null), `/:id/presence` `{ activity }` says the operator is viewing or
    * replying and answers `{ others }`; GET `/:id/version` gives `{ threadVersion }`, which changes with
-   * anything the open message shows.
+   * anything the open message shows. Opening (GET `/:id`, audited) gives the newest page of the thread
+   * and an `openGrant`; the open message then reads GET `/:id/updates?after=&grant=` (what changed since a
+   * point) and `/:id/thread?before=&grant=` (the page before a point) as part of that opening. A
+   * restricted message's thread comes without texts and file names until `/:id/reveal`, which gives them
+   * and a `revealGrant` for those reads (`&reveal=`) and for its files.
    */
   messages: `${base}/messages`,
   /**
    * GET `/:seq`: a file an imported mail carried, only ever as a download (`Content-Disposition:
-   * attachment`, `application/octet-stream`, `nosniff`); audited.
+   * attachment`, `application/octet-stream`, `nosniff`); audited. A restricted person's file only with
+   * `?reveal=` the grant of a reveal of its message (403 `reveal_required` without).
    */
   attachments: `${base}/attachments`,
   /** GET: `{ savedReplies }`; POST `{ name, text }` adds one; `/:seq` POST changes it, `/:seq/delete` deletes it. */

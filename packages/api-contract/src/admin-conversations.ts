@@ -12,11 +12,17 @@ const text = z.string().trim().min(1, 'Write something first.').max(CONVERSATION
 export const operatorName = z.object({ email: z.string(), name: z.string().nullable() });
 export type OperatorName = z.infer<typeof operatorName>;
 
+/**
+ * A text or file name of the thread: null in a restricted person's conversation until it is revealed
+ * (the reveal, which the audit log records, gives them).
+ */
+const hideable = z.string().nullable();
+
 /** An answer to the visitor, and how its mail stands. */
 export const reply = z.object({
   seq: z.number().int(),
   by: operatorName,
-  text: z.string(),
+  text: hideable,
   createdAt: z.string(),
   status: z.enum(['pending', 'sent', 'failed']),
   attempts: z.number().int(),
@@ -30,7 +36,7 @@ export type Reply = z.infer<typeof reply>;
 export const note = z.object({
   seq: z.number().int(),
   by: operatorName,
-  text: z.string(),
+  text: hideable,
   createdAt: z.string(),
 });
 export type Note = z.infer<typeof note>;
@@ -38,7 +44,7 @@ export type Note = z.infer<typeof note>;
 /** A file an imported mail carried, downloaded from `attachmentPath(seq)`; never shown inline. */
 export const attachment = z.object({
   seq: z.number().int(),
-  fileName: z.string(),
+  fileName: hideable,
   size: z.number().int(),
 });
 export type Attachment = z.infer<typeof attachment>;
@@ -48,27 +54,84 @@ export const answer = z.object({
   seq: z.number().int(),
   fromName: z.string(),
   fromAddress: z.string(),
-  text: z.string(),
+  text: hideable,
   receivedAt: z.string(),
   /** An out-of-office or other automatic reply: it reopened nothing. */
   automatic: z.boolean(),
-  /** Sent from an address other than the visitor's. */
+  /** Sent from an address other than the visitor's, or from theirs by someone else (DMARC failed). */
   otherSender: z.boolean(),
+  /** Judged spam, or in a spam conversation: it reopened nothing, nobody was told, its files were not kept. */
+  spam: z.boolean(),
+  /** What DMARC said of its sender's domain, by the company's receiving server; null when it did not say. */
+  dmarc: z.nullable(z.enum(['pass', 'fail', 'none', 'other'])),
   attachments: z.array(attachment),
 });
 export type Answer = z.infer<typeof answer>;
 
-/** What a message's thread holds besides the visitor's message, oldest first. */
-export const thread = z.object({
+/** The most replies, notes and answers a page of a thread holds: a long conversation opens as cheaply as a short one. */
+export const THREAD_PAGE_ITEMS = 50;
+
+/**
+ * A point in a thread: the seq of a reply, a note and an answer, written `R.N.A`. The inbox gives it back
+ * as it came (`earlier` as `before`, `latest` as `after`).
+ */
+export type ThreadCursor = { replies: number; notes: number; answers: number };
+export const threadCursorText = ({ replies, notes, answers }: ThreadCursor) =>
+  `${replies}.${notes}.${answers}`;
+const threadCursor = z
+  .string()
+  .regex(/^\d{1,10}\.\d{1,10}\.\d{1,10}$/, 'This is not a point in a thread.')
+  .transform((text): ThreadCursor => {
+    const [replies, notes, answers] = text.split('.').map(Number) as [number, number, number];
+    return { replies, notes, answers };
+  })
+  .refine(
+    (cursor) => Object.values(cursor).every((seq) => seq <= 2 ** 31 - 1),
+    'This is not a point in a thread.',
+  );
+
+/**
+ * Part of a message's thread: its replies, notes and answers, each oldest first, at most
+ * THREAD_PAGE_ITEMS of them (the newest, or the newest before or after a point).
+ */
+export const threadPage = z.object({
   replies: z.array(reply),
   notes: z.array(note),
   answers: z.array(answer),
+  /**
+   * Give it as `before` for the items before this page; null when there are none. In the updates of an
+   * open message (`after`), not null means more arrived than a page holds: these items replace the
+   * thread shown, and `earlier` leads back to the rest.
+   */
+  earlier: z.string().nullable(),
+  /** Give it as `after` for what came since (a reply whose mail is still on its way comes again). */
+  latest: z.string(),
+});
+export type ThreadPage = z.infer<typeof threadPage>;
+
+/** What a message's thread holds besides the visitor's message, as an opening gives it: its newest page. */
+export const thread = threadPage.extend({
   /** The files of the mail the message itself came in (a message of source `email`). */
   attachments: z.array(attachment),
   /** Who the message is assigned to, if anyone. */
   assignee: operatorName.nullable(),
 });
 export type Thread = z.infer<typeof thread>;
+
+/**
+ * What proves a read of the thread part of an opening: the `openGrant` of the opening (which the audit
+ * log records), and for a restricted person's texts and files the `revealGrant` of a reveal.
+ */
+const grants = {
+  grant: z.string().max(2000).optional(),
+  reveal: z.string().max(2000).optional(),
+};
+/** The page of the thread before a point ("Show earlier"). */
+export const threadPageQuery = z.object({ before: threadCursor, ...grants });
+/** What changed in an open message after a point. */
+export const threadUpdatesQuery = z.object({ after: threadCursor, ...grants });
+/** A file's download: a restricted person's only with the `revealGrant` of a reveal of its message. */
+export const attachmentQuery = z.object({ reveal: grants.reveal });
 
 /**
  * A reply to send. `basedOn`: the seq of the newest reply the operator had seen (0 for none); when
@@ -118,7 +181,7 @@ export type PresenceList = z.infer<typeof presenceList>;
 
 /**
  * The version of a message's thread: when it changes (a reply, a mail's state, a note, an answer by
- * mail, the assignee or status), the inbox opens the message again.
+ * mail, the assignee or status), the inbox asks for the updates after the newest point it has.
  */
 export const threadVersion = z.object({ threadVersion: z.string() });
 export type ThreadVersion = z.infer<typeof threadVersion>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { thread } from './admin-conversations.js';
+import { operatorName, thread, threadPage } from './admin-conversations.js';
 import { languages } from './languages.js';
 import { spamReason } from './spam-verdict.js';
 
@@ -124,15 +124,36 @@ export const messageMail = z.object({
 });
 export type MessageMail = z.infer<typeof messageMail>;
 
+/** A message as an opening gives it (audited): its fields, its mails and the newest page of its thread. */
 export const openedMessage = z.object({
   message: messageDetail,
   notifications: z.array(messageMail),
   thread,
+  /** Proves this session's opening to the thread's later reads (`grant`): they are part of it. */
+  openGrant: z.string(),
 });
 export type OpenedMessage = z.infer<typeof openedMessage>;
 
-/** A restricted message's text, given on request (audited). */
-export const revealedText = z.object({ subject: z.string(), message: z.string() });
+/** What changed in an open message after a point of its thread: its state, its mails and the newer items. */
+export const messageUpdates = z.object({
+  status: messageStatus,
+  assignee: operatorName.nullable(),
+  notifications: z.array(messageMail),
+  thread: threadPage,
+});
+export type MessageUpdates = z.infer<typeof messageUpdates>;
+
+/**
+ * A restricted message's text and its conversation's, given on request (audited): its subject and text,
+ * the newest page of its thread with every text and file name, and the grant that gives them to the
+ * thread's later reads and its files' downloads (`reveal`) for a while.
+ */
+export const revealedText = z.object({
+  subject: z.string(),
+  message: z.string(),
+  thread,
+  revealGrant: z.string(),
+});
 export type RevealedText = z.infer<typeof revealedText>;
 
 export const statusBody = z.object({ status: messageStatus });

@@ -45,6 +45,13 @@ export const apiErrorCodes = {
    * shown and nothing was sent.
    */
   conversationChanged: 'conversation_changed',
+  /**
+   * 403: a read of a message's thread without the grant of this session's opening of it (each opening is
+   * audited; what the open message reads later is part of it).
+   */
+  openRequired: 'open_required',
+  /** 403: a file of a restricted person's conversation, asked for without the grant of a reveal. */
+  revealRequired: 'reveal_required',
   /** 409: the person restricted the processing of their data; the message can only be kept. */
   processingRestricted: 'processing_restricted',
   /**

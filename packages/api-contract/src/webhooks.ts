@@ -1,26 +1,15 @@
 import { z } from 'zod';
 import { messageIdParams, messageSource, pageQuery } from './admin-messages.js';
 import { languages } from './languages.js';
+import { WEBHOOK_EVENT_VERSION, WEBHOOK_URL_MAX, webhookEventTypes } from './webhook-constants.js';
 
 /**
  * Webhooks (issue 24) on the wire: the events the server posts to the company's own systems (Standard
  * Webhooks, https://www.standardwebhooks.com), and the endpoints and delivery log the inbox manages.
  */
 
-/** What a receiver is told of; `message.replied` when an operator's reply to the visitor is sent. */
-export const webhookEventTypes = ['message.received', 'message.replied'] as const;
 export const webhookEventType = z.enum(webhookEventTypes);
 export type WebhookEventType = z.infer<typeof webhookEventType>;
-
-/** The headers of every delivery, as the Standard Webhooks specification names them. */
-export const webhookHeaders = {
-  id: 'webhook-id',
-  timestamp: 'webhook-timestamp',
-  signature: 'webhook-signature',
-} as const;
-
-/** The version of the events' shape: a receiver can tell a change that is not backwards compatible. */
-export const WEBHOOK_EVENT_VERSION = 1;
 
 /** A signing secret: `whsec_` and the base64 of its key (24 random bytes when the server makes one). */
 export const webhookSecret = z
@@ -69,9 +58,6 @@ export const webhookEvent = z.discriminatedUnion('type', [
   }),
 ]);
 export type WebhookEvent = z.infer<typeof webhookEvent>;
-
-/** The longest endpoint URL the server takes. */
-export const WEBHOOK_URL_MAX = 2000;
 
 /** An endpoint as operators give it: where, which events, and which sites' messages (none: every site). */
 export const webhookEndpointBody = z.object({

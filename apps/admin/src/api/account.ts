@@ -1,4 +1,5 @@
-import { adminApiPaths, type PasskeyList, type PasskeyRemoved } from '@site/api-contract';
+import { adminApiPaths } from '@site/api-contract/constants';
+import type { PasskeyList, PasskeyRemoved } from '@site/api-contract';
 import { getJson, postJson } from './admin-client.ts';
 
 export type { Passkey } from '@site/api-contract';

@@ -1,4 +1,4 @@
-import { ADMIN_BACKGROUND_HEADER, ADMIN_CSRF_HEADER } from '@site/api-contract';
+import { ADMIN_BACKGROUND_HEADER, ADMIN_CSRF_HEADER } from '@site/api-contract/constants';
 import { ApiError, offline } from './api-error.ts';
 
 let csrfToken = '';

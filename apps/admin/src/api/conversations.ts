@@ -1,14 +1,19 @@
-import {
-  adminApiPaths,
-  type Note,
-  type PresenceList,
-  type Reply,
-  type SavedReply,
-  type ThreadVersion,
-} from '@site/api-contract';
+import { adminApiPaths } from '@site/api-contract/constants';
+import type { Note, PresenceList, Reply, SavedReply, ThreadPage, ThreadVersion } from '@site/api-contract';
 import { backgroundRequest, getJson, postJson } from './admin-client.ts';
+import { type Grants, grantQuery } from './inbox.ts';
 
-export type { Answer, Note, OperatorName, PresenceList, Reply, SavedReply, Thread } from '@site/api-contract';
+export type {
+  Answer,
+  Attachment,
+  Note,
+  OperatorName,
+  PresenceList,
+  Reply,
+  SavedReply,
+  Thread,
+  ThreadPage,
+} from '@site/api-contract';
 
 const of = (id: string) => `${adminApiPaths.messages}/${id}`;
 
@@ -24,6 +29,9 @@ export const conversations = {
   /** Says the operator is viewing or writing; asked on its own, so it keeps no session alive. */
   present: (id: string, activity: 'viewing' | 'replying') =>
     postJson<PresenceList>(`${of(id)}/presence`, { activity }, backgroundRequest),
+  /** The page of the thread before a point ("Show earlier"), part of the message's opening. */
+  earlier: (id: string, before: string, grants: Grants) =>
+    getJson<ThreadPage>(`${of(id)}/thread?${grantQuery(grants, { before })}`),
   /** The thread's version, which changes with anything the open message shows; keeps no session alive. */
   version: (id: string) => getJson<ThreadVersion>(`${of(id)}/version`, backgroundRequest),
 };

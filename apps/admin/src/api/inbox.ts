@@ -1,11 +1,12 @@
-import {
-  adminApiPaths,
-  type MessageFilter,
-  type MessagePage,
-  type MessageStatus,
-  type OpenedMessage,
-  type RetriedMails,
-  type RevealedText,
+import { adminApiPaths } from '@site/api-contract/constants';
+import type {
+  MessageFilter,
+  MessagePage,
+  MessageStatus,
+  MessageUpdates,
+  OpenedMessage,
+  RetriedMails,
+  RevealedText,
 } from '@site/api-contract';
 import { backgroundRequest, download, getJson, postJson } from './admin-client.ts';
 
@@ -49,16 +50,37 @@ export function queryOf(filter: Filter, extra: Record<string, string | number | 
   return query.toString();
 }
 
+/** The grants an open message's reads carry: its opening's, and a reveal's for a restricted person's texts. */
+export type Grants = { openGrant: string; revealGrant: string | null };
+
+/** The query of a read of an open message's thread: `extra`, and its grants. */
+export const grantQuery = ({ openGrant, revealGrant }: Grants, extra: Record<string, string>) =>
+  new URLSearchParams({
+    ...extra,
+    grant: openGrant,
+    ...(revealGrant ? { reveal: revealGrant } : {}),
+  }).toString();
+
 export const inbox = {
   page: (filter: Filter, before?: number) =>
     getJson<MessagePage>(`${adminApiPaths.messages}?${queryOf(filter, { before })}`),
   /** The messages of the filter that arrived after `seq`, newest first: asked on its own, so it keeps no session alive. */
   newerThan: (filter: Filter, seq: number) =>
     getJson<MessagePage>(`${adminApiPaths.messages}?${queryOf(filter, { after: seq })}`, backgroundRequest),
+  /** Opens a message (the audit log records each opening): its fields, mails and newest page of its thread. */
   open: (id: string) => getJson<OpenedMessage>(`${adminApiPaths.messages}/${id}`),
+  /**
+   * What changed in an open message after a point of its thread: part of its opening, asked on its own,
+   * so it keeps no session alive.
+   */
+  updates: (id: string, after: string, grants: Grants) =>
+    getJson<MessageUpdates>(
+      `${adminApiPaths.messages}/${id}/updates?${grantQuery(grants, { after })}`,
+      backgroundRequest,
+    ),
   /** A new message becomes read (opening it changes nothing by itself). */
   markRead: (id: string) => postJson<void>(`${adminApiPaths.messages}/${id}/read`),
-  /** A restricted message's text, which the audit log records was asked for. */
+  /** A restricted message's text and its conversation's, which the audit log records were asked for. */
   reveal: (id: string) => postJson<RevealedText>(`${adminApiPaths.messages}/${id}/reveal`),
   setStatus: (id: string, status: MessageStatus) =>
     postJson<void>(`${adminApiPaths.messages}/${id}/status`, { status }),

@@ -1,12 +1,12 @@
-import {
-  adminApiPaths,
-  type AuditPage,
-  type OperatorInvited,
-  type OperatorList,
-  type OperatorRevoked,
-  type SubjectErased,
-  type SubjectOptedOut,
-  type SubjectRestricted,
+import { adminApiPaths } from '@site/api-contract/constants';
+import type {
+  AuditPage,
+  OperatorInvited,
+  OperatorList,
+  OperatorRevoked,
+  SubjectErased,
+  SubjectOptedOut,
+  SubjectRestricted,
 } from '@site/api-contract';
 import { download, getJson, postJson } from './admin-client.ts';
 

@@ -1,4 +1,5 @@
-import { adminApiPaths, type InboxSettings } from '@site/api-contract';
+import { adminApiPaths } from '@site/api-contract/constants';
+import type { InboxSettings } from '@site/api-contract';
 import { getJson } from './admin-client.ts';
 
 export type { InboxSettings as Settings } from '@site/api-contract';

@@ -1,12 +1,6 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import {
-  adminApiPaths,
-  type LinkClaimed,
-  type LinkRequested,
-  type Session,
-  XSRF_HEADER,
-  XSRF_TOKEN_PATH,
-} from '@site/api-contract';
+import { adminApiPaths, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/api-contract/constants';
+import type { LinkClaimed, LinkRequested, Session } from '@site/api-contract';
 import { getJson, postJson, rememberCsrfToken } from './admin-client.ts';
 
 export type { Session };

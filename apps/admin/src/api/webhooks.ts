@@ -1,10 +1,10 @@
-import {
-  adminApiPaths,
-  type WebhookDeliveryList,
-  type WebhookDeliveryStatus,
-  type WebhookEndpoint,
-  type WebhookEndpointBody,
-  type WebhookEndpointWithSecret,
+import { adminApiPaths } from '@site/api-contract/constants';
+import type {
+  WebhookDeliveryList,
+  WebhookDeliveryStatus,
+  WebhookEndpoint,
+  WebhookEndpointBody,
+  WebhookEndpointWithSecret,
 } from '@site/api-contract';
 import { backgroundRequest, getJson, postJson } from './admin-client.ts';
 

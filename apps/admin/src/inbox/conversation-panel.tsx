@@ -1,4 +1,3 @@
-import type { OpenedMessage } from '@site/api-contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/api-error.ts';
 import { conversations, type Reply, type Thread } from '../api/conversations.ts';
@@ -9,6 +8,7 @@ import { NoteForm } from './note-form.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { nameOf, ThreadList } from './thread-list.tsx';
 import { usePresence } from './use-presence.ts';
+import type { OpenMessage } from './use-open-message.ts';
 import { useThreadVersion } from './use-thread-version.ts';
 
 type Props = {
@@ -19,8 +19,12 @@ type Props = {
   restricted: boolean;
   /** False when its address is one the contact form would refuse: replies are not mailed to it. */
   replyByMail: boolean;
-  /** Opens the message again, for the thread as it is now. */
-  reload: () => Promise<OpenedMessage>;
+  /** The grant of a reveal of a restricted person's conversation, which its files' downloads carry. */
+  revealGrant: string | null;
+  /** Reads what changed in the open message (not an opening): the message as shown then. */
+  refresh: () => Promise<OpenMessage | null>;
+  /** Reads the page of the thread before the oldest item shown; how many items it held. */
+  showEarlier: () => Promise<number>;
   /** A reply went: the message is answered. */
   onAnswered: () => void;
 };
@@ -37,14 +41,16 @@ export function ConversationPanel({
   thread,
   restricted,
   replyByMail,
-  reload,
+  revealGrant,
+  refresh,
+  showEarlier,
   onAnswered,
 }: Props) {
   const { outcome, attempt, failed } = useOutcome();
   const [writing, setWriting] = useState(false);
   const [team, setTeam] = useState<Operator[]>([]);
   const others = usePresence(id, writing ? 'replying' : 'viewing');
-  useThreadVersion(id, () => void reload().catch(failed));
+  useThreadVersion(id, () => void refresh().catch(failed));
 
   useEffect(() => {
     operators.list().then((list) => setTeam(list.filter((operator) => !operator.revokedAt)), failed);
@@ -67,13 +73,13 @@ export function ConversationPanel({
       failed(error);
       // Someone else answered meanwhile: show theirs; the draft stays for the operator to rethink.
       if (error instanceof ApiError && error.code === 'conversation_changed') {
-        const fresh = await reload().catch(failed);
+        const fresh = await refresh().catch(failed);
         if (fresh) knownWhenWriting.current = newest(fresh.thread.replies);
       }
       return false;
     }
     await attempt(async () => {
-      await reload();
+      await refresh();
       onAnswered();
       return 'Reply queued: it is sent in a moment, and marked sent here.';
     });
@@ -84,7 +90,7 @@ export function ConversationPanel({
     await attempt(async () => {
       await conversations.note(id, text);
       added = true;
-      await reload();
+      await refresh();
       return 'Note added.';
     });
     return added;
@@ -92,13 +98,13 @@ export function ConversationPanel({
   const retry = (reply: Reply) =>
     attempt(async () => {
       await conversations.retryReply(id, reply.seq);
-      await reload();
+      await refresh();
       return 'The reply is queued again.';
     });
   const assign = (email: string) =>
     attempt(async () => {
       await conversations.assign(id, email || null);
-      await reload();
+      await refresh();
       return email ? `Assigned to ${email}.` : 'Assigned to nobody.';
     });
   const onWriting = useCallback((now: boolean) => {
@@ -112,7 +118,19 @@ export function ConversationPanel({
       <p role="status" className={others.length > 0 ? 'presence' : 'visually-hidden'}>
         {others.map((other) => `${nameOf(other.by)} ${activityText[other.activity]}.`).join(' ')}
       </p>
-      <ThreadList replies={thread.replies} notes={thread.notes} answers={thread.answers} onRetry={retry} />
+      <ThreadList
+        thread={thread}
+        revealGrant={revealGrant}
+        onRetry={retry}
+        showEarlier={async () => {
+          try {
+            return await showEarlier();
+          } catch (error) {
+            failed(error);
+            return 0;
+          }
+        }}
+      />
       <Notice outcome={outcome} />
       {restricted ? (
         <p className="notice">Processing is restricted: this message can only be kept, not answered.</p>

@@ -1,4 +1,4 @@
-import { adminPages, inboxMessagePath } from '@site/api-contract';
+import { adminPages, inboxMessagePath } from '@site/api-contract/constants';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Filter, inbox } from '../api/inbox.ts';
 import { Notice } from '../ui/notice.tsx';

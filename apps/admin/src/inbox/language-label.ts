@@ -1,4 +1,5 @@
-import { defaultLanguage, type Language, languages } from '@site/api-contract';
+import { defaultLanguage, languages } from '@site/api-contract/constants';
+import type { Language } from '@site/api-contract';
 
 const names = new Intl.DisplayNames('en', { type: 'language' });
 

@@ -1,6 +1,5 @@
-import { adminPages } from '@site/api-contract';
+import { adminPages } from '@site/api-contract/constants';
 import { useEffect, useState } from 'react';
-import type { OpenedMessage } from '@site/api-contract';
 import { inbox, type Message, type MessageStatus } from '../api/inbox.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
@@ -16,6 +15,8 @@ import { NotificationList } from './notification-list.tsx';
 import { SpamCheck } from './spam-check.tsx';
 import { spamMarkedText } from './spam-verdict.ts';
 import { languageLabel } from './language-label.ts';
+import { hasHidden } from './thread-state.ts';
+import { useOpenMessage } from './use-open-message.ts';
 
 type Props = {
   id: string;
@@ -33,35 +34,17 @@ type Props = {
 /** Where the list and the message stop standing side by side (inbox-page.css, message-view.css). */
 const NARROW = '(max-width: 56rem)';
 
-type Loaded = OpenedMessage;
-
 /** One message with every field, its mails, and what an operator does with it. */
 export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChanged, onRead, onBack }: Props) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [revealing, setRevealing] = useState(false);
   const { outcome, attempt, failed } = useOutcome();
-
-  useEffect(() => {
-    // The view is keyed by the message id, so each message starts from an empty state.
-    let current = true;
-    const read = async () => {
-      const answer = await inbox.open(id);
-      if (!current) return;
-      setLoaded(answer);
-      // Reading is a GET that changes nothing; marking it read is a request of its own.
-      if (answer.message.status !== 'new') return;
-      await inbox.markRead(id);
-      if (!current) return;
-      setLoaded({ ...answer, message: { ...answer.message, status: 'read' } });
-      onRead(id, answer.message.spam);
-    };
-    read().catch((error: unknown) => current && failed(error));
-    return () => {
-      current = false;
-    };
-    // onRead changes with every render of the list; the message is read once per opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, failed]);
+  const {
+    open: loaded,
+    refresh,
+    showEarlier,
+    reveal: revealAll,
+    setMessage,
+  } = useOpenMessage(id, (spam) => onRead(id, spam), failed);
 
   const ready = loaded !== null;
   useEffect(() => {
@@ -76,22 +59,16 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
         {!outcome && <p>Opening the message…</p>}
       </article>
     );
-  const { message, notifications, thread } = loaded;
+  const { message, notifications, thread, grants } = loaded;
 
   const act = (change: () => Promise<unknown>, update: Partial<Message>, done: string) =>
     attempt(async () => {
       await change();
       const changed = { ...message, ...update };
-      setLoaded({ ...loaded, message: changed });
+      setMessage(update);
       onChanged(message.id, changed.status, changed.spam);
       return done;
     });
-  /** The message as the server has it now: its thread, mails and state. */
-  const reload = async () => {
-    const fresh = await inbox.open(message.id);
-    setLoaded(fresh);
-    return fresh;
-  };
   const setStatus = (status: MessageStatus, done: string) =>
     act(() => inbox.setStatus(message.id, status), { status }, done);
   // As the server does: out of spam is New again, and a restricted message teaches the filter nothing.
@@ -107,15 +84,14 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
     );
   const reveal = () =>
     attempt(async () => {
-      const text = await inbox.reveal(message.id);
-      setLoaded({ ...loaded, message: { ...message, ...text } });
+      await revealAll();
       return 'The text is shown; this is recorded in the audit log.';
     });
   const hidden = message.subject === null;
   const retry = () =>
     attempt(async () => {
       const { queued } = await inbox.retryNotifications(message.id);
-      await reload();
+      await refresh();
       return `${queued} mail(s) queued again.`;
     });
 
@@ -135,9 +111,9 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
       ) : null}
       <div className="actions" role="group" aria-label="Message actions">
         {message.restricted ? (
-          hidden && (
+          (hidden || hasHidden(thread)) && (
             <button type="button" onClick={() => setRevealing(true)}>
-              Show the text
+              Show text (audited)
             </button>
           )
         ) : (
@@ -208,14 +184,16 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
       ) : (
         <p className="body">{message.message}</p>
       )}
-      {!hidden && <AttachmentList attachments={thread.attachments} />}
+      <AttachmentList attachments={thread.attachments} revealGrant={grants.revealGrant} />
       <ConversationPanel
         id={message.id}
         visitor={`${message.name} <${message.email}>`}
         thread={thread}
         restricted={message.restricted}
         replyByMail={message.replyByMail}
-        reload={reload}
+        revealGrant={grants.revealGrant}
+        refresh={refresh}
+        showEarlier={showEarlier}
         onAnswered={() => onChanged(message.id, 'answered', message.spam)}
       />
       <SpamCheck message={message} thresholdPoints={thresholdPoints} />
@@ -228,8 +206,8 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
       </p>
       {revealing && (
         <ConfirmDialog
-          title="Show a restricted message?"
-          confirmLabel="Show the text"
+          title="Show a restricted conversation?"
+          confirmLabel="Show text (audited)"
           onCancel={() => setRevealing(false)}
           onConfirm={() => {
             setRevealing(false);
@@ -237,8 +215,8 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
           }}
         >
           <p>
-            The subject and text of this message from <strong>{message.email}</strong> will be shown. The
-            audit log records that you asked for them.
+            The subject and text of this message from <strong>{message.email}</strong> will be shown, with
+            every text and file name of its conversation. The audit log records that you asked for them.
           </p>
         </ConfirmDialog>
       )}

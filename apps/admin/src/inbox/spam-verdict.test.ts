@@ -1,4 +1,4 @@
-import { spamSignals } from '@site/api-contract';
+import { spamSignals } from '@site/api-contract/constants';
 import { expect, it } from 'vitest';
 import { scoreLine, signalLabels, spamCheckHeading, spamMarkedText, spamViewText } from './spam-verdict.ts';
 

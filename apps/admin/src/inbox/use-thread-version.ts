@@ -4,8 +4,9 @@ import { usePolling } from '../ui/use-polling.ts';
 import { THREAD_VERSION_INTERVAL_MS } from './open-message-polls.ts';
 
 /**
- * Calls `onThreadChanged` when the thread's version moves on from the one first seen: someone replied
- * or noted, a mail's state changed, the visitor answered by mail.
+ * Calls `onThreadChanged` when the thread's version is new: at the first answer (something may have
+ * changed since the message was opened) and whenever it moves on, as someone replies or notes, a mail's
+ * state changes, or the visitor answers by mail.
  */
 export function useThreadVersion(id: string, onThreadChanged: () => void) {
   const seen = useRef<{ id: string; version: string } | null>(null);
@@ -14,7 +15,7 @@ export function useThreadVersion(id: string, onThreadChanged: () => void) {
     THREAD_VERSION_INTERVAL_MS,
     () => conversations.version(id),
     ({ threadVersion }) => {
-      if (seen.current?.id === id && seen.current.version !== threadVersion) onThreadChanged();
+      if (seen.current?.id !== id || seen.current.version !== threadVersion) onThreadChanged();
       seen.current = { id, version: threadVersion };
     },
   );

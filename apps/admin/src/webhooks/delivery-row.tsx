@@ -1,4 +1,4 @@
-import { inboxMessagePath } from '@site/api-contract';
+import { inboxMessagePath } from '@site/api-contract/constants';
 import type { WebhookDelivery } from '../api/webhooks.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { formatDateTime } from '../ui/dates.ts';

@@ -1,4 +1,4 @@
-import { WEBHOOK_URL_MAX, webhookEventTypes } from '@site/api-contract';
+import { WEBHOOK_URL_MAX, webhookEventTypes } from '@site/api-contract/constants';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { reasonOf } from '../api/api-error.ts';
 import {

@@ -1,6 +1,7 @@
 import { ADMIN_API_PREFIX, apiErrorCodes, type InboxSettings } from '@site/api-contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { conversationRoutes } from '../conversations/conversation-routes.js';
+import { messageGrants } from '../conversations/message-grants.js';
 import type { ConversationService } from '../conversations/conversation-service.js';
 import { savedReplyRoutes } from '../conversations/saved-reply-routes.js';
 import { sendApiError } from '../http/api-error.js';
@@ -35,7 +36,8 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   app,
   { operators, inbox, conversations, privacy, webhooks, settings },
 ) => {
-  const { guard, audit } = operators;
+  const { guard, audit, cookies } = operators;
+  const grants = messageGrants(cookies.secret, cookies.maxAgeSeconds * 1000);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     reply.header('x-robots-tag', 'noindex, nofollow');
@@ -43,8 +45,8 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   await app.register(signInRoutes, { context: operators.signIn });
   await app.register(sessionRoutes, operators);
   await app.register(accountRoutes, operators);
-  await app.register(inboxRoutes, { inbox, conversations, guard });
-  await app.register(conversationRoutes, { conversations, guard });
+  await app.register(inboxRoutes, { inbox, conversations, grants, guard });
+  await app.register(conversationRoutes, { conversations, grants, guard });
   await app.register(savedReplyRoutes, { conversations, guard });
   await app.register(inboxRecordsRoutes, { inbox, audit, guard });
   await app.register(subjectRoutes, { privacy, guard });

@@ -2,6 +2,7 @@ import {
   adminApiPaths,
   apiErrorCodes,
   assignBody,
+  attachmentQuery,
   emptyBody,
   messageIdParams,
   noContent,
@@ -13,6 +14,8 @@ import {
   replyBody,
   replySeqParams,
   seqParams,
+  threadPage,
+  threadPageQuery,
   threadVersion,
 } from '@site/api-contract';
 import type { FastifyReply } from 'fastify';
@@ -20,9 +23,10 @@ import { z } from 'zod';
 import { sendApiError } from '../http/api-error.js';
 import { contentDisposition } from '../http/content-disposition.js';
 import type { ZodPlugin } from '../http/zod-schemas.js';
-import { actorOf, type SessionGuard } from '../operators/require-session.js';
+import { actorOf, type SessionGuard, signedIn } from '../operators/require-session.js';
 import type { ConversationService } from './conversation-service.js';
-import { noteView, presenceView, replyView } from './thread-views.js';
+import { type MessageGrants, openRequired } from './message-grants.js';
+import { noteView, presenceView, replyView, threadPageView } from './thread-views.js';
 
 const noSuchMessage = (reply: FastifyReply) =>
   sendApiError(reply, 404, apiErrorCodes.notFound, 'There is no such message.');
@@ -37,14 +41,14 @@ const conflict = z.object({ error: z.string(), message: z.string(), reply: reply
 /** A message's conversation, for a signed-in operator: replies, notes, assignment and presence. */
 export const conversationRoutes: ZodPlugin<{
   conversations: ConversationService;
+  grants: MessageGrants;
   guard: SessionGuard;
-}> = async (app, { conversations, guard }) => {
+}> = async (app, { conversations, grants, guard }) => {
   const message = `${adminApiPaths.messages}/:id`;
   app.addHook('onRequest', guard);
 
   /** The reply `seq` of the message as the thread shows it. */
-  const replyOf = async (messageId: string, seq: number) =>
-    (await conversations.thread(messageId)).replies.find((row) => row.seq === seq)!;
+  const replyOf = async (messageId: string, seq: number) => (await conversations.reply(messageId, seq))!;
 
   app.post(
     `${message}/replies`,
@@ -108,8 +112,7 @@ export const conversationRoutes: ZodPlugin<{
       const { id } = request.params;
       const seq = await conversations.addNote(id, request.body.text, actorOf(request));
       if (seq === undefined) return noSuchMessage(reply);
-      const added = (await conversations.thread(id)).notes.find((row) => row.seq === seq)!;
-      return reply.code(201).send({ note: noteView(added) });
+      return reply.code(201).send({ note: noteView((await conversations.note(id, seq))!) });
     },
   );
 
@@ -149,16 +152,43 @@ export const conversationRoutes: ZodPlugin<{
     },
   );
 
+  // "Show earlier": part of the message's opening (decision 038), so no entry of its own.
+  app.get(
+    `${message}/thread`,
+    { schema: { params: messageIdParams, querystring: threadPageQuery, response: { 200: threadPage } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const reading = grants.reading(request.query, signedIn(request).tokenHash, id);
+      if (!reading) return openRequired(reply);
+      const earlier = await conversations.page(id, { before: request.query.before }, reading.revealed);
+      return earlier ? threadPageView(earlier.page) : noSuchMessage(reply);
+    },
+  );
+
   // Only ever a download of opaque bytes: a hostile file can not run as a page of the inbox's origin.
-  app.get(`${adminApiPaths.attachments}/:seq`, { schema: { params: seqParams } }, async (request, reply) => {
-    const file = await conversations.attachment(request.params.seq, actorOf(request));
-    if (!file) return sendApiError(reply, 404, apiErrorCodes.notFound, 'There is no such attachment.');
-    return reply
-      .header('content-type', 'application/octet-stream')
-      .header('content-disposition', contentDisposition(file.file_name))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "sandbox; default-src 'none'")
-      .header('cache-control', 'private, no-store')
-      .send(file.content);
-  });
+  app.get(
+    `${adminApiPaths.attachments}/:seq`,
+    { schema: { params: seqParams, querystring: attachmentQuery } },
+    async (request, reply) => {
+      const session = signedIn(request).tokenHash;
+      const file = await conversations.attachment(request.params.seq, actorOf(request), (messageId) =>
+        grants.holds(request.query.reveal, 'reveal', session, messageId),
+      );
+      if (!file) return sendApiError(reply, 404, apiErrorCodes.notFound, 'There is no such attachment.');
+      if (file === 'restricted')
+        return sendApiError(
+          reply,
+          403,
+          apiErrorCodes.revealRequired,
+          'This person restricted the processing of their data: show the conversation’s text (audited) first, then download it.',
+        );
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-disposition', contentDisposition(file.file_name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  );
 };

@@ -1,4 +1,4 @@
-import type { ReplyBody } from '@site/api-contract';
+import { type ReplyBody, THREAD_PAGE_ITEMS } from '@site/api-contract';
 import { type Actor, type AuditLog, operatorTarget } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import type { PresenceActivity } from '../db/types.js';
@@ -10,6 +10,8 @@ import { presenceRepository } from './presence-repository.js';
 import { replyByMail, replyFromName, replyMailId } from './reply-mail.js';
 import { replyRepository } from './reply-repository.js';
 import { savedReplyRepository } from './saved-reply-repository.js';
+import { boundsOf, pageOf, type ThreadRange } from './thread-page.js';
+import { threadRepository } from './thread-repository.js';
 
 type Options = {
   settings: ReplySettings;
@@ -43,6 +45,7 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
   const saved = savedReplyRepository(db);
   const presence = presenceRepository(db);
   const operators = operatorRepository(db);
+  const threads = threadRepository(db);
   const postgres = databaseKind(db) === 'postgres';
   const record = (actor: Actor, action: string, target: string) => audit.record({ ...actor, action, target });
   /**
@@ -91,48 +94,71 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
     undefined;
 
   return {
-    /** What the message's thread holds besides the visitor's message: replies, notes, answers, the assignee. */
-    async thread(messageId: string) {
-      const message = await db
-        .selectFrom('messages')
-        .leftJoin('operators', 'operators.id', 'messages.assigned_to')
-        .select(['messages.email as visitor', 'operators.email', 'operators.name'])
-        .where('messages.id', '=', messageId)
-        .executeTakeFirst();
-      const answers = await db
-        .selectFrom('inbound_mails')
-        .select(['seq', 'from_name', 'from_address', 'body', 'received_at', 'automatic', 'dmarc'])
-        .where('message_id', '=', messageId)
-        .orderBy('seq')
-        .execute();
-      const files = await db
-        .selectFrom('attachments')
-        .select(['seq', 'inbound_seq', 'file_name', 'size'])
-        .where('message_id', '=', messageId)
-        .orderBy('seq')
-        .execute();
+    /**
+     * A page of the message's thread (decision 038): its newest items, or those before or after a point,
+     * with the message's status and assignee; undefined when there is no such message. A restricted
+     * person's texts and file names are null unless `revealed` (a reveal, which is audited, gave them).
+     * `ownFiles` adds the files of the mail the message came in, as an opening shows them.
+     */
+    async page(messageId: string, range: ThreadRange, revealed: boolean, ownFiles = false) {
+      const head = await threads.head(messageId);
+      if (!head) return undefined;
+      const read = THREAD_PAGE_ITEMS + 1;
+      const page = pageOf(
+        range,
+        {
+          replies: await threads.replies(messageId, boundsOf(range, 'replies'), read),
+          notes: await threads.notes(messageId, boundsOf(range, 'notes'), read),
+          answers: await threads.answers(messageId, boundsOf(range, 'answers'), read),
+        },
+        THREAD_PAGE_ITEMS,
+      );
+      const shown = revealed || head.restricted === 0;
+      const text = (body: string) => (shown ? body : null);
+      const file = <F extends { file_name: string }>(row: F) => ({ ...row, file_name: text(row.file_name) });
+      const answerFiles = (
+        await threads.files(
+          messageId,
+          page.answers.map((answer) => answer.seq),
+        )
+      ).map(file);
+      const filesOf = new Map<number | null, typeof answerFiles>();
+      for (const row of answerFiles)
+        filesOf.set(row.inbound_seq, [...(filesOf.get(row.inbound_seq) ?? []), row]);
       return {
-        replies: await replies.ofMessage(messageId),
-        notes: await notes.ofMessage(messageId),
-        answers: answers.map(({ dmarc, ...row }) => ({
-          ...row,
-          // Another address, or the visitor's forged: their domain's DMARC check failed (decision 034).
-          otherSender: row.from_address !== message?.visitor.toLowerCase() || dmarc === 'fail',
-          attachments: files.filter((file) => file.inbound_seq === row.seq),
-        })),
-        attachments: files.filter((file) => file.inbound_seq === null),
-        assignee: message?.email ? { email: message.email, name: message.name } : null,
+        status: head.status,
+        assignee: head.email ? { email: head.email, name: head.name } : null,
+        files: ownFiles ? (await threads.files(messageId)).map(file) : [],
+        page: {
+          ...page,
+          replies: page.replies.map((row) => ({ ...row, body: text(row.body) })),
+          notes: page.notes.map((row) => ({ ...row, body: text(row.body) })),
+          answers: page.answers.map((row) => ({
+            ...row,
+            body: text(row.body),
+            // Another address, or the visitor's forged: their domain's DMARC check failed (decision 034).
+            otherSender: row.from_address !== head.visitor.toLowerCase() || row.dmarc === 'fail',
+            attachments: filesOf.get(row.seq) ?? [],
+          })),
+        },
       };
     },
 
-    /** A file an imported mail carried, for download; audited, as it is the sender's data. */
-    async attachment(seq: number, actor: Actor) {
-      const file = await db
-        .selectFrom('attachments')
-        .select(['message_id', 'file_name', 'content'])
-        .where('seq', '=', seq)
-        .executeTakeFirst();
-      if (file) await record(actor, 'download-attachment', `${file.message_id} attachment:${seq}`);
+    /** One reply or note of the message as its thread shows it (the operator's own, just written). */
+    reply: async (messageId: string, seq: number) =>
+      (await threads.replies(messageId, { below: seq + 1, above: seq - 1 }, 1))[0],
+    note: async (messageId: string, seq: number) =>
+      (await threads.notes(messageId, { below: seq + 1, above: seq - 1 }, 1))[0],
+
+    /**
+     * A file an imported mail carried, for download; audited, as it is the sender's data. A restricted
+     * person's only when `revealed(messageId)` (a reveal of its message gave it): 'restricted' otherwise.
+     */
+    async attachment(seq: number, actor: Actor, revealed: (messageId: string) => boolean) {
+      const file = await threads.file(seq);
+      if (!file) return undefined;
+      if (file.restricted === 1 && !revealed(file.message_id)) return 'restricted' as const;
+      await record(actor, 'download-attachment', `${file.message_id} attachment:${seq}`);
       return file;
     },
 

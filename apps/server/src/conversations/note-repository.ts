@@ -11,16 +11,5 @@ export function noteRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return row.seq;
     },
-
-    /** A message's notes, oldest first, with who wrote them. */
-    ofMessage(messageId: string) {
-      return db
-        .selectFrom('notes')
-        .innerJoin('operators', 'operators.id', 'notes.operator_id')
-        .select(['notes.seq', 'notes.body', 'notes.created_at', 'operators.email', 'operators.name'])
-        .where('notes.message_id', '=', messageId)
-        .orderBy('notes.seq')
-        .execute();
-    },
   };
 }

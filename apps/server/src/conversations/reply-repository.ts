@@ -50,28 +50,6 @@ export function replyRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** A message's replies, oldest first, with their senders. */
-    ofMessage(messageId: string) {
-      return db
-        .selectFrom('replies')
-        .innerJoin('operators', 'operators.id', 'replies.operator_id')
-        .select([
-          'replies.seq',
-          'replies.body',
-          'replies.created_at',
-          'replies.status',
-          'replies.attempts',
-          'replies.last_error',
-          'replies.next_attempt_at',
-          'replies.sent_at',
-          'operators.email',
-          'operators.name',
-        ])
-        .where('replies.message_id', '=', messageId)
-        .orderBy('replies.seq')
-        .execute();
-    },
-
     /** Leases due replies (leaseDue), each with its message and the Message-IDs of the replies before it. */
     async claim(now: Date, leaseMs: number, limit: number) {
       const claimed = await db.transaction().execute(async (trx) => {

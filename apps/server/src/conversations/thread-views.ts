@@ -1,14 +1,24 @@
-import type { Answer, Attachment, Note, PresenceList, Reply, SavedReply, Thread } from '@site/api-contract';
+import type {
+  Answer,
+  Attachment,
+  Note,
+  PresenceList,
+  Reply,
+  SavedReply,
+  Thread,
+  ThreadPage,
+} from '@site/api-contract';
 import type { Flag } from '../db/types.js';
 import type { OutboxStatus, PresenceActivity } from '../db/types.js';
 
 type Author = { email: string; name: string | null };
 const by = ({ email, name }: Author) => ({ email, name });
 
+/** A reply as the thread reads it; its text null in a restricted person's thread until revealed. */
 type ReplyRow = Author & {
   seq: number;
-  body: string;
-  created_at: string;
+  body: string | null;
+  at: string;
   status: OutboxStatus;
   attempts: number;
   last_error: string | null;
@@ -20,7 +30,7 @@ export const replyView = (row: ReplyRow): Reply => ({
   seq: row.seq,
   by: by(row),
   text: row.body,
-  createdAt: row.created_at,
+  createdAt: row.at,
   status: row.status,
   attempts: row.attempts,
   lastError: row.last_error,
@@ -28,14 +38,14 @@ export const replyView = (row: ReplyRow): Reply => ({
   sentAt: row.sent_at,
 });
 
-export const noteView = (row: Author & { seq: number; body: string; created_at: string }): Note => ({
+export const noteView = (row: Author & { seq: number; body: string | null; at: string }): Note => ({
   seq: row.seq,
   by: by(row),
   text: row.body,
-  createdAt: row.created_at,
+  createdAt: row.at,
 });
 
-type AttachmentRow = { seq: number; file_name: string; size: number };
+type AttachmentRow = { seq: number; file_name: string | null; size: number };
 
 const attachmentView = (row: AttachmentRow): Attachment => ({
   seq: row.seq,
@@ -43,14 +53,19 @@ const attachmentView = (row: AttachmentRow): Attachment => ({
   size: row.size,
 });
 
+const isDmarcResult = (value: string | null): value is NonNullable<Answer['dmarc']> =>
+  value === 'pass' || value === 'fail' || value === 'none' || value === 'other';
+
 type AnswerRow = {
   seq: number;
   from_name: string;
   from_address: string;
-  body: string;
-  received_at: string;
+  body: string | null;
+  at: string;
   automatic: Flag;
   otherSender: boolean;
+  spam: Flag;
+  dmarc: string | null;
   attachments: AttachmentRow[];
 };
 
@@ -59,24 +74,39 @@ export const answerView = (row: AnswerRow): Answer => ({
   fromName: row.from_name,
   fromAddress: row.from_address,
   text: row.body,
-  receivedAt: row.received_at,
+  receivedAt: row.at,
   automatic: row.automatic === 1,
   otherSender: row.otherSender,
+  spam: row.spam === 1,
+  dmarc: isDmarcResult(row.dmarc) ? row.dmarc : null,
   attachments: row.attachments.map(attachmentView),
 });
 
-export const threadView = (thread: {
+type PageRows = {
   replies: ReplyRow[];
   notes: Parameters<typeof noteView>[0][];
   answers: AnswerRow[];
-  attachments: AttachmentRow[];
+  earlier: string | null;
+  latest: string;
+};
+
+export const threadPageView = (page: PageRows): ThreadPage => ({
+  replies: page.replies.map(replyView),
+  notes: page.notes.map(noteView),
+  answers: page.answers.map(answerView),
+  earlier: page.earlier,
+  latest: page.latest,
+});
+
+/** The newest page of a thread as an opening or a reveal shows it, with the message's files and assignee. */
+export const threadView = (read: {
+  page: PageRows;
+  files: AttachmentRow[];
   assignee: Author | null;
 }): Thread => ({
-  replies: thread.replies.map(replyView),
-  notes: thread.notes.map(noteView),
-  answers: thread.answers.map(answerView),
-  attachments: thread.attachments.map(attachmentView),
-  assignee: thread.assignee && by(thread.assignee),
+  ...threadPageView(read.page),
+  attachments: read.files.map(attachmentView),
+  assignee: read.assignee && by(read.assignee),
 });
 
 export const presenceView = ({

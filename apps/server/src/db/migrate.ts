@@ -19,6 +19,7 @@ import * as webhooks from './migrations/017-webhooks.js';
 import * as normalAddresses from './migrations/018-normal-addresses.js';
 import * as importedAnswers from './migrations/019-imported-answers.js';
 import * as inboundSafety from './migrations/020-inbound-safety.js';
+import * as answerFilesIndex from './migrations/021-answer-files-index.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '018-normal-addresses': normalAddresses,
   '019-imported-answers': importedAnswers,
   '020-inbound-safety': inboundSafety,
+  '021-answer-files-index': answerFilesIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

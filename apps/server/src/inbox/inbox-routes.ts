@@ -4,6 +4,7 @@ import {
   emptyBody,
   messageIdParams,
   messageListQuery,
+  messageUpdates,
   noContent,
   messagePage,
   openedMessage,
@@ -11,12 +12,14 @@ import {
   revealedText,
   spamBody,
   statusBody,
+  threadUpdatesQuery,
 } from '@site/api-contract';
 import type { FastifyReply } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
 import type { ZodPlugin } from '../http/zod-schemas.js';
 import type { ConversationService } from '../conversations/conversation-service.js';
-import { threadView } from '../conversations/thread-views.js';
+import { type MessageGrants, openRequired } from '../conversations/message-grants.js';
+import { threadPageView, threadView } from '../conversations/thread-views.js';
 import { actorOf, type SessionGuard, signedIn } from '../operators/require-session.js';
 import type { InboxService } from './inbox-service.js';
 import { filterOf, nextBefore } from './message-filter.js';
@@ -29,8 +32,9 @@ const noSuchMessage = (reply: FastifyReply) =>
 export const inboxRoutes: ZodPlugin<{
   inbox: InboxService;
   conversations: ConversationService;
+  grants: MessageGrants;
   guard: SessionGuard;
-}> = async (app, { inbox, conversations, guard }) => {
+}> = async (app, { inbox, conversations, grants, guard }) => {
   const message = `${adminApiPaths.messages}/:id`;
   app.addHook('onRequest', guard);
 
@@ -45,17 +49,42 @@ export const inboxRoutes: ZodPlugin<{
     },
   );
 
-  // Reading changes nothing: marking read is a POST of its own, with the CSRF token.
+  // An opening, audited: the message, its mails and the newest page of its thread. Reading changes
+  // nothing: marking read is a POST of its own, with the CSRF token.
   app.get(
     message,
     { schema: { params: messageIdParams, response: { 200: openedMessage } } },
     async (request, reply) => {
-      const opened = await inbox.open(request.params.id, actorOf(request));
-      if (!opened) return noSuchMessage(reply);
+      const { id } = request.params;
+      const opened = await inbox.open(id, actorOf(request));
+      const thread = opened && (await conversations.page(id, {}, false, true));
+      if (!opened || !thread) return noSuchMessage(reply);
       return {
         message: detailView(opened.message),
         notifications: opened.mails.map(mailView),
-        thread: threadView(await conversations.thread(opened.message.id)),
+        thread: threadView(thread),
+        openGrant: grants.give('open', signedIn(request).tokenHash, id),
+      };
+    },
+  );
+
+  // What the open message follows (decision 038): part of its opening, so no entry of its own.
+  app.get(
+    `${message}/updates`,
+    {
+      schema: { params: messageIdParams, querystring: threadUpdatesQuery, response: { 200: messageUpdates } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const reading = grants.reading(request.query, signedIn(request).tokenHash, id);
+      if (!reading) return openRequired(reply);
+      const updates = await conversations.page(id, { after: request.query.after }, reading.revealed);
+      if (!updates) return noSuchMessage(reply);
+      return {
+        status: updates.status,
+        assignee: updates.assignee,
+        notifications: (await inbox.mailsOf(id)).map(mailView),
+        thread: threadPageView(updates.page),
       };
     },
   );
@@ -69,13 +98,21 @@ export const inboxRoutes: ZodPlugin<{
     },
   );
 
-  // A restricted message's text, for what restriction still allows (a legal claim): asked for, and audited.
+  // A restricted message's text and its conversation's, for what restriction still allows (a legal
+  // claim): asked for, and audited once; the grant gives them to the open message's later reads.
   app.post(
     `${message}/reveal`,
     { schema: { params: messageIdParams, body: emptyBody, response: { 200: revealedText } } },
     async (request, reply) => {
-      const text = await inbox.reveal(request.params.id, actorOf(request));
-      return text ?? noSuchMessage(reply);
+      const { id } = request.params;
+      const text = await inbox.reveal(id, actorOf(request));
+      const thread = text && (await conversations.page(id, {}, true, true));
+      if (!text || !thread) return noSuchMessage(reply);
+      return {
+        ...text,
+        thread: threadView(thread),
+        revealGrant: grants.give('reveal', signedIn(request).tokenHash, id),
+      };
     },
   );
 

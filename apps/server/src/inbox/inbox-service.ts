@@ -31,6 +31,9 @@ export function inboxService(db: Db, audit: AuditLog, training: SpamTraining, co
       return { message, mails: await outbox.ofMessage(id) };
     },
 
+    /** The mails about a message and how each went, for an open message to follow (not its content). */
+    mailsOf: (id: string) => outbox.ofMessage(id),
+
     /** A new message becomes read (one answered or archived stays so); reading alone changes nothing. */
     markRead: (id: string) => status.opened(id),
 

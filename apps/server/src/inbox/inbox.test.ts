@@ -209,9 +209,10 @@ describe('the inbox API', () => {
       (await browser.post(`${messagePath(id)}/reveal`, {}, { [ADMIN_CSRF_HEADER]: '' })).statusCode,
     ).toBe(403);
     const revealed = await browser.post(`${messagePath(id)}/reveal`);
-    expect(revealed.json()).toEqual({
+    expect(revealed.json()).toMatchObject({
       subject: 'Private matter',
       message: 'A confidential request about our contract.',
+      revealGrant: expect.any(String),
     });
     expect(
       await readRows(storage, "select target from audit_log where action = 'reveal-restricted-message'"),
