@@ -206,6 +206,7 @@ describe("answers by mail, from anyone who knows a message's id", { timeout: 30_
     await poll(async () => readRows(storage, 'select spam from inbound_mails')).toEqual([{ spam: 1 }]);
     expect(await readRows(storage, 'select seq from attachments')).toEqual([]);
     const [answer] = (await openMessage(anna, id)).thread.answers;
+    expect(answer!.spam).toBe(true);
     expect(answer!.text).toContain('[Attachment left out: offer.exe, 5,000 kB: judged spam]');
     expect((await openMessage(anna, id)).message.status).toBe('answered');
     expect(smtp.mails.filter((mail) => mail.raw.includes('Answer: '))).toEqual([]);
@@ -321,7 +322,7 @@ describe("answers by mail, from anyone who knows a message's id", { timeout: 30_
     );
     await poll(async () => (await openMessage(anna, id)).thread.answers.length).toBe(2);
     const [spoofed, named] = (await openMessage(anna, id)).thread.answers;
-    expect(spoofed).toMatchObject({ fromAddress: 'jane@example.com', otherSender: true });
+    expect(spoofed).toMatchObject({ fromAddress: 'jane@example.com', otherSender: true, dmarc: 'fail' });
     expect(named).toMatchObject({ fromName: 'Bob <bob@bank.example> <eve@example.net>', otherSender: true });
   });
 });

@@ -14,6 +14,8 @@ export type OpenedAnswer = {
   text: string;
   automatic: boolean;
   otherSender: boolean;
+  spam: boolean;
+  dmarc: string | null;
   fromName: string;
   fromAddress: string;
   attachments: { seq: number; fileName: string; size: number }[];
