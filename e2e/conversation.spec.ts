@@ -229,10 +229,13 @@ describe('conversations in the inbox', () => {
     );
     const { page } = await signedIn('anna-literal@example.com');
     await expect
-      .poll(async () => {
-        await page.reload();
-        return rowOf(page, 'Printer on the intranet').count();
-      })
+      .poll(
+        async () => {
+          await page.reload();
+          return rowOf(page, 'Printer on the intranet').count();
+        },
+        { timeout: 10_000 },
+      )
       .toBe(1);
     const view = await openMessage(page, 'Printer on the intranet');
     const refusal = view.getByText(/^No reply by mail to Intranet User <user@\[192\.0\.2\.1\]>/);

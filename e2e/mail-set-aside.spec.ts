@@ -45,10 +45,13 @@ describe('a mail the import could not read', () => {
         reducedMotion: 'reduce',
       });
       await expect
-        .poll(async () => {
-          await page.reload();
-          return rowOf(page, 'CRM for a team of five').count();
-        })
+        .poll(
+          async () => {
+            await page.reload();
+            return rowOf(page, 'CRM for a team of five').count();
+          },
+          { timeout: 10_000 },
+        )
         .toBe(1);
       await rowOf(page, SUBJECT).click();
       const view = page.locator('article.message-view');

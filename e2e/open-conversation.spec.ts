@@ -5,9 +5,18 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { THREAD_PAGE_ITEMS } from '@site/api-contract';
 import { operatorCommand } from '@site/testing/operator-cli';
-import { test } from './support/fixtures';
+import { test as base } from './support/fixtures';
 import type { InboxSite } from './support/inbox-site';
 import { expectNoAxeViolations, rowOf } from './support/operator-browser';
+
+/** A long conversation: more answers in a day than INBOUND_DAILY_LIMIT files from one sender by default. */
+const test = base.extend<{ $file: { inboxSettings: Record<string, string> } }>({
+  inboxSettings: [
+    // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from this pattern
+    async ({}, use) => use({ INBOUND_DAILY_LIMIT: '100' }),
+    { scope: 'file' },
+  ],
+});
 
 const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 mkdirSync(outDir, { recursive: true });
