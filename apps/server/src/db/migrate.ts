@@ -16,6 +16,7 @@ import * as conversations from './migrations/014-conversations.js';
 import * as inboundMail from './migrations/015-inbound-mail.js';
 import * as messageLanguage from './migrations/016-message-language.js';
 import * as webhooks from './migrations/017-webhooks.js';
+import * as linearSearchCompounds from './migrations/018-linear-search-compounds.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '015-inbound-mail': inboundMail,
   '016-message-language': messageLanguage,
   '017-webhooks': webhooks,
+  '018-linear-search-compounds': linearSearchCompounds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
