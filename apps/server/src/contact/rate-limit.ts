@@ -14,7 +14,8 @@ export const isLimited = (limits: RateLimits) => limits.perMinute > 0 || limits.
  * Sliding windows over the messages already stored from each address, so the limit holds across
  * restarts and across server instances sharing one database. Called inside the transaction that stores
  * `batch`, so nothing is stored between the count and the insert, and a message counts the ones before
- * it in the batch. Returns, for each message in order, when its sender may send again (milliseconds
+ * it in the batch (and before judging, by rate-limit-gate.ts). One query an address while it is under
+ * its daily limit. Returns, for each message in order, when its sender may send again (milliseconds
  * since the epoch), or 0 when it may now.
  */
 export async function sendableAt(
@@ -25,8 +26,8 @@ export async function sendableAt(
 ): Promise<number[]> {
   const windows = (
     [
-      [MINUTE_MS, limits.perMinute],
       [DAY_MS, limits.perDay],
+      [MINUTE_MS, limits.perMinute],
     ] as const
   ).filter(([, limit]) => limit > 0);
   const sentBy = new Map<string, string[][]>();
@@ -35,8 +36,15 @@ export async function sendableAt(
     let sent = sentBy.get(ip);
     if (!sent) {
       sent = [];
-      for (const [windowMs, limit] of windows) {
-        sent.push(await sentSince(ip, new Date(now - windowMs).toISOString(), limit));
+      for (const [index, [windowMs, limit]] of windows.entries()) {
+        const since = new Date(now - windowMs).toISOString();
+        // Fewer than its limit, the wider window's messages are all of them, the narrower's among them.
+        const wider = sent[index - 1];
+        sent.push(
+          wider && wider.length < windows[index - 1]![1]
+            ? wider.filter((time) => time > since).slice(0, limit)
+            : await sentSince(ip, since, limit),
+        );
       }
       sentBy.set(ip, sent);
     }
