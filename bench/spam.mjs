@@ -5,8 +5,10 @@
 // POST /api/ContactUs of the built server as a browser sends it: a page fetched, the XSRF token, a pause
 // of BENCH_PAUSE_MS (3,500) before sending, 50 visitors at once; its fields are what a contact form
 // carries (sender name and address, subject, text, cut to the form's limits). Prints per set: sent,
-// caught or wrongly flagged; what each signal added; and the time the filter takes for a
-// 20,000-character message (in-process, on the trained database, BENCH_RUNS 300 after 100 to warm up).
+// caught or wrongly flagged; what each signal added; the time the filter takes for a 20,000-character
+// message (in-process, on the trained database, BENCH_RUNS 300 after 100 to warm up); and for each of
+// three 20,000-character bodies made to take a pattern's time in the square of their length, the time
+// of the whole filter, of its content signals and of the classifier's tokens (HOSTILE_RUNS 20 after 3).
 // `--db postgres` does all of it on a new database of the PostgreSQL test server instead of SQLite.
 import { mkdtemp, readdir, readFile, symlink, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -28,6 +30,8 @@ const { readSiteFacts } = await server('site/site-facts.js');
 const { spamSettingsOf } = await server('derived-settings.js');
 const { openDatabase } = await server('db/database.js');
 const { readReasons } = await server('spam/reason-details.js');
+const { contentSignals, scriptPattern } = await server('spam/content-signals.js');
+const { messageTokens } = await server('spam/spam-text.js');
 
 const { values } = parseArgs({ options: { db: { type: 'string', default: 'sqlite' } } });
 if (!['sqlite', 'postgres'].includes(values.db)) throw new Error('--db is sqlite or postgres');
@@ -36,6 +40,8 @@ const DATABASE_LABEL = values.db === 'postgres' ? 'PostgreSQL' : 'SQLite';
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 3_500);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const WARM_UP = 100;
+const HOSTILE_RUNS = 20;
+const HOSTILE_WARM_UP = 3;
 const VISITORS = 50;
 const SETS = { spam: 'spam-1', ham: 'easy-ham-1' };
 const APP_SECRET = 'bench-spam-secret-'.padEnd(40, 'x');
@@ -219,11 +225,49 @@ times.sort((a, b) => a - b);
 const ms = (value) => `${value.toFixed(2)} ms`;
 console.log(`\nClassification of a 20,000-character message (${DATABASE_LABEL}, in-process)`);
 console.table({ p50: ms(quantile(times, 0.5)), p99: ms(quantile(times, 0.99)), max: ms(times.at(-1)) });
+
+/** The median and the slowest of HOSTILE_RUNS calls of `run`, after HOSTILE_WARM_UP. */
+async function timed(run) {
+  const taken = [];
+  for (let index = 0; index < HOSTILE_WARM_UP + HOSTILE_RUNS; index++) {
+    const start = performance.now();
+    await run();
+    if (index >= HOSTILE_WARM_UP) taken.push(performance.now() - start);
+  }
+  taken.sort((a, b) => a - b);
+  return { p50: quantile(taken, 0.5), max: taken.at(-1) };
+}
+const hostileBodies = {
+  "'<a ' × 6,666": '<a '.repeat(6_666),
+  "'[b=' × 6,666": '[b='.repeat(6_666),
+  "'http://x/?' and 19,980 '&'": `http://x/?${'&'.repeat(19_980)}`,
+};
+const siteScripts = scriptPattern(spamSettings.siteScripts);
+const hostileMs = {};
+for (const [label, body] of Object.entries(hostileBodies)) {
+  const text = { name: 'Visitor', email: 'visitor@example.com', subject: 'Hello', body };
+  hostileMs[label] = {
+    filter: await timed(() => judge({ ...text, honeypot: false, timing: { kind: 'no-page' } }, log)),
+    contentSignals: await timed(() => contentSignals(text, siteScripts)),
+    messageTokens: await timed(() => messageTokens(text)),
+  };
+}
+console.log(`\nHostile 20,000-character bodies (${DATABASE_LABEL}, in-process; p50 / max)`);
+console.table(
+  Object.fromEntries(
+    Object.entries(hostileMs).map(([label, parts]) => [
+      label,
+      Object.fromEntries(
+        Object.entries(parts).map(([part, { p50, max }]) => [part, `${ms(p50)} / ${ms(max)}`]),
+      ),
+    ]),
+  ),
+);
 await db.destroy();
 if (database) await dropPostgresDatabase(database.name);
 
 await mkdir(join(repo, 'bench/results'), { recursive: true });
 await writeFile(
   join(repo, `bench/results/spam-${values.db}.json`),
-  `${JSON.stringify({ verdicts: rows, signals: Object.fromEntries(signals), classifyMs: { p50: quantile(times, 0.5), p99: quantile(times, 0.99) }, trainSeconds }, null, 2)}\n`,
+  `${JSON.stringify({ verdicts: rows, signals: Object.fromEntries(signals), classifyMs: { p50: quantile(times, 0.5), p99: quantile(times, 0.99) }, hostileMs, trainSeconds }, null, 2)}\n`,
 );

@@ -1,6 +1,7 @@
 import {
   contactErrors,
   contactFieldErrors,
+  type ContactMessage,
   contactMessageSchema,
   defaultLanguage,
   isLanguage,
@@ -11,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { newMessageId } from './message-id.js';
 import type { InsertResult, MessageRepository } from './message-repository.js';
+import type { RateLimitGate } from './rate-limit-gate.js';
 import type { PageTiming } from '../spam/page-timing.js';
 import type { JudgeMessage, Verdict } from '../spam/spam-filter.js';
 import { storedReasons } from '../spam/reasons.js';
@@ -36,6 +38,7 @@ export type Outcome =
 
 type Options = {
   repository: MessageRepository;
+  gate: RateLimitGate;
   judge: JudgeMessage;
   siteKeys: readonly string[];
   onStored?: () => void;
@@ -48,10 +51,11 @@ function languageOf(message: unknown): Language {
 }
 
 /**
- * Site key and validation, then the rate limit and a durable commit in one transaction; only a committed
+ * Site key and validation, then the rate limit (a sender over it is refused before its message is judged),
+ * the spam filter, and the rate limit again with a durable commit in one transaction; only a committed
  * message is 'stored'.
  */
-export function messageAcceptor({ repository, judge, siteKeys, onStored }: Options) {
+export function messageAcceptor({ repository, gate, judge, siteKeys, onStored }: Options) {
   return async function accept(submission: Submission, log: FastifyBaseLogger): Promise<Outcome> {
     const { siteKey } = submission;
     if (typeof siteKey !== 'string' || !siteKeys.includes(siteKey)) return { kind: 'unknown-site' };
@@ -62,14 +66,23 @@ export function messageAcceptor({ repository, judge, siteKeys, onStored }: Optio
       const fields = contactFieldErrors(parsed.error.issues, language, contactErrors[language]);
       return { kind: 'invalid', fields, language };
     }
+    return gate.inTurn(submission.ip, () => judgeAndStore(submission, parsed.data, siteKey, log));
+  };
 
-    const message = parsed.data;
+  async function judgeAndStore(
+    submission: Submission,
+    message: ContactMessage,
+    siteKey: string,
+    log: FastifyBaseLogger,
+  ): Promise<Outcome> {
     const now = Date.now();
     const receivedAt = new Date(now).toISOString();
     const id = newMessageId(now);
     let result: InsertResult;
     let verdict: Verdict;
     try {
+      const waitSeconds = await gate.secondsToWait(submission.ip, now);
+      if (waitSeconds > 0) return { kind: 'rate-limited', waitSeconds };
       verdict = await judge(
         { ...spamTextOf(message), honeypot: message.website !== '', timing: submission.timing },
         log,
@@ -104,7 +117,7 @@ export function messageAcceptor({ repository, judge, siteKeys, onStored }: Optio
     log.info({ messageId: id, spam: verdict.spam, spamScore: verdict.score }, 'contact message stored');
     onStored?.();
     return { kind: 'stored', id };
-  };
+  }
 }
 
 export type AcceptMessage = ReturnType<typeof messageAcceptor>;

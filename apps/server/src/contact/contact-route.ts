@@ -9,8 +9,9 @@ import type { XsrfSettings } from '../security/xsrf.js';
 import { messageAcceptor } from './accept-message.js';
 import { answerForm, answerFormError, type FormSite } from './form-contact.js';
 import { answerJson } from './json-contact.js';
-import { messageRepository } from './message-repository.js';
+import { firstSentFromIpSince, messageRepository } from './message-repository.js';
 import type { RateLimits } from './rate-limit.js';
+import { rateLimitGate } from './rate-limit-gate.js';
 import { spamFilter, type SpamSettings } from '../spam/spam-filter.js';
 
 export type ContactRouteOptions = {
@@ -54,6 +55,9 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
       consentConfirmDays: options.consentConfirmDays,
       rateLimits: options.rateLimits,
     }),
+    gate: rateLimitGate(options.rateLimits, (ip, since, limit) =>
+      firstSentFromIpSince(options.db, ip, since, limit),
+    ),
     judge: spamFilter(options.db, () => options.xsrf.secret, options.spam),
     siteKeys: options.siteKeys,
     onStored: options.onStored,

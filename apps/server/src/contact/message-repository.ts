@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { databaseKind } from '../db/dialect.js';
 import type { MessagesTable } from '../db/types.js';
 import { queueMessageOutbound } from './queue-message-outbound.js';
-import { type RateLimits, secondsToWait } from './rate-limit.js';
+import { isLimited, type RateLimits, secondsUntil, sendableAt } from './rate-limit.js';
 
 export type NewMessage = Omit<Insertable<MessagesTable>, 'seq' | 'restricted' | 'status' | 'trained_as'>;
 
@@ -28,7 +28,12 @@ const noLimits: RateLimits = { perMinute: 0, perDay: 0 };
  * The receive times of the first `limit` messages an address sent since `since` (ISO time), oldest
  * first: enough to tell whether it reached the limit without counting everything it ever sent.
  */
-async function firstSentFromIpSince(db: Db, ip: string, since: string, limit: number): Promise<string[]> {
+export async function firstSentFromIpSince(
+  db: Db,
+  ip: string,
+  since: string,
+  limit: number,
+): Promise<string[]> {
   const rows = await db
     .selectFrom('messages')
     .select('received_at')
@@ -53,8 +58,7 @@ async function lockSenders(trx: Db, batch: readonly Waiting[]) {
 }
 
 export function messageRepository(db: Db, { consentConfirmDays, rateLimits = noLimits }: Options) {
-  const lockPerSender =
-    databaseKind(db) === 'postgres' && (rateLimits.perMinute > 0 || rateLimits.perDay > 0);
+  const lockPerSender = databaseKind(db) === 'postgres' && isLimited(rateLimits);
   let waiting: Waiting[] = [];
   let flushing: Promise<void> | undefined;
 
@@ -68,23 +72,25 @@ export function messageRepository(db: Db, { consentConfirmDays, rateLimits = noL
       const batch = waiting;
       waiting = [];
       try {
-        const waits = await db.transaction().execute(async (trx) => {
+        const { sendable, now } = await db.transaction().execute(async (trx) => {
           if (lockPerSender) await lockSenders(trx, batch);
-          const waits = await secondsToWait(
+          const now = Date.now();
+          const sendable = await sendableAt(
             batch.map((entry) => entry.message),
             rateLimits,
             (ip, since, limit) => firstSentFromIpSince(trx, ip, since, limit),
+            now,
           );
-          const admitted = batch.filter((_, index) => waits[index] === 0).map((entry) => entry.message);
-          if (admitted.length === 0) return waits;
+          const admitted = batch.filter((_, index) => sendable[index] === 0).map((entry) => entry.message);
+          if (admitted.length === 0) return { sendable, now };
           await trx.insertInto('messages').values(admitted).execute();
           const real = admitted.filter((message) => !message.spam);
           await queueMessageOutbound(trx, real, consentConfirmDays);
-          return waits;
+          return { sendable, now };
         });
         batch.forEach((entry, index) => {
-          const waitSeconds = waits[index]!;
-          entry.resolve(waitSeconds === 0 ? { stored: true } : { stored: false, waitSeconds });
+          const at = sendable[index]!;
+          entry.resolve(at === 0 ? { stored: true } : { stored: false, waitSeconds: secondsUntil(at, now) });
         });
       } catch (error) {
         for (const entry of batch) entry.reject(error);

@@ -204,6 +204,18 @@ describe('search', () => {
     expect(await found(db, 'ancient')).toEqual([]);
   });
 
+  it('indexes a text of one compound word as long as the form takes at once, and finds it by its parts', async () => {
+    const db = await openTestDatabase();
+    // 6,666 tokens in one word: PostgreSQL once took longer than its statement timeout to index them.
+    await storeMessage(db, { email: 'bot@flood.example', message: `${'[b='.repeat(6_666)}zebra` });
+    await storeMessage(db, {
+      email: 'anna@example.com',
+      message: `${'x.'.repeat(9_990)}www.shop.example/offer`,
+    });
+    expect(await found(db, 'zebra')).toEqual(['bot@flood.example']);
+    expect(await found(db, 'shop.example/offer')).toEqual(['anna@example.com']);
+  });
+
   it('finds the messages stored before the index existed', async () => {
     const db = await openTestDatabase();
     await inbox(db);

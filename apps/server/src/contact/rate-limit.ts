@@ -7,13 +7,18 @@ export type SentSince = (ip: string, since: string, limit: number) => Promise<st
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
+/** Whether either window is on. */
+export const isLimited = (limits: RateLimits) => limits.perMinute > 0 || limits.perDay > 0;
+
 /**
  * Sliding windows over the messages already stored from each address, so the limit holds across
  * restarts and across server instances sharing one database. Called inside the transaction that stores
  * `batch`, so nothing is stored between the count and the insert, and a message counts the ones before
- * it in the batch. Returns, for each message in order, the seconds its sender must wait, or 0.
+ * it in the batch (and before judging, by rate-limit-gate.ts). One query an address while it is under
+ * its daily limit. Returns, for each message in order, when its sender may send again (milliseconds
+ * since the epoch), or 0 when it may now.
  */
-export async function secondsToWait(
+export async function sendableAt(
   batch: readonly { ip: string; received_at: string }[],
   limits: RateLimits,
   sentSince: SentSince,
@@ -21,31 +26,40 @@ export async function secondsToWait(
 ): Promise<number[]> {
   const windows = (
     [
-      [MINUTE_MS, limits.perMinute],
       [DAY_MS, limits.perDay],
+      [MINUTE_MS, limits.perMinute],
     ] as const
   ).filter(([, limit]) => limit > 0);
   const sentBy = new Map<string, string[][]>();
-  const waits: number[] = [];
+  const sendable: number[] = [];
   for (const { ip, received_at } of batch) {
     let sent = sentBy.get(ip);
     if (!sent) {
       sent = [];
-      for (const [windowMs, limit] of windows) {
-        sent.push(await sentSince(ip, new Date(now - windowMs).toISOString(), limit));
+      for (const [index, [windowMs, limit]] of windows.entries()) {
+        const since = new Date(now - windowMs).toISOString();
+        // Fewer than its limit, the wider window's messages are all of them, the narrower's among them.
+        const wider = sent[index - 1];
+        sent.push(
+          wider && wider.length < windows[index - 1]![1]
+            ? wider.filter((time) => time > since).slice(0, limit)
+            : await sentSince(ip, since, limit),
+        );
       }
       sentBy.set(ip, sent);
     }
-    const wait = Math.max(
+    const at = Math.max(
       0,
       ...windows.map(([windowMs, limit], index) => {
         const times = sent[index]!;
-        if (times.length < limit) return 0;
-        return Math.max(1, Math.ceil((Date.parse(times[0]!) + windowMs - now) / 1000));
+        return times.length < limit ? 0 : Date.parse(times[0]!) + windowMs;
       }),
     );
-    waits.push(wait);
-    if (wait === 0) for (const times of sent) times.push(received_at);
+    sendable.push(at);
+    if (at === 0) for (const times of sent) times.push(received_at);
   }
-  return waits;
+  return sendable;
 }
+
+/** What a refused sender is told to wait: the whole seconds until `at`, at least 1. */
+export const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000));

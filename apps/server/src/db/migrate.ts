@@ -20,6 +20,7 @@ import * as normalAddresses from './migrations/018-normal-addresses.js';
 import * as importedAnswers from './migrations/019-imported-answers.js';
 import * as inboundSafety from './migrations/020-inbound-safety.js';
 import * as answerFilesIndex from './migrations/021-answer-files-index.js';
+import * as linearSearchCompounds from './migrations/022-linear-search-compounds.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '019-imported-answers': importedAnswers,
   '020-inbound-safety': inboundSafety,
   '021-answer-files-index': answerFilesIndex,
+  '022-linear-search-compounds': linearSearchCompounds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

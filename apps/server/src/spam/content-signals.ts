@@ -1,5 +1,5 @@
 import { type Reason, reasonFor } from './reasons.js';
-import { hostOf, linkPattern, links, type SpamText } from './spam-text.js';
+import { hostOf, linkPattern, links, readPart, type SpamText } from './spam-text.js';
 
 /** Well-known public link shorteners, which hide where a link goes. */
 const shorteners = new Set([
@@ -35,9 +35,13 @@ const shorteners = new Set([
   'surl.li',
 ]);
 
-/** BBCode links and formatting, and HTML tags: a plain-text form never needs them, forum bots paste them. */
-const bbCode = /\[(?:url|link|img|b|i|u|color|size|font|quote)(?:=[^\]]*)?\]/iu;
-const htmlTag = /<\/?(?:a|img|p|br|div|span|strong|b|i|u|font|table|iframe|script|style|h[1-6])\b[^>]*>/iu;
+/**
+ * BBCode links and formatting, and HTML tags: a plain-text form never needs them, forum bots paste them.
+ * A tag's inside stops at the next bracket of either kind, so a tag left open is read to the next one
+ * only, not to the end of the text from each of them (which took 0.1 s for 20,000 characters of `<a `).
+ */
+const bbCode = /\[(?:url|link|img|b|i|u|color|size|font|quote)(?:=[^[\]]*)?\]/iu;
+const htmlTag = /<\/?(?:a|img|p|br|div|span|strong|b|i|u|font|table|iframe|script|style|h[1-6])\b[^<>]*>/iu;
 /** Shouting punctuation ("!!!!", "$$$$"). */
 const shouting = /([!?$€])\1{3,}/;
 /** Any character six times or more in a row: a plain pattern, cheap on any text; the letter is checked after. */
@@ -72,9 +76,12 @@ const letterOrDigit = /[\p{L}\p{N}]/uy;
  */
 function hasRandomLetters(text: string): boolean {
   if (!anySixConsonants.test(text)) return false;
+  // The end of the word read last: a word holds many runs of six, and is read once, not once for each.
+  let end = 0;
   for (const { index } of text.matchAll(sixConsonants)) {
+    if (index < end) continue;
     let start = index;
-    let end = index + 6;
+    end = index + 6;
     while (start > 0 && latinLetter.test(text[start - 1]!)) start--;
     while (end < text.length && latinLetter.test(text[end]!)) end++;
     afterLetterOrDigit.lastIndex = start;
@@ -136,9 +143,12 @@ const worthReading =
   // eslint-disable-next-line no-control-regex -- the range starts at the first code unit
   /https?:|www\.|[<[]|[^\x00-\x7f]|[bcdfghjklmnpqrstvwxz]{6}|[!?$]{4}|(.)\1{5}|(?:\r?\n[ \t]*){11}/is;
 
-/** What the text of a message says about it, whoever sent it: links, markup, scripts, odd characters. */
+/**
+ * What the text of a message says about it, whoever sent it: links, markup, scripts, odd characters; in
+ * as much of it as the filter reads.
+ */
 export function contentSignals(message: SpamText, siteScripts: RegExp): Reason[] {
-  const text = `${message.subject}\n${message.body}`;
+  const text = readPart(`${message.subject}\n${message.body}`);
   return worthReading.test(text) ? readContent(message, text, siteScripts) : [];
 }
 
@@ -150,7 +160,7 @@ export function readContent(message: SpamText, text: string, siteScripts: RegExp
 
   const foreign = foreignShare(text.slice(0, 5_000), siteScripts);
   if (foreign > 0.5) reasons.push(reasonFor('foreign-script', 2.5, Math.round(foreign * 100)));
-  if (padding.test(message.body)) reasons.push(reasonFor('padding', 2.5));
+  if (padding.test(readPart(message.body))) reasons.push(reasonFor('padding', 2.5));
   if (hasRandomLetters(found.length > 0 ? text.replace(linkPattern, ' ') : text))
     reasons.push(reasonFor('random-letters', 2.5));
   if (hasCharacterRun(text)) reasons.push(reasonFor('repeated-characters', 1));

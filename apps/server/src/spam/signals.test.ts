@@ -54,6 +54,15 @@ describe('each spam signal on its own', () => {
     expect(signalsOf('Great post [url=http://x.example]cheap[/url]')).toContain('markup');
     expect(signalsOf('Hello <a href="http://x.example">here</a>')).toContain('markup');
     expect(signalsOf('Our budget is < 5,000 EUR and > 2,000 EUR')).toEqual([]);
+    // A tag left open is no tag, whatever comes after it; the next one still counts.
+    expect(signalsOf('See <a and [url= then <b>bold</b>')).toEqual(['markup']);
+    expect(signalsOf('Is x <a or is [b=1 more?')).toEqual([]);
+  });
+
+  it('reads the first 50,000 characters of a text, however long it is', () => {
+    const filler = 'Hello there. '.repeat(3_000);
+    expect(signalsOf(`${filler}<b>bold</b>`)).toEqual(['markup']);
+    expect(signalsOf(`${filler}${filler}<b>bold</b>`)).toEqual([]);
   });
 
   it("flags a text mostly in a script the site is not written in, and not one in the site's own", () => {

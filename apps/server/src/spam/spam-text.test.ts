@@ -97,11 +97,17 @@ describe('the words the classifier counts', () => {
     expect(messageTokens({ name: '', email: 'a@b.example', subject: '', body: many })).toHaveLength(1_000);
   });
 
-  it("reads the words of a body's first 10,000 characters, and its links in all of it", () => {
+  it("reads the words of a body's first 10,000 characters, and its links in the first 50,000", () => {
     const body = `${'hello '.repeat(1_700)}zebra https://far.example/late-page`;
     const tokens = messageTokens({ name: 'A', email: 'a@b.example', subject: '', body });
     expect(body.indexOf('zebra')).toBeGreaterThan(10_000);
     expect(tokens).not.toContain('zebra');
     expect(tokens).toEqual(expect.arrayContaining(['host:far.example', 'url:late']));
+
+    const longer = `${body} ${'hello '.repeat(7_000)}https://beyond.example/page`;
+    expect(longer.indexOf('beyond')).toBeGreaterThan(50_000);
+    expect(messageTokens({ name: 'A', email: 'a@b.example', subject: '', body: longer })).not.toContain(
+      'host:beyond.example',
+    );
   });
 });

@@ -1,15 +1,18 @@
 /** What the filter reads of a message: the fields a contact form carries. */
 export type SpamText = { name: string; email: string; subject: string; body: string };
 
-/** Longer texts (only mails being learnt from can be) are read this far. */
+/**
+ * Longer texts (only mails can be) are read this far, by the words and by every other signal alike: what
+ * a signal costs then has a bound, whatever the length of a mail.
+ */
 const MAX_TEXT_CHARS = 50_000;
 /** A message's distinct tokens beyond these add nothing the first ones have not said. */
 const MAX_TOKENS = 1_000;
 /**
- * The classifier reads the words of this much of a body, in learning and in judging alike: some 1,600
- * words of English, more than nearly every real message has. It bounds the segmenter's time, which is
- * longest for Chinese or Thai (it looks words up in dictionaries): 4 ms for 20,000 characters. Links,
- * and the other signals, are read in all of the body.
+ * The classifier reads the words of this much of a body, and as much of its links' addresses, in learning
+ * and in judging alike: some 1,600 words of English, more than nearly every real message has. It bounds
+ * the segmenter's time, which is longest for Chinese or Thai (it looks words up in dictionaries): 4 ms for
+ * 20,000 characters. The links themselves, and the other signals, are read as far as readPart reads.
  */
 const CLASSIFIED_BODY_CHARS = 10_000;
 const MAX_WORD_CHARS = 30;
@@ -22,9 +25,12 @@ export const linkPattern = /\bhttps?:\/\/[^\s<>"'\])]+|\bwww\.[^\s<>"'\])]+/giu;
 // eslint-disable-next-line no-control-regex -- the range starts at the first code unit
 const pastAscii = /[^\x00-\x7f]/;
 
+/** As much of a text as the filter reads. */
+export const readPart = (text: string) => text.slice(0, MAX_TEXT_CHARS);
+
 /** A text in NFKC form (compatibility letters folded: ﬁ, fullwidth Ａ), lower-case, as far as the filter reads. */
 export function normalText(text: string): string {
-  const read = text.slice(0, MAX_TEXT_CHARS);
+  const read = readPart(text);
   return (pastAscii.test(read) ? read.normalize('NFKC') : read).toLowerCase();
 }
 
@@ -40,17 +46,24 @@ export const notLetters =
 /** Single letters that are words: a Chinese or Japanese character often is one. */
 const letterWord = /\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}/u;
 
-/** ASCII whitespace: Unicode's word boundaries (UAX #29) always break on both sides of it. */
-const whitespace = /[ \t\n\r]+/;
 /**
- * A piece between whitespace that is one word of ASCII letters and digits, maybe with punctuation that
- * ends a word before or after it ("(see", "end.", "hello,"): the segmenter would make exactly that word
- * of it, since none of these marks joins a word to anything but a letter or digit on its other side.
+ * ASCII whitespace, and the ASCII punctuation that is never part of a word (all but " ' , . : ; _):
+ * Unicode's word boundaries (UAX #29) always break on both sides of these, and what follows one is read
+ * as after a space. Text made of such marks ("&&&&", "<a <a <a") then costs the segmenter nothing.
  */
-const plainPiece = /^[!"'(),.:;?[\]-]*([a-z0-9]+)[!"'(),.:;?[\]-]*$/i;
+const separators = /[\t\n\r !#$%&()*+/<=>?@[\\\]^`{|}~-]+/;
+/**
+ * A piece between separators that is one word of ASCII letters and digits, maybe with punctuation that
+ * ends a word before or after it ("end.", "hello,"): the segmenter would make exactly that word of it,
+ * since none of these marks joins a word to anything but a letter or digit on its other side.
+ */
+const plainPiece = /^["',.:;]*([a-z0-9]+)["',.:;]*$/i;
 
-/** Most pieces are a word alone: testing for that first spares a match object for each. */
-const asciiWord = /^[a-z0-9]+$/i;
+/**
+ * Most pieces are a word alone (or nothing, where the text starts or ends with a separator): testing for
+ * that first spares a match object for each.
+ */
+const asciiWord = /^[a-z0-9]*$/i;
 
 const wordOf = ({ segment, isWordLike }: Intl.SegmentData) =>
   isWordLike && (segment.length > 1 || letterWord.test(segment)) ? segment : undefined;
@@ -58,13 +71,13 @@ const wordOf = ({ segment, isWordLike }: Intl.SegmentData) =>
 /**
  * The words of a normalised text, in any script (Intl.Segmenter knows where Greek or Thai words end), as
  * they are asked for: a reader that has enough stops there. Single characters other than letterWord's
- * are left out. The pieces between whitespace that are plain ASCII words (most of an English text) are
+ * are left out. The pieces between separators that are plain ASCII words (most of an English text) are
  * taken as they are; all the others go through one segmenter pass, side by side with a space between
  * them, which gives the words the segmenter gives for the whole text (spam-text.test.ts compares them)
  * at a third of its time.
  */
 export function* words(normal: string): Generator<string> {
-  const pieces = normal.split(whitespace);
+  const pieces = normal.split(separators);
   const plain = pieces.map((piece) => (asciiWord.test(piece) ? piece : plainPiece.exec(piece)?.[1]));
   const rest = pieces.filter((_, index) => plain[index] === undefined).join(' ');
   const segments = rest === '' ? undefined : segmenter.segment(rest)[Symbol.iterator]();
@@ -109,13 +122,16 @@ const token = (prefix: string, word: string) =>
  */
 function shapeTokens({ email, subject, body }: SpamText, bodyLinks: readonly string[]): string[] {
   const shape: string[] = [`shape:length:${Math.round(Math.log2(body.length + 1))}`];
+  const readSubject = readPart(subject);
   shape.push(`shape:links:${Math.min(bodyLinks.length, 5)}`);
   if (bodyLinks.some((link) => /^(?:https?:\/\/)?\d{1,3}(?:\.\d{1,3}){3}\b/iu.test(link)))
     shape.push('shape:ip-link');
-  if (bodyLinks.some((link) => /[?&][^=]*=\d+/u.test(link))) shape.push('shape:numbered-link');
-  if (/(?:\r?\n[ \t]*){8,}/u.test(body)) shape.push('shape:blank-lines');
-  if (/\S {4,}\S/u.test(subject)) shape.push('shape:subject-gap');
-  const letters = subject.replace(/[^\p{L}]/gu, '');
+  // A parameter's name stops at the next ? or &: a query of them alone is read once, not from each of
+  // them to its end (0.3 s for a link of 20,000 characters).
+  if (bodyLinks.some((link) => /[?&][^=?&]*=\d+/u.test(link))) shape.push('shape:numbered-link');
+  if (/(?:\r?\n[ \t]*){8,}/u.test(readPart(body))) shape.push('shape:blank-lines');
+  if (/\S {4,}\S/u.test(readSubject)) shape.push('shape:subject-gap');
+  const letters = readSubject.replace(/[^\p{L}]/gu, '');
   if (letters.length >= 8 && letters === letters.toUpperCase() && letters !== letters.toLowerCase())
     shape.push('shape:subject-capitals');
   const local = email.slice(0, email.lastIndexOf('@'));
@@ -131,7 +147,7 @@ function shapeTokens({ email, subject, body }: SpamText, bodyLinks: readonly str
  */
 export function messageTokens(message: SpamText, normalBody = normalText(message.body)): string[] {
   const { name, email, subject, body } = message;
-  const bodyLinks = links(body);
+  const bodyLinks = links(readPart(body));
   const tokens = new Set<string>([`from:${domainOf(email)}`, ...shapeTokens(message, bodyLinks)]);
   const add = (prefix: string, list: Iterable<string>) => {
     for (const word of list) {
@@ -149,7 +165,7 @@ export function messageTokens(message: SpamText, normalBody = normalText(message
   // only a garbage collection frees, and a text can have hundreds of links.
   if (bodyLinks.length > 0) {
     const addresses = bodyLinks.map((link) => link.replace(/^https?:\/\/|^www\./iu, ''));
-    add('url:', words(normalText(addresses.join('\n'))));
+    add('url:', words(normalText(addresses.join('\n')).slice(0, CLASSIFIED_BODY_CHARS)));
   }
   add('', words(normalBody.slice(0, CLASSIFIED_BODY_CHARS)));
   return [...tokens];
