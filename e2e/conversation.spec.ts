@@ -208,6 +208,29 @@ describe('conversations in the inbox', () => {
     ]);
     expect(download.suggestedFilename()).toBe('links.csv');
     await expectNoAxeViolations(page, "a visitor's answer by mail with a file");
+
+    // A mail that gives Maria's address, but whose domain's DMARC check failed at the company's server.
+    await site.dovecot.deliver(
+      [
+        'Authentication-Results: mx.example.com; spf=fail smtp.mailfrom=evil.example; dmarc=fail header.from=example.org',
+        'From: Maria Georgiou <maria@example.org>',
+        `To: ${reply.replyTo!.text}`,
+        'Subject: Re: Link tracking for a campaign',
+        'Message-ID: <forged@evil.example>',
+        `In-Reply-To: ${reply.messageId}`,
+        `Date: ${new Date().toUTCString()}`,
+        '',
+        'Please send the invoice to our new bank account.',
+        '',
+      ].join('\r\n'),
+    );
+    const forged = answer.filter({ hasText: 'new bank account' });
+    await forged.waitFor({ timeout: 5000 });
+    expect(await forged.textContent()).toContain('From another address: maria@example.org');
+    expect(await forged.textContent()).toContain('DMARC failed: maria@example.org may not have sent it');
+    expect(await answer.first().textContent()).not.toContain('DMARC');
+    await expectNoAxeViolations(page, 'an answer whose DMARC check failed');
+    await forged.screenshot({ path: `${outDir}conversation-dmarc-failed.png` });
   });
 
   test('a mail from an address literal gets no reply form but says why, and its privacy requests take the address', async ({

@@ -30,14 +30,16 @@ type Props = {
 
 /**
  * An answer's labels: judged spam (told to nobody), an automatic reply, one from another address than
- * the visitor's (or from theirs by someone else), and a failed DMARC check.
+ * the visitor's (or from theirs by someone else), and what DMARC said of its sender's domain.
  */
 const answerLabels = (answer: Answer) =>
   [
     answer.spam && 'Judged spam: nobody was told, its files were not kept',
     answer.automatic && 'Automatic reply',
     answer.otherSender && `From another address: ${answer.fromAddress}`,
-    answer.dmarc === 'fail' && `DMARC failed: ${answer.fromAddress} may not have sent it`,
+    answer.dmarc === 'fail'
+      ? `DMARC failed: ${answer.fromAddress} may not have sent it`
+      : answer.dmarc !== null && `DMARC: ${answer.dmarc}`,
   ].filter((label): label is string => typeof label === 'string');
 
 /** A text of the thread, or what stands in for one a restriction hides. */
