@@ -28,7 +28,7 @@ const timingSpecs = 'slow-phone.spec.ts';
 /**
  * The server's tests that use a database run on SQLite (project server) and on PostgreSQL (project
  * server-postgres): those that open one through the test harness (buildTestApp, openTestDatabase,
- * createTestStorage) or the database module itself. Read from the files, so a new test runs on both
+ * createTestStorage, or the mailbox apps of mail-conversation) or the database module itself. Read from the files, so a new test runs on both
  * unless it is named below.
  */
 const serverDir = fileURLToPath(new URL('apps/server/', import.meta.url));
@@ -36,7 +36,8 @@ const serverTests = readdirSync(join(serverDir, 'src'), { recursive: true, encod
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => `src/${file}`)
   .sort();
-const opensDatabase = /from '[./]*(?:[\w-]+\/)*(?:test-app|test-database|test-storage|database)\.js'/;
+const opensDatabase =
+  /from '[./]*(?:[\w-]+\/)*(?:test-app|test-database|test-storage|database|mail-conversation)\.js'/;
 const databaseTests = serverTests.filter((file) =>
   opensDatabase.test(readFileSync(join(serverDir, file), 'utf8')),
 );

@@ -1,7 +1,7 @@
 import { auditLog } from './audit/audit-log.js';
 import type { Db } from './db/database.js';
 import { inboxService } from './inbox/inbox-service.js';
-import { dataSubjects } from './privacy/data-subject.js';
+import { dataSubjects } from './privacy/data-subject-repository.js';
 import { privacyService } from './privacy/privacy-service.js';
 import { spamTraining } from './spam/spam-training.js';
 import type { AddressPolicy } from './webhooks/webhook-address.js';

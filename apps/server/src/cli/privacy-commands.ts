@@ -1,6 +1,6 @@
 import { commandLine } from '../audit/audit-log.js';
 import { csvDocument } from '../csv.js';
-import type { Removal } from '../privacy/data-subject.js';
+import type { Removal } from '../privacy/data-subject-repository.js';
 import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
 import { LANGUAGE_PARAMETER } from '../site/server-page.js';
 import { type Command, CommandError, requiredSubjectEmail, UsageError } from './command.js';

@@ -9,7 +9,7 @@ import {
 import { createTestDir } from '@site/testing/per-test';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { dataSubjects } from '../privacy/data-subject.js';
+import { dataSubjects } from '../privacy/data-subject-repository.js';
 import { MIN_TRAINED } from '../spam/classifier.js';
 import { readReasons } from '../spam/reason-details.js';
 import { spamTraining } from '../spam/spam-training.js';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
 import { migrateBackTo, migrateToLatest } from '../db/migrate.js';
-import { dataSubjects } from '../privacy/data-subject.js';
+import { dataSubjects } from '../privacy/data-subject-repository.js';
 import { openTestDatabase, storeMessage } from '../test/test-database.js';
 import { type MessageFilter, messageQueries } from './message-queries.js';
 import { compoundQueries, fts5Query, prefixQuery, searchWords } from './message-search.js';

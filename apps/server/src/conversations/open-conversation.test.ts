@@ -1,7 +1,7 @@
 import { apiErrorCodes } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import type { AdminBrowser } from '../test/admin-client.js';
-import { answeredByMail, messagePath } from '../test/mailed-answers.js';
+import { answeredByMail, messagePath } from '../test/mail-conversation.js';
 import { readRows } from '../test/stored-rows.js';
 
 type Page = {

@@ -1,6 +1,6 @@
 import { adminApiPaths, apiErrorCodes } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
-import { answeredByMail, messagePath } from '../test/mailed-answers.js';
+import { answeredByMail, messagePath } from '../test/mail-conversation.js';
 import { readRows } from '../test/stored-rows.js';
 
 type File = { seq: number; fileName: string | null; size: number };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AdminBrowser, signedInOperator } from '../test/admin-client.js';
-import { messagePath } from '../test/mailed-answers.js';
+import { messagePath } from '../test/mail-conversation.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { buildTestApp } from '../test/test-app.js';
 import { openStorageDatabase } from '../test/test-database.js';

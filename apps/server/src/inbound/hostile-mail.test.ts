@@ -1,9 +1,9 @@
 import { adminApiPaths } from '@site/api-contract';
-import { startTestDovecot, startTestSmtpSink } from '@site/testing/per-test';
 import { describe, expect, it } from 'vitest';
 import { signedInOperator } from '../test/admin-client.js';
 import {
   answeredConversation,
+  mailboxApp,
   mailFrom,
   mailWithFiles,
   openMessage,
@@ -11,7 +11,6 @@ import {
 } from '../test/mail-conversation.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows } from '../test/stored-rows.js';
-import { buildTestApp } from '../test/test-app.js';
 
 /** 1,000 empty parts in 9 KB: the parser refuses more than 999 (mailsplit's MAX_CHILD_NODES). */
 const thousandParts = (from: string, messageId: string) =>
@@ -46,20 +45,6 @@ const subjects = async (storage: Parameters<typeof readRows>[0]) =>
   (await readRows(storage, "select subject from messages where source = 'email' order by seq")).map(
     (row) => row.subject,
   );
-
-/** An app reading a fresh Dovecot mailbox, mailing a fresh SMTP sink. */
-async function mailboxApp(settings: Record<string, string> = {}) {
-  const dovecot = await startTestDovecot();
-  const smtp = await startTestSmtpSink();
-  const { app, storage } = await buildTestApp({
-    SMTP_URL: smtp.url,
-    IMAP_URL: dovecot.url,
-    IMAP_POLL_MS: '1000',
-    OUTBOX_POLL_MS: '50',
-    ...settings,
-  });
-  return { app, storage, dovecot, smtp };
-}
 
 describe('mail nobody here wrote', { timeout: 30_000 }, () => {
   it('sets a mail the parser refuses aside and reads on: the mails after it are imported', async () => {

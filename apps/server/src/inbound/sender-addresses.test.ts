@@ -1,9 +1,9 @@
 import { adminApiPaths, apiErrorCodes } from '@site/api-contract';
-import { startTestDovecot, startTestSmtpSink } from '@site/testing/per-test';
 import { describe, expect, it } from 'vitest';
 import { signedInOperator } from '../test/admin-client.js';
 import { operatorCli } from '../test/operator-cli.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
+import { mailboxApp } from '../test/mail-conversation.js';
 import { readRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
 
@@ -55,18 +55,10 @@ const senders = [
 ];
 
 /** An app reading a real IMAP mailbox (imported mails moved to `Imported`) and mailing a real SMTP sink. */
-async function mailboxApp() {
-  const dovecot = await startTestDovecot();
-  const smtp = await startTestSmtpSink();
-  const { app, storage } = await buildTestApp({
-    SMTP_URL: smtp.url,
-    IMAP_URL: dovecot.url,
-    IMAP_POLL_MS: '1000',
-    IMAP_MOVE_TO: 'Imported',
-    OUTBOX_POLL_MS: '50',
-  });
-  const anna = await signedInOperator(app, storage, 'anna@example.com');
-  return { app, storage, dovecot, smtp, anna };
+async function movingMailboxApp() {
+  const site = await mailboxApp({ IMAP_MOVE_TO: 'Imported' });
+  const anna = await signedInOperator(site.app, site.storage, 'anna@example.com');
+  return { ...site, anna };
 }
 
 /** Delivers mails from the senders and waits until each is a message of its own. */
@@ -81,7 +73,7 @@ async function importFrom(setup: Awaited<ReturnType<typeof mailboxApp>>, from: t
 
 describe('senders the form would refuse', { timeout: 30_000 }, () => {
   it('are stored in one normal form and found and erased by any form a person would type, in the inbox and the CLI', async () => {
-    const setup = await mailboxApp();
+    const setup = await movingMailboxApp();
     const { storage, anna, dovecot } = setup;
     expect(await importFrom(setup, senders)).toEqual(
       senders.map((sender) => ({ id: expect.any(String), email: sender.stored, subject: sender.subject })),
@@ -133,7 +125,7 @@ describe('senders the form would refuse', { timeout: 30_000 }, () => {
   });
 
   it('refuses a privacy request for what is no address at all, in the inbox and the CLI', async () => {
-    const { storage, anna } = await mailboxApp();
+    const { storage, anna } = await movingMailboxApp();
     for (const email of ['john smith@example.org', 'anna@', '"unclosed@example.org', 'user@[192.0.2.1'])
       expect((await anna.post(adminApiPaths.eraseSubject, { email })).statusCode, email).toBe(400);
     const refused = await operatorCli(storage, 'erase', '--email', 'anna@bücher example');
@@ -143,7 +135,7 @@ describe('senders the form would refuse', { timeout: 30_000 }, () => {
 
 describe('replies to senders the form would refuse', { timeout: 30_000 }, () => {
   it('are refused with a 409 and nothing mailed; a punycode sender is answered', async () => {
-    const setup = await mailboxApp();
+    const setup = await movingMailboxApp();
     const { anna, smtp } = setup;
     const [german, literal] = [senders[1]!, senders[3]!];
     const [toGerman, toLiteral] = (await importFrom(setup, [german, literal])) as { id: string }[];

@@ -16,7 +16,7 @@ import { operatorCli } from '../test/operator-cli.js';
 import { buildTestApp } from '../test/test-app.js';
 import { sqliteStorage } from '../test/test-storage.js';
 import { storeMessage } from '../test/test-database.js';
-import { dataSubjects } from './data-subject.js';
+import { dataSubjects } from './data-subject-repository.js';
 
 const person = {
   name: 'Quentin Erasmus',

@@ -1,7 +1,7 @@
 import { type Actor, type AuditLog, subjectReference } from '../audit/audit-log.js';
 import { consentRepository } from '../consent/consent-repository.js';
 import type { Db } from '../db/database.js';
-import type { DataSubjects, Erasure, Removal } from './data-subject.js';
+import type { DataSubjects, Erasure, Removal } from './data-subject-repository.js';
 
 /**
  * The GDPR requests a person makes of the company, and the deletions the company makes itself, for the

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DataSubjects } from './data-subject.js';
+import type { DataSubjects } from './data-subject-repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
 import { addFormBodyParser } from '../http/form-body.js';
 import { sendHtml as html } from '../http/html.js';
-import type { DataSubjects } from './data-subject.js';
+import type { DataSubjects } from './data-subject-repository.js';
 import { formFieldNames } from '@site/api-contract';
 import { LANGUAGE_PARAMETER, sameSitePlace } from '../site/server-page.js';
 import { confirmPage, donePage, invalidLinkPage, type PageText } from './unsubscribe-page.js';

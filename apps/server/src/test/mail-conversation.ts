@@ -5,6 +5,7 @@ import { createTransport } from 'nodemailer';
 import { expect } from 'vitest';
 import { type AdminBrowser, signedInOperator } from './admin-client.js';
 import { sendMessage, validMessage } from './send-message.js';
+import { readRows } from './stored-rows.js';
 import { buildTestApp } from './test-app.js';
 
 export const messagePath = (id: string) => `${adminApiPaths.messages}/${id}`;
@@ -44,8 +45,8 @@ export const mailWithFiles = async (options: Parameters<ReturnType<typeof create
 export const openMessage = async (browser: AdminBrowser, id: string) =>
   (await browser.get(messagePath(id))).json<Opened>();
 
-/** An app reading a real IMAP mailbox, mailing a real SMTP sink; a visitor's message, answered by Anna. */
-export async function answeredConversation(settings: Record<string, string> = {}) {
+/** An app reading a fresh Dovecot mailbox and mailing a fresh SMTP sink. */
+export async function mailboxApp(settings: Record<string, string> = {}) {
   const dovecot = await startTestDovecot();
   const smtp = await startTestSmtpSink();
   const { app, storage, dataDir } = await buildTestApp({
@@ -55,14 +56,49 @@ export async function answeredConversation(settings: Record<string, string> = {}
     OUTBOX_POLL_MS: '50',
     ...settings,
   });
+  return { app, storage, dataDir, dovecot, smtp };
+}
+
+/** An app reading a real IMAP mailbox, mailing a real SMTP sink; a visitor's message, answered by Anna. */
+export async function answeredConversation(settings: Record<string, string> = {}) {
+  const site = await mailboxApp(settings);
+  const { app, storage, smtp } = site;
   const id = (await sendMessage(app, validMessage)).json<{ id: string }>().id;
   const anna = await signedInOperator(app, storage, 'anna@example.com');
-  expect(
-    (await anna.post(`${messagePath(id)}/replies`, { text: 'It is 20 a month.', basedOn: 0 })).statusCode,
-  ).toBe(201);
+  const sent = await anna.post(`${messagePath(id)}/replies`, { text: 'It is 20 a month.', basedOn: 0 });
+  expect(sent.statusCode, sent.body).toBe(201);
   const toVisitor = () => smtp.mails.filter((mail) => mail.to.includes('jane@example.com'));
   await poll(async () => toVisitor().length).toBe(1);
   const reply = await simpleParser(toVisitor()[0]!.raw);
   const replyTo = reply.replyTo!.value[0]!.address!;
-  return { app, storage, dataDir, dovecot, smtp, id, anna, reply, replyTo };
+  return { ...site, id, anna, reply, replyTo };
+}
+
+/**
+ * Jane's message answered by Anna, with Ben signed in too. `answer` delivers a mail from Jane to the
+ * mailbox, as her mail client answers Anna's reply, and waits until the app has filed it.
+ */
+export async function answeredByMail(settings: Record<string, string> = {}) {
+  const conversation = await answeredConversation(settings);
+  const { app, storage, dovecot, reply } = conversation;
+  const ben = await signedInOperator(app, storage, 'ben@example.com');
+  let answers = 0;
+
+  async function answer(text: string, files: { filename: string; content: string }[] = []) {
+    answers += 1;
+    const filed = answers;
+    await dovecot.deliver(
+      await mailWithFiles({
+        from: 'Jane Doe <jane@example.com>',
+        to: reply.replyTo!.text,
+        subject: 'Re: Pricing',
+        messageId: `<jane-${filed}@example.com>`,
+        inReplyTo: reply.messageId,
+        text,
+        attachments: files,
+      }),
+    );
+    await poll(async () => (await readRows(storage, 'select seq from inbound_mails')).length).toBe(filed);
+  }
+  return { ...conversation, ben, answer };
 }

@@ -14,7 +14,7 @@ import {
   queueAnswerErasures,
   queueMailboxErasures,
   queueSenderErasures,
-} from '../inbound/mailbox-erasures.js';
+} from '../inbound/mailbox-erasure-repository.js';
 import { mailSenderKey } from '../inbound/sender-key.js';
 
 /** When the address is an operator's: the operator, their passkeys' ids and dates, and their audit entries. */
