@@ -1,24 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { adminPages } from '@site/api-contract';
 import { PRESENCE_INTERVAL_MS } from '../apps/admin/src/inbox/open-message-polls';
 import { test } from './support/fixtures';
-import { expectNoAxeViolations, rowOf } from './support/operator-browser';
+import { expectNoAxeViolations, openMessage, rowOf } from './support/operator-browser';
 
 const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 mkdirSync(outDir, { recursive: true });
-
-/** Opens the message of this subject; its view. */
-async function openMessage(page: Page, subject: string) {
-  await page.reload();
-  await rowOf(page, subject).click();
-  const view = page.locator('article.message-view');
-  await view.getByRole('heading', { name: subject }).waitFor();
-  return view;
-}
 
 describe('conversations in the inbox', () => {
   test('a saved reply inserted, edited and sent by mail; its state shown; a note that is never mailed', async ({

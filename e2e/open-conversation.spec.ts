@@ -7,7 +7,7 @@ import { THREAD_PAGE_ITEMS } from '@site/api-contract';
 import { operatorCommand } from '@site/testing/operator-cli';
 import { test as base } from './support/fixtures';
 import type { InboxSite } from './support/inbox-site';
-import { expectNoAxeViolations, rowOf } from './support/operator-browser';
+import { expectNoAxeViolations, openMessage, rowOf } from './support/operator-browser';
 
 /** A long conversation: more answers in a day than INBOUND_DAILY_LIMIT files from one sender by default. */
 const test = base.extend<{ $file: { inboxSettings: Record<string, string> } }>({
@@ -20,15 +20,6 @@ const test = base.extend<{ $file: { inboxSettings: Record<string, string> } }>({
 
 const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 mkdirSync(outDir, { recursive: true });
-
-/** Opens the message of this subject from the list; its view. */
-async function openMessage(page: Page, subject: string) {
-  await page.reload();
-  await rowOf(page, subject).click();
-  const view = page.locator('article.message-view');
-  await view.locator('h2#message-subject').waitFor();
-  return view;
-}
 
 /**
  * The visitor at `email` answers the operators' reply by mail, as their mail client does: one mail for

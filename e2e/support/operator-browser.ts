@@ -29,5 +29,14 @@ export type OperatorBrowser = Awaited<ReturnType<typeof openOperatorBrowser>>;
 export const rows = (page: Page) => page.locator('button[data-message-id]');
 export const rowOf = (page: Page, subject: string) => rows(page).filter({ hasText: subject });
 
+/** Opens the message of this subject from the list, as it is now (the page reloaded); its view. */
+export async function openMessage(page: Page, subject: string) {
+  await page.reload();
+  await rowOf(page, subject).click();
+  const view = page.locator('article.message-view');
+  await view.locator('h2#message-subject').waitFor();
+  return view;
+}
+
 export const expectNoAxeViolations = async (page: Page, screen: string) =>
   expect(await axeViolations(page), screen).toEqual([]);
