@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dmarcResults } from './dmarc-results.js';
 import { EMAIL_MAX_LENGTH, emailAddress } from './email.js';
 
 /** Conversations on the wire (issue 22): replies, notes, saved replies, assignment and who is present. */
@@ -63,7 +64,7 @@ export const answer = z.object({
   /** Judged spam, or in a spam conversation: it reopened nothing, nobody was told, its files were not kept. */
   spam: z.boolean(),
   /** What DMARC said of its sender's domain, by the company's receiving server; null when it did not say. */
-  dmarc: z.nullable(z.enum(['pass', 'fail', 'none', 'other'])),
+  dmarc: z.nullable(z.enum(dmarcResults)),
   attachments: z.array(attachment),
 });
 export type Answer = z.infer<typeof answer>;

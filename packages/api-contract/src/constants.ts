@@ -6,6 +6,7 @@
 export * from './admin-api.js';
 export * from './api.js';
 export * from './api-errors.js';
+export * from './dmarc-results.js';
 export * from './languages.js';
 export * from './spam-signals.js';
 export * from './webhook-constants.js';

@@ -1,3 +1,4 @@
+import { isDmarcResult } from '@site/api-contract';
 import type {
   Answer,
   Attachment,
@@ -52,9 +53,6 @@ const attachmentView = (row: AttachmentRow): Attachment => ({
   fileName: row.file_name,
   size: row.size,
 });
-
-const isDmarcResult = (value: string | null): value is NonNullable<Answer['dmarc']> =>
-  value === 'pass' || value === 'fail' || value === 'none' || value === 'other';
 
 type AnswerRow = {
   seq: number;

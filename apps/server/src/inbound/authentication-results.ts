@@ -1,8 +1,7 @@
+import { type DmarcResult, isDmarcResult } from '@site/api-contract';
+
 /** The most of a header line read: a real Authentication-Results line is a few hundred characters. */
 const MAX_LINE = 4000;
-
-/** What DMARC said of a mail's From domain, as the receiving server recorded it (RFC 8601, RFC 7489). */
-export type DmarcResult = 'pass' | 'fail' | 'none' | 'other';
 
 /**
  * The DMARC outcome of the topmost Authentication-Results header: the one the company's own receiving
@@ -10,12 +9,16 @@ export type DmarcResult = 'pass' | 'fail' | 'none' | 'other';
  * With `authservId` set (INBOUND_AUTHSERV_ID), only a header of that server is believed. Undefined when
  * there is none to believe or it says nothing of DMARC.
  */
-export function dmarcResult(topHeader: string | undefined, authservId: string | undefined) {
+export function dmarcResult(
+  topHeader: string | undefined,
+  authservId: string | undefined,
+): DmarcResult | undefined {
   if (topHeader === undefined) return undefined;
   const line = topHeader.slice(0, MAX_LINE).toLowerCase();
   const server = line.split(';', 1)[0]!.trim().split(/\s+/, 1)[0];
   if (authservId !== undefined && server !== authservId.toLowerCase()) return undefined;
   const result = /(?:^|[;\s])dmarc\s*=\s*([a-z]+)/.exec(line)?.[1];
   if (result === undefined) return undefined;
-  return (['pass', 'fail', 'none'].includes(result) ? result : 'other') as DmarcResult;
+  // A result RFC 8601 names but DMARC has no word of its own for here (temperror, permerror, ...).
+  return isDmarcResult(result) ? result : 'other';
 }

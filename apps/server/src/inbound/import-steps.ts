@@ -31,7 +31,7 @@ class AlreadyImported extends Error {}
  * What every way of filing a mail shares (decision 029): its keys, and the one transaction that moves the
  * mailbox's progress on, files the mail and records its key, or finds another instance did and undoes all.
  */
-export function importSteps(db: Db, secret: () => string) {
+export function importSteps(db: Db, secret: () => string, dailyFileBytes: number) {
   const repository = inboundRepository(db);
   const keyOf = (purpose: string, value: string) => keyedHash(secret(), purpose, value);
   const placeKey = (place: MailboxPlace) => `${place.mailbox}\n${place.uidValidity}\n${place.uid}`;
@@ -71,7 +71,11 @@ export function importSteps(db: Db, secret: () => string) {
       ? { outcome, action: { kind: 'leave' } }
       : { outcome, action: { kind: 'keep', key, mark } };
 
-  return { keyOf, placeKey, once, recordKey, recordedBefore, kept };
+  /** Whether the day's storage for files (INBOUND_DAILY_FILE_BYTES) still takes `bytes` more. */
+  const roomFor = async (bytes: number, now: string) =>
+    (await repository.fileBytesSince(now)) + bytes <= dailyFileBytes;
+
+  return { keyOf, placeKey, once, recordKey, recordedBefore, kept, roomFor };
 }
 
 export type ImportSteps = ReturnType<typeof importSteps>;

@@ -2,7 +2,7 @@ import { contactLimits, normalEmail } from '@site/api-contract';
 import { convert } from 'html-to-text';
 import { type AddressObject, simpleParser } from 'mailparser';
 import { oneLine } from '../http/one-line.js';
-import { type DmarcResult, dmarcResult } from './authentication-results.js';
+import { dmarcResult } from './authentication-results.js';
 
 /** The longest text kept of a mail: what a contact form takes. A longer one is cut, and says so. */
 const MAX_TEXT = contactLimits.message;
@@ -23,7 +23,7 @@ export type InboundMail = {
   /** An out-of-office, list or other automatic mail (RFC 3834 Auto-Submitted, Precedence, List-Id). */
   automatic: boolean;
   /** What DMARC said of its From, by the company's receiving server; undefined when unknown. */
-  dmarc: DmarcResult | undefined;
+  dmarc: ReturnType<typeof dmarcResult>;
   /** Its files within the per-file cap; a larger one is named in `text` instead. */
   attachments: { fileName: string; content: Buffer }[];
 };

@@ -17,6 +17,12 @@ const dayBefore = (now: string) => new Date(Date.parse(now) - DAY_MS).toISOStrin
  */
 export type FiledAs = { messageId: string | null; inboundSeq?: number; senderKey: string | null };
 
+/** What a message that came by mail has of its own; the rest is the same for every one. */
+export type MailMessage = Omit<
+  Insertable<MessagesTable>,
+  'marketing_consent' | 'consent_at' | 'ip' | 'user_agent' | 'source'
+>;
+
 /** How long an instance that took a mail's move on has to do it before another may (it died meanwhile). */
 const MOVE_CLAIM_MS = 60_000;
 
@@ -187,8 +193,19 @@ export function inboundRepository(db: Db) {
       return Number(row.bytes ?? 0);
     },
 
-    async insertMessage(message: Insertable<MessagesTable>) {
-      await db.insertInto('messages').values(message).execute();
+    /** A message that came by mail: no marketing consent, no network details of a form's request. */
+    async insertMessage(message: MailMessage) {
+      await db
+        .insertInto('messages')
+        .values({
+          ...message,
+          marketing_consent: 0,
+          consent_at: null,
+          ip: '',
+          user_agent: '',
+          source: 'email',
+        })
+        .execute();
     },
 
     async insertAnswer(answer: Insertable<InboundMailsTable>) {

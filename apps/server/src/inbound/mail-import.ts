@@ -41,20 +41,16 @@ type Conversation = NonNullable<Awaited<ReturnType<InboundRepository['conversati
 export function mailImport(db: Db, options: MailImportOptions) {
   const { secret, log } = options;
   const repository = inboundRepository(db);
-  const steps = importSteps(db, secret);
-  const { keyOf, placeKey, once, recordKey, recordedBefore, kept } = steps;
+  const steps = importSteps(db, secret, options.dailyFileBytes);
+  const { keyOf, placeKey, once, recordKey, recordedBefore, kept, roomFor } = steps;
   const setAside = mailSetAside(db, steps, options);
-  /** Whether the day's storage for files still takes these. */
-  const roomFor = async (mail: InboundMail) =>
-    (await repository.fileBytesSince(new Date().toISOString())) +
-      mail.attachments.reduce((sum, file) => sum + file.content.length, 0) <=
-    options.dailyFileBytes;
 
   const storeFiles = (
     trx: InboundRepository,
     mail: InboundMail,
     messageId: string,
     inboundSeq: number | null,
+    now: string,
   ) =>
     trx.insertFiles(
       mail.attachments.map((file) => ({
@@ -63,7 +59,7 @@ export function mailImport(db: Db, options: MailImportOptions) {
         file_name: file.fileName,
         size: file.content.length,
         content: file.content,
-        stored_at: new Date().toISOString(),
+        stored_at: now,
       })),
     );
 
@@ -76,8 +72,8 @@ export function mailImport(db: Db, options: MailImportOptions) {
     mail: InboundMail,
     conversation: Conversation,
     spam: boolean,
+    now: string,
   ) {
-    const now = new Date().toISOString();
     const seq = await trx.insertAnswer({
       message_id: conversation.id,
       from_name: mail.fromName,
@@ -90,7 +86,7 @@ export function mailImport(db: Db, options: MailImportOptions) {
       spam: spam ? 1 : 0,
       dmarc: mail.dmarc ?? null,
     });
-    await storeFiles(trx, mail, conversation.id, seq);
+    await storeFiles(trx, mail, conversation.id, seq, now);
     if (mail.automatic || spam || conversation.restricted === 1) return { seq, told: false };
     await trx.reopen(conversation.id);
     await trx.queueAnswerNotice(conversation.id, seq, now);
@@ -102,28 +98,23 @@ export function mailImport(db: Db, options: MailImportOptions) {
     trx: InboundRepository,
     mail: InboundMail,
     verdict: Awaited<ReturnType<JudgeMessage>>,
+    now: string,
   ) {
     const id = newMessageId();
-    const now = new Date().toISOString();
     await trx.insertMessage({
       id,
       name: mail.fromName || mail.fromAddress.slice(0, mail.fromAddress.indexOf('@')),
       email: mail.fromAddress,
       subject: mail.subject || '(no subject)',
       message: mail.text,
-      marketing_consent: 0,
-      consent_at: null,
       site_key: options.siteKey,
-      ip: '',
-      user_agent: '',
       received_at: now,
       spam: verdict.spam ? 1 : 0,
       spam_score: verdict.score,
       spam_reasons: storedReasons(verdict.reasons),
       text_fingerprint: verdict.fingerprint,
-      source: 'email',
     });
-    await storeFiles(trx, mail, id, null);
+    await storeFiles(trx, mail, id, null, now);
     return id;
   }
 
@@ -141,8 +132,8 @@ export function mailImport(db: Db, options: MailImportOptions) {
    * notification would be a message that is notified again. Recorded with the message it is about, so
    * erasing that message deletes this copy too; deleted at once when that message is gone already.
    */
-  async function ownMail(mail: InboundMail & { mailId: string }, key: string, place: MailboxPlace) {
-    const about = messageIdInMail(mail.mailId);
+  async function ownMail(mailId: string, key: string, place: MailboxPlace) {
+    const about = messageIdInMail(mailId);
     const gone = about !== undefined && !(await repository.exists(about));
     const outcome = await once(place, async (trx) => {
       await recordKey(trx, key, { messageId: gone ? null : (about ?? null), senderKey: null });
@@ -156,7 +147,7 @@ export function mailImport(db: Db, options: MailImportOptions) {
     const key = keyOf('imported-mail', mail.mailId ?? placeKey(place));
     // A mail read before is neither judged nor filed again.
     if (await repository.isRecorded(key)) return recordedBefore(key);
-    if (mail.mailId && isOwnMailId(mail.mailId)) return ownMail({ ...mail, mailId: mail.mailId }, key, place);
+    if (mail.mailId && isOwnMailId(mail.mailId)) return ownMail(mail.mailId, key, place);
     const senderKey = mailSenderKey(secret(), mail.fromAddress);
     const now = new Date().toISOString();
     const conversation = await conversationFor(mail);
@@ -186,32 +177,36 @@ export function mailImport(db: Db, options: MailImportOptions) {
     const spam = verdict.spam || conversation?.spam === 1;
     const filed = spam
       ? withoutFiles(mail, 'judged spam')
-      : (await roomFor(mail))
+      : (await roomFor(
+            mail.attachments.reduce((sum, file) => sum + file.content.length, 0),
+            now,
+          ))
         ? mail
         : withoutFiles(mail, "the day's storage for files is full");
     let told = false;
     const outcome = await once(place, async (trx, transaction) => {
       if (conversation !== undefined) {
-        const answer = await fileAnswer(trx, filed, conversation, spam);
+        const answer = await fileAnswer(trx, filed, conversation, spam, now);
         told = answer.told;
         await recordKey(trx, key, { messageId: conversation.id, inboundSeq: answer.seq, senderKey });
         return 'answer';
       }
-      const id = await fileMessage(trx, filed, verdict);
+      const id = await fileMessage(trx, filed, verdict, now);
       told = !spam && !mail.automatic;
-      if (told) {
-        const message = {
-          id,
-          email: mail.fromAddress,
-          marketing_consent: 0 as const,
-          site_key: options.siteKey,
-        };
+      if (told)
         await queueMessageOutbound(
           transaction,
-          [{ ...message, received_at: now }],
+          [
+            {
+              id,
+              email: mail.fromAddress,
+              marketing_consent: 0,
+              site_key: options.siteKey,
+              received_at: now,
+            },
+          ],
           options.consentConfirmDays,
         );
-      }
       await recordKey(trx, key, { messageId: id, senderKey });
       return 'message';
     });

@@ -8,11 +8,11 @@ import { mailSenderKey } from './sender-key.js';
 /** The name an unreadable mail's raw copy is attached under. */
 const RAW_FILE_NAME = 'mail-as-received.eml';
 
-type Options = { siteKey: string; dailyFileBytes: number; secret: () => string };
+type Options = { siteKey: string; secret: () => string };
 
 export function mailSetAside(db: Db, steps: ImportSteps, options: Options) {
   const repository = inboundRepository(db);
-  const { keyOf, placeKey, once, recordKey, recordedBefore, kept } = steps;
+  const { keyOf, placeKey, once, recordKey, recordedBefore, kept, roomFor } = steps;
 
   /**
    * A mail that cannot be filed as it came (the parser refused it, it names no sender, or filing it
@@ -24,7 +24,7 @@ export function mailSetAside(db: Db, steps: ImportSteps, options: Options) {
     if (await repository.isRecorded(key)) return recordedBefore(key);
     const sender = senderOfRaw(raw);
     const now = new Date().toISOString();
-    const room = (await repository.fileBytesSince(now)) + raw.length <= options.dailyFileBytes;
+    const room = await roomFor(raw.length, now);
     const outcome = await once(place, async (trx) => {
       const id = newMessageId();
       await trx.insertMessage({
@@ -37,17 +37,12 @@ export function mailSetAside(db: Db, steps: ImportSteps, options: Options) {
             ? `It is attached as it arrived (${RAW_FILE_NAME}); open it only if you trust its sender.`
             : "It was not kept here: the day's storage for files is full. It is in the mailbox, flagged $ImportFailed."
         }`,
-        marketing_consent: 0,
-        consent_at: null,
         site_key: options.siteKey,
-        ip: '',
-        user_agent: '',
         received_at: now,
         spam: 0,
         spam_score: null,
         spam_reasons: '[]',
         text_fingerprint: null,
-        source: 'email',
       });
       if (room)
         await trx.insertFiles([
