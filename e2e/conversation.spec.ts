@@ -220,7 +220,14 @@ describe('conversations in the inbox', () => {
     expect(await forged.textContent()).toContain('DMARC failed: maria@example.org may not have sent it');
     expect(await answer.first().textContent()).not.toContain('DMARC');
     await expectNoAxeViolations(page, 'an answer whose DMARC check failed');
-    await forged.screenshot({ path: `${outDir}conversation-dmarc-failed.png` });
+    for (const width of [1280, 768, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        `no sideways scrolling at ${width} px`,
+      ).toBeLessThanOrEqual(0);
+      await forged.screenshot({ path: `${outDir}conversation-dmarc-failed-${width}.png` });
+    }
   });
 
   test('a mail from an address literal gets no reply form but says why, and its privacy requests take the address', async ({
