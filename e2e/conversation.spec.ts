@@ -113,12 +113,18 @@ describe('conversations in the inbox', () => {
       .toBe('ben-second@example.com is viewing this message.');
     await expectNoAxeViolations(ben.page, 'another operator writing');
 
+    // Ben begins to write before Anna sends (once his thread shows her reply, a reply of his is no collision).
+    const draft = 'No, we do not do SMS.';
+    const benWriting = ben.page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/presence') && /replying/.test(response.request().postData() ?? ''),
+    );
+    await bens.getByRole('textbox', { name: 'Reply' }).fill(draft);
+    await benWriting;
     await annas.getByRole('button', { name: 'Send reply' }).click();
     await annas.getByText('Reply queued: it is sent in a moment, and marked sent here.').waitFor();
 
-    // Ben opened the message before Anna answered: his reply is refused, hers shown, his draft kept.
-    const draft = 'No, we do not do SMS.';
-    await bens.getByRole('textbox', { name: 'Reply' }).fill(draft);
+    // Ben wrote before Anna answered: his reply is refused, hers shown, his draft kept.
     await bens.getByRole('button', { name: 'Send reply' }).click();
     await bens
       .getByRole('alert')
