@@ -45,6 +45,7 @@ export const siteKeysOf = (env: Env, site: SiteFacts) =>
 export const spamSettingsOf = (env: Env, site: SiteFacts): SpamSettings => ({
   filter: env.SPAM_FILTER === 'on',
   threshold: env.SPAM_THRESHOLD,
+  possiblyThreshold: Math.min(env.SPAM_POSSIBLY_THRESHOLD, env.SPAM_THRESHOLD),
   classifier: env.SPAM_CLASSIFIER === 'on',
   siteScripts: scriptsOf(site.languages),
 });

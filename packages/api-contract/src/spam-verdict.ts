@@ -8,3 +8,10 @@ export const spamReason = z.object({
   detail: z.string(),
 });
 export type SpamReason = z.infer<typeof spamReason>;
+
+/**
+ * What the spam filter made of a message: not spam; possibly spam (in New, labelled and notified, for a
+ * person to judge); spam (silenced: in Spam, notified to nobody). Only a sure verdict silences.
+ */
+export const spamVerdicts = ['not-spam', 'possibly-spam', 'spam'] as const;
+export type SpamVerdict = (typeof spamVerdicts)[number];

@@ -15,7 +15,13 @@ import type { Reason } from './reasons.js';
 const withDetail = (reason: Reason) => ({ ...reason, detail: detailOf(reason) });
 
 const SECRET = 'spam-filter-test-secret-0123456789abcdef';
-const settings = { filter: true, threshold: 5, classifier: true, siteScripts: ['Latn'] };
+const settings = {
+  filter: true,
+  threshold: 5,
+  possiblyThreshold: 2.5,
+  classifier: true,
+  siteScripts: ['Latn'],
+};
 const silent = { warn: () => {} } as never;
 const readPage: PageTiming = { kind: 'served', at: 0 };
 

@@ -1,3 +1,4 @@
+import type { SpamVerdict } from '@site/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { classifierSignal } from './classifier.js';
@@ -15,6 +16,8 @@ export type SpamSettings = {
   filter: boolean;
   /** Points from which a message is spam. */
   threshold: number;
+  /** Points from which a message that is not spam is possibly spam (at most `threshold`). */
+  possiblyThreshold: number;
   /** False leaves the statistical classifier out (it still learns). */
   classifier: boolean;
   /** The scripts the site is written in (ISO 15924, e.g. Latn, Grek). */
@@ -25,6 +28,8 @@ export type SpamSettings = {
 export type Candidate = SpamText & { honeypot: boolean; timing: PageTiming };
 
 export type Verdict = {
+  verdict: SpamVerdict;
+  /** The verdict is spam: the message is silenced. */
   spam: boolean;
   /** Null when nothing was judged (the filter is off). */
   score: number | null;
@@ -38,8 +43,20 @@ const honeypotReason = reasonFor('honeypot', 10);
 /** The verdict with the filter off: only the honeypot, which needs no judgement, makes spam. */
 const honeypotOnly = ({ honeypot }: Candidate): Verdict =>
   honeypot
-    ? { spam: true, score: honeypotReason.points, reasons: [honeypotReason], fingerprint: null }
-    : { spam: false, score: null, reasons: [], fingerprint: null };
+    ? {
+        verdict: 'spam',
+        spam: true,
+        score: honeypotReason.points,
+        reasons: [honeypotReason],
+        fingerprint: null,
+      }
+    : { verdict: 'not-spam', spam: false, score: null, reasons: [], fingerprint: null };
+
+/** The band a score falls in; the honeypot makes spam whatever the points. */
+export function verdictOf(score: number, honeypot: boolean, settings: SpamSettings): SpamVerdict {
+  if (honeypot || score >= settings.threshold) return 'spam';
+  return score >= settings.possiblyThreshold ? 'possibly-spam' : 'not-spam';
+}
 
 /**
  * Judges a message before it is stored. Every signal works without JavaScript; the honeypot alone makes
@@ -87,8 +104,10 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
         else log.warn({ reason: (result.reason as Error).message }, 'spam signal left out');
       }
     const score = scoreOf(reasons);
+    const verdict = verdictOf(score, candidate.honeypot, settings);
     return {
-      spam: candidate.honeypot || score >= settings.threshold,
+      verdict,
+      spam: verdict === 'spam',
       score,
       reasons: byWeight(reasons),
       fingerprint,
