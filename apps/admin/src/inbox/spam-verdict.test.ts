@@ -1,12 +1,12 @@
-import { spamSignals } from '@site/api-contract/constants';
+import { spamSignalLabels, spamSignals } from '@site/api-contract/constants';
 import { expect, it } from 'vitest';
-import { scoreLine, signalLabels, spamCheckHeading, spamMarkedText, spamViewText } from './spam-verdict.ts';
+import { scoreLine, spamCheckHeading, spamMarkedText, spamViewText } from './spam-verdict.ts';
 
 it('names every signal the server can give, each differently', () => {
-  expect(Object.keys(signalLabels).sort()).toEqual([...spamSignals].sort());
-  expect(new Set(Object.values(signalLabels)).size).toBe(spamSignals.length);
-  expect(signalLabels.honeypot).toBe('Hidden field filled in');
-  expect(signalLabels.classifier).toBe('Learning filter');
+  expect(Object.keys(spamSignalLabels).sort()).toEqual([...spamSignals].sort());
+  expect(new Set(Object.values(spamSignalLabels)).size).toBe(spamSignals.length);
+  expect(spamSignalLabels.honeypot).toBe('Hidden field filled in');
+  expect(spamSignalLabels.classifier).toBe('Learning filter');
 });
 
 it('sets the score against the threshold, or alone while the settings are on their way', () => {

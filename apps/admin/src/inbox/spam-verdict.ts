@@ -1,25 +1,6 @@
-import type { SpamSignal } from '@site/api-contract';
 import type { Message } from '../api/inbox.ts';
 import type { Settings } from '../api/settings.ts';
 import { pointsText } from '../ui/points.ts';
-
-/** What each of the filter's signals means, in the operators' words. */
-export const signalLabels: Record<SpamSignal, string> = {
-  honeypot: 'Hidden field filled in',
-  'too-fast': 'Sent too fast',
-  'no-page': 'No page visited first',
-  links: 'Many links',
-  'link-shortener': 'Shortened links',
-  markup: 'HTML or BBCode markup',
-  'foreign-script': 'Written in another alphabet',
-  'repeated-characters': 'Repeated characters',
-  'hidden-characters': 'Invisible characters',
-  padding: 'Padded with empty lines',
-  'random-letters': 'Random letters',
-  'throwaway-address': 'Throwaway address',
-  'repeated-text': 'Same text from other senders',
-  classifier: 'Learning filter',
-};
 
 /** The score against the threshold, or alone while the settings have not arrived. */
 export const scoreLine = (score: number, thresholdPoints: number | null) =>

@@ -246,22 +246,23 @@ export function dataSubjects(db: Db, dataDir: string, secret: () => string) {
       });
     },
 
-    /** Retention: deletes messages (or only spam) received before `before` (ISO time). */
+    /**
+     * Retention: deletes messages (or only spam) received before `before` (ISO time); never spam nobody
+     * was shown (no sent digest listed it, no operator opened it: decision 040c), which erasure alone
+     * deletes.
+     */
     async purgeReceivedBefore(before: string, which: 'all' | 'spam' = 'all'): Promise<Removal> {
       const ids = await db.transaction().execute(async (trx) => {
         const old = trx
           .selectFrom('messages')
           .select('id')
           .where('received_at', '<', before)
+          .where(({ or, eb }) => or([eb('spam', '=', 0), eb('shown_at', 'is not', null)]))
           .$if(which === 'spam', (query) => query.where('spam', '=', 1));
         const rows = await old.execute();
         await queueMailboxErasures(trx, old);
         await trx.deleteFrom('outbox').where('message_id', 'in', old).execute();
-        await trx
-          .deleteFrom('messages')
-          .where('received_at', '<', before)
-          .$if(which === 'spam', (query) => query.where('spam', '=', 1))
-          .execute();
+        await trx.deleteFrom('messages').where('id', 'in', old).execute();
         return rows.map((row) => row.id);
       });
       return removeCopies(ids.length, { messageIds: ids, writtenBefore: new Date(before) });
