@@ -99,6 +99,8 @@ export type SpamDigestsTable = QueuedMail & {
   window_end: string;
   /** How many messages the sent digest listed (0: there was nothing, and no mail). */
   listed: number | null;
+  /** Their ids, space-separated: erasing one of them deletes the digest's .eml copy. */
+  message_ids: string | null;
   sent_at: string | null;
 };
 

@@ -23,6 +23,9 @@ export type DigestMailSettings = {
 /** The Message-ID of a day's digest: the same for every retry, and one the mailbox import knows as ours. */
 export const spamDigestMailId = (day: string, from: string) => `<spam-digest-${day}@${domainOf(from)}>`;
 
+/** The day of the digest whose Message-ID (or .eml file name) this is. */
+export const spamDigestDayInMail = (value: string) => /^<?spam-digest-(\d{4}-\d\d-\d\d)@/.exec(value)?.[1];
+
 const points = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 
 /** One listed message as the digest says it: never its text. */

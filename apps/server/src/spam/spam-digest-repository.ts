@@ -22,6 +22,7 @@ export function spamDigestRepository(db: Db) {
           next_attempt_at: now,
           last_error: null,
           listed: null,
+          message_ids: null,
           created_at: now,
           sent_at: null,
         })
@@ -85,6 +86,18 @@ export function spamDigestRepository(db: Db) {
       return { messages, total: Number(count?.count ?? 0) };
     },
 
+    /** The days whose sent digest listed one of these messages. */
+    async daysListing(ids: readonly string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('spam_digests')
+        .select('day')
+        // Message ids are UUIDs: nothing in them is a wildcard of LIKE.
+        .where((eb) => eb.or(ids.map((id) => eb('message_ids', 'like', `%${id}%`))))
+        .execute();
+      return rows.map((row) => row.day);
+    },
+
     /**
      * Records one attempt's outcome; a sent digest's messages were shown (`listed`, by id), in the same
      * transaction, so spam retention may delete them once they are old enough.
@@ -96,7 +109,9 @@ export function spamDigestRepository(db: Db) {
           .updateTable('spam_digests')
           .set({
             ...outcomeChanges(outcome),
-            ...(sent ? { sent_at: outcome.sentAt, listed: listed.length } : {}),
+            ...(sent
+              ? { sent_at: outcome.sentAt, listed: listed.length, message_ids: listed.join(' ') }
+              : {}),
           })
           .where('seq', '=', seq)
           .execute();

@@ -1,11 +1,14 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startTestSmtpSink } from '@site/testing/per-test';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
 import { readEnv } from '../env.js';
-import { smtpMailer } from '../notifications/mailer.js';
+import { mailDir, smtpMailer } from '../notifications/mailer.js';
 import { operatorMailRepository } from '../operators/operator-mail-repository.js';
 import { operatorRepository } from '../operators/operator-repository.js';
+import { operatorCli } from '../test/operator-cli.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
 import { openStorageDatabase, storeMessage } from '../test/test-database.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
@@ -210,6 +213,20 @@ describe('the daily spam digest', { timeout: 30_000 }, () => {
     ])
       expect(() => readEnv({ ...storage.settings, [name!]: value })).toThrow(name);
     expect(readEnv({ BUSINESS_TIME_ZONE: 'America/New_York' }).BUSINESS_TIME_ZONE).toBe('America/New_York');
+  });
+
+  it('written as a file without SMTP, goes when a person it lists is erased', async () => {
+    const storage = await createTestStorage();
+    const db = await openStorageDatabase(storage);
+    await storeSpam(db, { email: 'erase-me@spam.example', subject: 'Listed, then erased' });
+    await buildTestApp({ ...settings }, writeTestSite(), {}, storage);
+    const file = join(mailDir(storage.dataDir), `spam-digest-${due().day}@test.example.eml`);
+    await expect.poll(() => existsSync(file), { timeout: 10_000 }).toBe(true);
+    expect(readFileSync(file, 'utf8')).toContain('erase-me@spam.example');
+    await expect.poll(() => digestRows(storage), { timeout: 10_000 }).toMatchObject([{ status: 'sent' }]);
+
+    expect((await operatorCli(storage, 'erase', '--email', 'erase-me@spam.example')).code).toBe(0);
+    expect(existsSync(file)).toBe(false);
   });
 
   it('is sent once by two instances of one database that take it at the same moment', async () => {

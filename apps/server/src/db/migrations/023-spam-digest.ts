@@ -20,6 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('next_attempt_at', 'text', (column) => column.notNull())
     .addColumn('last_error', 'text')
     .addColumn('listed', 'integer')
+    .addColumn('message_ids', 'text')
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('sent_at', 'text')
     .execute();
