@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestSmtpSink } from '@site/testing/per-test';
+import { startTestDovecot, startTestSmtpSink } from '@site/testing/per-test';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
@@ -8,6 +8,7 @@ import { readEnv } from '../env.js';
 import { mailDir, smtpMailer } from '../notifications/mailer.js';
 import { operatorMailRepository } from '../operators/operator-mail-repository.js';
 import { operatorRepository } from '../operators/operator-repository.js';
+import { mailFrom, poll } from '../test/mail-conversation.js';
 import { operatorCli } from '../test/operator-cli.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
 import { openStorageDatabase, storeMessage } from '../test/test-database.js';
@@ -213,6 +214,34 @@ describe('the daily spam digest', { timeout: 30_000 }, () => {
     ])
       expect(() => readEnv({ ...storage.settings, [name!]: value })).toThrow(name);
     expect(readEnv({ BUSINESS_TIME_ZONE: 'America/New_York' }).BUSINESS_TIME_ZONE).toBe('America/New_York');
+  });
+
+  it('coming back into the mailbox the server reads, is never filed as a message', async () => {
+    const storage = await createTestStorage();
+    await storeSpam(await openStorageDatabase(storage), { subject: 'Listed in the digest' });
+    const [dovecot, smtp] = [await startTestDovecot(), await startTestSmtpSink()];
+    // NOTIFY_TO is, by default, the mailbox the server reads.
+    await buildTestApp(
+      { SMTP_URL: smtp.url, IMAP_URL: dovecot.url, IMAP_POLL_MS: '1000', OUTBOX_POLL_MS: '20' },
+      writeTestSite(),
+      {},
+      storage,
+    );
+    const [digest] = await smtp.waitForMails(1, 10_000);
+    const later = mailFrom(
+      {
+        From: 'nikos@example.org',
+        To: 'support@test.example',
+        Subject: 'CRM demo',
+        'Message-ID': '<n@example.org>',
+      },
+      'Could we see a demo?',
+    );
+    await dovecot.deliver([digest!.raw, later]);
+    // The mailbox is read in order: once the later mail is filed, the digest was read.
+    const subjects = async () =>
+      (await readRows(storage, 'select subject from messages order by seq')).map((row) => row.subject);
+    await poll(subjects).toEqual(['Listed in the digest', 'CRM demo']);
   });
 
   it('written as a file without SMTP, goes when a person it lists is erased', async () => {
