@@ -30,12 +30,12 @@ it('says the filter learns from a mark, except from a restricted message', () =>
 
 it('says in the Spam view what puts a message there and when it is deleted', () => {
   expect(spamViewText({ filter: true, thresholdPoints: 5, retentionDays: 30, classifier: true })).toBe(
-    'The filter puts messages of 5 points or more here. Spam is deleted 30 days after it arrives.',
+    'The filter puts messages of 5 points or more here. Spam is deleted 30 days after it arrives. Until the daily digest lists it or someone opens it, it is kept.',
   );
   expect(spamViewText({ filter: true, thresholdPoints: 6.5, retentionDays: 7, classifier: false })).toMatch(
-    /^The filter puts messages of 6\.5 points or more here\. Spam is deleted 7 days after it arrives\. The learning filter is off/,
+    /^The filter puts messages of 6\.5 points or more here\. Spam is deleted 7 days after it arrives\. Until the daily digest lists it or someone opens it, it is kept\. The learning filter is off/,
   );
   expect(spamViewText({ filter: false, thresholdPoints: 5, retentionDays: 30, classifier: true })).toBe(
-    'The spam filter is off: only messages that filled in the field people never see come here, and the ones you mark as spam. Spam is deleted 30 days after it arrives.',
+    'The spam filter is off: only messages that filled in the field people never see come here, and the ones you mark as spam. Spam is deleted 30 days after it arrives. Until the daily digest lists it or someone opens it, it is kept.',
   );
 });

@@ -23,7 +23,7 @@ export const spamMarkedText = (spam: boolean, restricted: boolean) =>
 
 /** What the Spam view holds, how long, and whether the filter judges and the learning filter votes. */
 export const spamViewText = ({ filter, thresholdPoints, retentionDays, classifier }: Settings['spam']) => {
-  const deleted = `Spam is deleted ${retentionDays} days after it arrives.`;
+  const deleted = `Spam is deleted ${retentionDays} days after it arrives. Until the daily digest lists it or someone opens it, it is kept.`;
   if (!filter)
     return `The spam filter is off: only messages that filled in the field people never see come here, and the ones you mark as spam. ${deleted}`;
   return `The filter puts messages of ${pointsText(thresholdPoints)} or more here. ${deleted}${classifier ? '' : ' The learning filter is off: it learns from Spam and Not spam but does not score.'}`;
