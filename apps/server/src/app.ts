@@ -26,12 +26,14 @@ import { conversationService } from './conversations/conversation-service.js';
 import { replyMails } from './conversations/reply-mails.js';
 import { mailImport } from './inbound/mail-import.js';
 import { startMailboxReader } from './inbound/mailbox-reader.js';
+import { spamDigests } from './spam/spam-digests.js';
 import { spamFilter } from './spam/spam-filter.js';
 import {
   mailerOf,
   mailSettingsOf,
   replySettingsOf,
   siteKeysOf,
+  spamDigestSettingsOf,
   spamSettingsOf,
   webhookSettingsOf,
 } from './derived-settings.js';
@@ -81,8 +83,10 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
       secret: appSecret.secret,
       confirmDays: env.CONSENT_CONFIRM_DAYS,
     },
-    // Dead links' mail copies are looked for every 30 polls (30 s by default).
+    // Dead links' mail copies are looked for every 30 polls (30 s by default). The spam digest reads the
+    // database only once a day, when it is due.
     sources: [
+      ...(env.SPAM_DIGEST === 'on' ? [spamDigests(db, spamDigestSettingsOf(env, mail))] : []),
       operatorMails(db, mailer, mail, 30 * env.OUTBOX_POLL_MS),
       replyMails(db, mailer, replySettings, () => appSecret.secret),
     ],

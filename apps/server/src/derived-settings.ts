@@ -2,6 +2,7 @@ import type { Env } from './env.js';
 import { fileMailer, type Mailer, smtpMailer } from './notifications/mailer.js';
 import type { SiteFacts } from './site/site-facts.js';
 import { scriptsOf } from './spam/content-signals.js';
+import type { SpamDigestSettings } from './spam/spam-digests.js';
 import type { SpamSettings } from './spam/spam-filter.js';
 import type { AddressPolicy } from './webhooks/webhook-address.js';
 
@@ -48,6 +49,17 @@ export const spamSettingsOf = (env: Env, site: SiteFacts): SpamSettings => ({
   possiblyThreshold: Math.min(env.SPAM_POSSIBLY_THRESHOLD, env.SPAM_THRESHOLD),
   classifier: env.SPAM_CLASSIFIER === 'on',
   siteScripts: scriptsOf(site.languages),
+});
+
+/** The daily spam digest: to NOTIFY_TO at SPAM_DIGEST_HOUR in BUSINESS_TIME_ZONE. */
+export const spamDigestSettingsOf = (env: Env, mail: MailSettings): SpamDigestSettings => ({
+  siteName: mail.siteName,
+  from: mail.from,
+  to: mail.notifyTo,
+  siteUrl: mail.siteUrl,
+  timeZone: env.BUSINESS_TIME_ZONE,
+  retentionDays: env.SPAM_RETENTION_DAYS,
+  hour: env.SPAM_DIGEST_HOUR,
 });
 
 /** Where webhooks may go: https only in production, private addresses only when allowed. */

@@ -17,6 +17,16 @@ const commaList = z
       .filter(Boolean),
   );
 
+/** Whether the runtime knows `name` as a time zone (IANA names such as Europe/Nicosia, and UTC). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 const PROXY_FORMS =
@@ -144,6 +154,15 @@ const settings = z.object({
   SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   /** off leaves the statistical classifier out of the verdicts (it still learns from the operators' marks). */
   SPAM_CLASSIFIER: z.enum(['on', 'off']).default('on'),
+  /** off: no daily mail of what went to Spam (spam then stays until an operator opens it: docs/spam.md). */
+  SPAM_DIGEST: z.enum(['on', 'off']).default('on'),
+  /** The hour of the day (0-23, BUSINESS_TIME_ZONE) the spam digest goes out, with the 24 hours before it. */
+  SPAM_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /** The company's time zone (IANA name): the hour of daily mails, and the times they give. */
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .default('Europe/Nicosia')
+    .refine(isTimeZone, 'is not a time zone name such as Europe/Nicosia or UTC'),
   /** Blank a message's IP address and user agent after this many days; the rate limit reads 24 h. */
   IP_RETENTION_DAYS: z.coerce.number().int().min(2).default(30),
   /** Minutes a mailed operator sign-in link works (once). */

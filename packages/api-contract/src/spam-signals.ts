@@ -16,3 +16,21 @@ export const spamSignals = [
   'classifier',
 ] as const;
 export type SpamSignal = (typeof spamSignals)[number];
+
+/** What each of the filter's signals means, in the operators' words: the inbox and the spam digest say it so. */
+export const spamSignalLabels: Record<SpamSignal, string> = {
+  honeypot: 'Hidden field filled in',
+  'too-fast': 'Sent too fast',
+  'no-page': 'No page visited first',
+  links: 'Many links',
+  'link-shortener': 'Shortened links',
+  markup: 'HTML or BBCode markup',
+  'foreign-script': 'Written in another alphabet',
+  'repeated-characters': 'Repeated characters',
+  'hidden-characters': 'Invisible characters',
+  padding: 'Padded with empty lines',
+  'random-letters': 'Random letters',
+  'throwaway-address': 'Throwaway address',
+  'repeated-text': 'Same text from other senders',
+  classifier: 'Learning filter',
+};

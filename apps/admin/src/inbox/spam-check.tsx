@@ -1,6 +1,7 @@
+import { spamSignalLabels } from '@site/api-contract/constants';
 import type { Message } from '../api/inbox.ts';
 import { signedPoints } from '../ui/points.ts';
-import { scoreLine, signalLabels, spamCheckHeading, trainedText } from './spam-verdict.ts';
+import { scoreLine, spamCheckHeading, trainedText } from './spam-verdict.ts';
 
 type Props = {
   message: Pick<Message, 'spam' | 'spamScore' | 'spamReasons' | 'trainedAs'>;
@@ -29,7 +30,7 @@ export function SpamCheck({ message, thresholdPoints }: Props) {
                     {signedPoints(reason.points)}
                   </span>
                   <span>
-                    <strong>{signalLabels[reason.signal]}</strong>: {reason.detail}
+                    <strong>{spamSignalLabels[reason.signal]}</strong>: {reason.detail}
                   </span>
                 </li>
               ))}

@@ -1,12 +1,12 @@
-import { spamSignals } from '@site/api-contract/constants';
+import { spamSignalLabels, spamSignals } from '@site/api-contract/constants';
 import { expect, it } from 'vitest';
-import { scoreLine, signalLabels, spamCheckHeading, spamMarkedText, spamViewText } from './spam-verdict.ts';
+import { scoreLine, spamCheckHeading, spamMarkedText, spamViewText } from './spam-verdict.ts';
 
 it('names every signal the server can give, each differently', () => {
-  expect(Object.keys(signalLabels).sort()).toEqual([...spamSignals].sort());
-  expect(new Set(Object.values(signalLabels)).size).toBe(spamSignals.length);
-  expect(signalLabels.honeypot).toBe('Hidden field filled in');
-  expect(signalLabels.classifier).toBe('Learning filter');
+  expect(Object.keys(spamSignalLabels).sort()).toEqual([...spamSignals].sort());
+  expect(new Set(Object.values(spamSignalLabels)).size).toBe(spamSignals.length);
+  expect(spamSignalLabels.honeypot).toBe('Hidden field filled in');
+  expect(spamSignalLabels.classifier).toBe('Learning filter');
 });
 
 it('sets the score against the threshold, or alone while the settings are on their way', () => {
@@ -30,12 +30,12 @@ it('says the filter learns from a mark, except from a restricted message', () =>
 
 it('says in the Spam view what puts a message there and when it is deleted', () => {
   expect(spamViewText({ filter: true, thresholdPoints: 5, retentionDays: 30, classifier: true })).toBe(
-    'The filter puts messages of 5 points or more here. Spam is deleted 30 days after it arrives.',
+    'The filter puts messages of 5 points or more here. Spam is deleted 30 days after it arrives. Until the daily digest lists it or someone opens it, it is kept.',
   );
   expect(spamViewText({ filter: true, thresholdPoints: 6.5, retentionDays: 7, classifier: false })).toMatch(
-    /^The filter puts messages of 6\.5 points or more here\. Spam is deleted 7 days after it arrives\. The learning filter is off/,
+    /^The filter puts messages of 6\.5 points or more here\. Spam is deleted 7 days after it arrives\. Until the daily digest lists it or someone opens it, it is kept\. The learning filter is off/,
   );
   expect(spamViewText({ filter: false, thresholdPoints: 5, retentionDays: 30, classifier: true })).toBe(
-    'The spam filter is off: only messages that filled in the field people never see come here, and the ones you mark as spam. Spam is deleted 30 days after it arrives.',
+    'The spam filter is off: only messages that filled in the field people never see come here, and the ones you mark as spam. Spam is deleted 30 days after it arrives. Until the daily digest lists it or someone opens it, it is kept.',
   );
 });

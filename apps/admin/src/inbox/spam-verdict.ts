@@ -1,25 +1,6 @@
-import type { SpamSignal } from '@site/api-contract';
 import type { Message } from '../api/inbox.ts';
 import type { Settings } from '../api/settings.ts';
 import { pointsText } from '../ui/points.ts';
-
-/** What each of the filter's signals means, in the operators' words. */
-export const signalLabels: Record<SpamSignal, string> = {
-  honeypot: 'Hidden field filled in',
-  'too-fast': 'Sent too fast',
-  'no-page': 'No page visited first',
-  links: 'Many links',
-  'link-shortener': 'Shortened links',
-  markup: 'HTML or BBCode markup',
-  'foreign-script': 'Written in another alphabet',
-  'repeated-characters': 'Repeated characters',
-  'hidden-characters': 'Invisible characters',
-  padding: 'Padded with empty lines',
-  'random-letters': 'Random letters',
-  'throwaway-address': 'Throwaway address',
-  'repeated-text': 'Same text from other senders',
-  classifier: 'Learning filter',
-};
 
 /** The score against the threshold, or alone while the settings have not arrived. */
 export const scoreLine = (score: number, thresholdPoints: number | null) =>
@@ -42,7 +23,7 @@ export const spamMarkedText = (spam: boolean, restricted: boolean) =>
 
 /** What the Spam view holds, how long, and whether the filter judges and the learning filter votes. */
 export const spamViewText = ({ filter, thresholdPoints, retentionDays, classifier }: Settings['spam']) => {
-  const deleted = `Spam is deleted ${retentionDays} days after it arrives.`;
+  const deleted = `Spam is deleted ${retentionDays} days after it arrives. Until the daily digest lists it or someone opens it, it is kept.`;
   if (!filter)
     return `The spam filter is off: only messages that filled in the field people never see come here, and the ones you mark as spam. ${deleted}`;
   return `The filter puts messages of ${pointsText(thresholdPoints)} or more here. ${deleted}${classifier ? '' : ' The learning filter is off: it learns from Spam and Not spam but does not score.'}`;

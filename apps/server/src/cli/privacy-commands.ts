@@ -59,7 +59,7 @@ export const privacyCommands: Record<string, Command> = {
   },
   purge: {
     usage: 'purge --older-than DAYS',
-    help: 'Deletes messages received more than DAYS days ago and their .eml copies (retention).',
+    help: 'Deletes messages received more than DAYS days ago and their .eml copies (retention); spam that no sent digest listed and no operator opened stays.',
     options: { 'older-than': { type: 'string' } },
     async run({ services, io }, values) {
       const days = Number(values['older-than']);

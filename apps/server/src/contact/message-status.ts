@@ -19,6 +19,20 @@ export function messageStatus(db: Db) {
       );
     },
 
+    /**
+     * A person has been shown these messages (opened, marked spam, or listed in a sent spam digest): the
+     * first time is kept, from which spam retention may delete them (decision 040).
+     */
+    async shown(ids: readonly string[], at = new Date().toISOString()): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('messages')
+        .set({ shown_at: at })
+        .where('id', 'in', ids)
+        .where('shown_at', 'is', null)
+        .execute();
+    },
+
     async set(id: string, status: MessageStatus): Promise<boolean> {
       return changed(
         await db.updateTable('messages').set({ status }).where('id', '=', id).executeTakeFirst(),

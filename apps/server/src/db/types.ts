@@ -40,6 +40,11 @@ export type MessagesTable = {
   source: Generated<MessageSource>;
   /** The language of the page it was sent from: the visitor is answered in it. */
   language: Generated<Language>;
+  /**
+   * ISO 8601 time a person was first shown it: a sent spam digest listed it, or an operator opened it
+   * or marked it spam. Spam retention deletes only spam that was shown.
+   */
+  shown_at: Generated<string | null>;
 };
 
 export type TrainedAs = 'spam' | 'ham';
@@ -81,6 +86,22 @@ type QueuedMail = {
   next_attempt_at: string;
   last_error: string | null;
   created_at: string;
+};
+
+/**
+ * One day's spam digest to the company: what went to Spam from `window_start` to `window_end`. The day
+ * (in the business time zone) is unique, so instances sharing the database queue it once.
+ */
+export type SpamDigestsTable = QueuedMail & {
+  /** YYYY-MM-DD. */
+  day: string;
+  window_start: string;
+  window_end: string;
+  /** How many messages the sent digest listed (0: there was nothing, and no mail). */
+  listed: number | null;
+  /** Their ids, space-separated: erasing one of them deletes the digest's .eml copy. */
+  message_ids: string | null;
+  sent_at: string | null;
 };
 
 /** One mail about one message, written in the same transaction as the message. */
@@ -358,6 +379,7 @@ export type WebhookDeliveriesTable = QueuedMail & {
 export type Database = {
   messages: MessagesTable;
   outbox: OutboxTable;
+  spam_digests: SpamDigestsTable;
   suppressions: SuppressionsTable;
   marketing_consents: MarketingConsentsTable;
   operators: OperatorsTable;

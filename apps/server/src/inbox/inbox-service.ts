@@ -23,8 +23,9 @@ export function inboxService(db: Db, audit: AuditLog, training: SpamTraining, co
     /** The messages of the filter, newest first; one page of them when `page` is given. */
     list: (filter: MessageFilter, page?: Page) => queries.list(filter, page),
 
-    /** One message with every stored field and its mails. */
+    /** One message with every stored field and its mails; from now on it was shown to someone. */
     async open(id: string, actor: Actor) {
+      await status.shown([id]);
       const message = await queries.byId(id);
       if (!message) return undefined;
       await record(actor, 'open-message', id);
@@ -66,6 +67,8 @@ export function inboxService(db: Db, audit: AuditLog, training: SpamTraining, co
             .set({ spam: spam ? 1 : 0 })
             .where('id', '=', id)
             .execute();
+          // The operator picked it out as spam: seen, so spam retention may delete it.
+          if (spam) await messageStatus(trx).shown([id]);
           return true;
         }
         await trx.updateTable('messages').set({ spam: 0, status: 'new' }).where('id', '=', id).execute();

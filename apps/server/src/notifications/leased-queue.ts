@@ -4,7 +4,7 @@ import type { Outcome } from './outbox-repository.js';
 import { storableText } from './storable-text.js';
 
 /** The tables of mails the outbox worker delivers, and the webhook deliveries: each row with its own delivery state. */
-export type QueueTable = 'outbox' | 'operator_mails' | 'replies' | 'webhook_deliveries';
+export type QueueTable = 'outbox' | 'operator_mails' | 'replies' | 'spam_digests' | 'webhook_deliveries';
 
 /**
  * Takes up to `limit` pending mails of `table` whose time has come, longest due first, for this instance

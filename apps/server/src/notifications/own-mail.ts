@@ -9,7 +9,10 @@ export const automaticMailHeaders = { 'Auto-Submitted': 'auto-generated' } as co
 /**
  * The Message-IDs the server gives its mails: a notification (`contact-`), a consent confirmation
  * (`consent-`), an operator's reply (`reply-`), an answer's notice (`answer-`), an operator's sign-in
- * link (`sign-in-`) or passkey notice (`operator-`), each followed by an id.
+ * link (`sign-in-`) or passkey notice (`operator-`), each followed by an id; or the day's spam digest
+ * (`spam-digest-` and its day).
  */
 export const isOwnMailId = (mailId: string) =>
-  /^<(?:contact|consent|reply|answer|sign-in|operator)-[\da-f-]{36}[.@]/.test(mailId);
+  /^<(?:(?:contact|consent|reply|answer|sign-in|operator)-[\da-f-]{36}[.@]|spam-digest-\d{4}-\d\d-\d\d@)/.test(
+    mailId,
+  );

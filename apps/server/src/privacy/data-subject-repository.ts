@@ -16,6 +16,7 @@ import {
   queueSenderErasures,
 } from '../inbound/mailbox-erasure-repository.js';
 import { mailSenderKey } from '../inbound/sender-key.js';
+import { spamDigestRepository } from '../spam/spam-digest-repository.js';
 
 /** When the address is an operator's: the operator, their passkeys' ids and dates, and their audit entries. */
 async function operatorRecord(db: Db, email: string) {
@@ -179,7 +180,7 @@ export function dataSubjects(db: Db, dataDir: string, secret: () => string) {
      */
     async erase(email: string): Promise<Erasure> {
       const address = normalEmail(email);
-      const { ids, answers } = await db.transaction().execute(async (trx) => {
+      const { ids, answers, digestDays } = await db.transaction().execute(async (trx) => {
         const theirs = trx.selectFrom('messages').select('id').where('email', '=', address);
         const rows = await theirs.execute();
         const all = await trx
@@ -208,12 +209,14 @@ export function dataSubjects(db: Db, dataDir: string, secret: () => string) {
         await trx.deleteFrom('inbound_mails').where('seq', 'in', elsewhere).execute();
         await trx.deleteFrom('messages').where('email', '=', address).execute();
         await trx.deleteFrom('suppressions').where('email', '=', address).execute();
-        return { ids: rows.map((row) => row.id), answers: all };
+        const ids = rows.map((row) => row.id);
+        return { ids, answers: all, digestDays: await spamDigestRepository(trx).daysListing(ids) };
       });
       const removal = await removeCopies(ids.length, {
         messageIds: ids,
         replyTo: address,
         answerNotices: answers.map(noticeKey),
+        spamDigestDays: digestDays,
       });
       return { ...removal, answers: answers.length };
     },
@@ -246,22 +249,23 @@ export function dataSubjects(db: Db, dataDir: string, secret: () => string) {
       });
     },
 
-    /** Retention: deletes messages (or only spam) received before `before` (ISO time). */
+    /**
+     * Retention: deletes messages (or only spam) received before `before` (ISO time); never spam nobody
+     * was shown (no sent digest listed it, no operator opened it: decision 040), which erasure alone
+     * deletes.
+     */
     async purgeReceivedBefore(before: string, which: 'all' | 'spam' = 'all'): Promise<Removal> {
       const ids = await db.transaction().execute(async (trx) => {
         const old = trx
           .selectFrom('messages')
           .select('id')
           .where('received_at', '<', before)
+          .where(({ or, eb }) => or([eb('spam', '=', 0), eb('shown_at', 'is not', null)]))
           .$if(which === 'spam', (query) => query.where('spam', '=', 1));
         const rows = await old.execute();
         await queueMailboxErasures(trx, old);
         await trx.deleteFrom('outbox').where('message_id', 'in', old).execute();
-        await trx
-          .deleteFrom('messages')
-          .where('received_at', '<', before)
-          .$if(which === 'spam', (query) => query.where('spam', '=', 1))
-          .execute();
+        await trx.deleteFrom('messages').where('id', 'in', old).execute();
         return rows.map((row) => row.id);
       });
       return removeCopies(ids.length, { messageIds: ids, writtenBefore: new Date(before) });

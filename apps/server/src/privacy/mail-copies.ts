@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { answerNoticeKey } from '../notifications/answer-notice-mail.js';
 import { mailDir } from '../notifications/mailer.js';
 import { messageIdInMail } from '../notifications/notification-mail.js';
+import { spamDigestDayInMail } from '../spam/spam-digest-mail.js';
 
 /** Which notification files to find: any one criterion is enough. */
 export type MailCopyFilter = {
@@ -15,6 +16,8 @@ export type MailCopyFilter = {
   answerNotices?: readonly string[];
   /** Files last written before this time, so their message was received before it too. */
   writtenBefore?: Date;
+  /** Spam digests of these days (YYYY-MM-DD), which listed a message being erased. */
+  spamDigestDays?: readonly string[];
 };
 
 const isNotificationFile = (name: string) => /\.eml(\.tmp)?$/.test(name);
@@ -33,6 +36,7 @@ export async function findMailCopies(dataDir: string, filter: MailCopyFilter): P
   const dir = mailDir(dataDir);
   const ids = new Set(filter.messageIds);
   const answers = new Set(filter.answerNotices);
+  const digestDays = new Set(filter.spamDigestDays);
   const address = filter.replyTo && normalEmail(filter.replyTo);
   const matches = async (name: string) => {
     const id = messageIdInMail(name);
@@ -40,6 +44,7 @@ export async function findMailCopies(dataDir: string, filter: MailCopyFilter): P
     return (
       (id !== undefined && ids.has(id)) ||
       answers.has(answerNoticeKey(name) ?? '') ||
+      digestDays.has(spamDigestDayInMail(name) ?? '') ||
       (address !== undefined && replyToAddress(await readFile(path, 'latin1')) === address) ||
       (filter.writtenBefore !== undefined && (await stat(path)).mtime < filter.writtenBefore)
     );

@@ -1,0 +1,126 @@
+import { messageStatus } from '../contact/message-status.js';
+import type { Db } from '../db/database.js';
+import { leaseDue, outcomeChanges } from '../notifications/leased-queue.js';
+import type { Outcome } from '../notifications/outbox-repository.js';
+import type { DigestDay } from './digest-schedule.js';
+
+/** The most messages one digest lists; the rest are counted, and stay unshown until someone opens them. */
+export const DIGEST_MAX_LISTED = 200;
+
+/** The daily spam digests (decision 040): one row a day, claimed and leased like the outbox (decision 007). */
+export function spamDigestRepository(db: Db) {
+  return {
+    /** Queues the digest of `digest.day`, unless an instance did already: the day is the row's unique key. */
+    async queue(digest: DigestDay, now: string): Promise<void> {
+      await db
+        .insertInto('spam_digests')
+        .values({
+          day: digest.day,
+          window_start: digest.from,
+          window_end: digest.to,
+          status: 'pending',
+          next_attempt_at: now,
+          last_error: null,
+          listed: null,
+          message_ids: null,
+          created_at: now,
+          sent_at: null,
+        })
+        .onConflict((conflict) => conflict.column('day').doNothing())
+        .execute();
+    },
+
+    /** When the next pending digest is due (or, leased by an instance, free again); undefined: none. */
+    async nextAttemptAt(): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('spam_digests')
+        .select((eb) => eb.fn.min('next_attempt_at').as('at'))
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return row?.at ?? undefined;
+    },
+
+    async claim(now: Date, leaseMs: number, limit: number) {
+      return db.transaction().execute(async (trx) => {
+        const seqs = await leaseDue(trx, 'spam_digests', now, leaseMs, limit);
+        if (seqs.length === 0) return [];
+        return trx
+          .selectFrom('spam_digests')
+          .select(['seq', 'day', 'window_start', 'window_end', 'attempts'])
+          .where('seq', 'in', seqs)
+          .orderBy('seq')
+          .execute();
+      });
+    },
+
+    /**
+     * What the filter put in Spam from `from` until `to`, oldest first, and how many there were: not what
+     * an operator marked spam (they have seen it). Mail-imported messages are among them.
+     */
+    async silenced(from: string, to: string) {
+      const inWindow = db
+        .selectFrom('messages')
+        .where('spam', '=', 1)
+        .where('received_at', '>=', from)
+        .where('received_at', '<', to)
+        .where((eb) => eb.or([eb('trained_as', 'is', null), eb('trained_as', '!=', 'spam')]));
+      const messages = await inWindow
+        .select([
+          'id',
+          'name',
+          'email',
+          'subject',
+          'restricted',
+          'spam_score',
+          'spam_reasons',
+          'received_at',
+          'source',
+        ])
+        .orderBy('received_at')
+        .orderBy('seq')
+        .limit(DIGEST_MAX_LISTED)
+        .execute();
+      const count = await inWindow
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirst();
+      return { messages, total: Number(count?.count ?? 0) };
+    },
+
+    /** The days whose sent digest listed one of these messages. */
+    async daysListing(ids: readonly string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('spam_digests')
+        .select('day')
+        // Message ids are UUIDs: nothing in them is a wildcard of LIKE.
+        .where((eb) => eb.or(ids.map((id) => eb('message_ids', 'like', `%${id}%`))))
+        .execute();
+      return rows.map((row) => row.day);
+    },
+
+    /**
+     * Records one attempt's outcome; a sent digest's messages were shown (`listed`, by id), in the same
+     * transaction, so spam retention may delete them once they are old enough.
+     */
+    async record(seq: number, outcome: Outcome, listed: readonly string[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const sent = 'sentAt' in outcome;
+        await trx
+          .updateTable('spam_digests')
+          .set({
+            ...outcomeChanges(outcome),
+            ...(sent
+              ? { sent_at: outcome.sentAt, listed: listed.length, message_ids: listed.join(' ') }
+              : {}),
+          })
+          .where('seq', '=', seq)
+          .execute();
+        if (sent) await messageStatus(trx).shown(listed, outcome.sentAt);
+      });
+    },
+  };
+}
+
+export type SilencedMessage = Awaited<
+  ReturnType<ReturnType<typeof spamDigestRepository>['silenced']>
+>['messages'][number];
