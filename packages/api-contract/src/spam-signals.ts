@@ -14,5 +14,6 @@ export const spamSignals = [
   'throwaway-address',
   'repeated-text',
   'classifier',
+  'known-sender',
 ] as const;
 export type SpamSignal = (typeof spamSignals)[number];

@@ -19,7 +19,11 @@ export const signalLabels: Record<SpamSignal, string> = {
   'throwaway-address': 'Throwaway address',
   'repeated-text': 'Same text from other senders',
   classifier: 'Learning filter',
+  'known-sender': 'Known sender',
 };
+
+/** The label of a message the filter was unsure of, in the list and the open message. */
+export const POSSIBLY_SPAM_LABEL = 'Possibly spam';
 
 /** The score against the threshold, or alone while the settings have not arrived. */
 export const scoreLine = (score: number, thresholdPoints: number | null) =>
@@ -27,9 +31,16 @@ export const scoreLine = (score: number, thresholdPoints: number | null) =>
     ? `Scored ${pointsText(score)}.`
     : `Scored ${pointsText(score)}; ${pointsText(thresholdPoints)} or more make spam.`;
 
-/** Why it is in Spam when the filter put it there; otherwise what the filter made of it. */
-export const spamCheckHeading = (message: Pick<Message, 'spam' | 'trainedAs'>) =>
-  message.spam && message.trainedAs !== 'spam' ? 'Why this was judged spam' : 'Spam check';
+/**
+ * Why it is in Spam when the filter put it there, or why it may be spam when the filter was unsure;
+ * otherwise what the filter made of it.
+ */
+export const spamCheckHeading = (message: Pick<Message, 'spam' | 'trainedAs' | 'spamVerdict'>) =>
+  message.spamVerdict === 'possibly-spam'
+    ? 'Why this may be spam'
+    : message.spam && message.trainedAs !== 'spam'
+      ? 'Why this was judged spam'
+      : 'Spam check';
 
 export const trainedText: Record<NonNullable<Message['trainedAs']>, string> = {
   spam: 'Marked as spam: the filter has learnt from it.',

@@ -21,6 +21,7 @@ import * as importedAnswers from './migrations/019-imported-answers.js';
 import * as inboundSafety from './migrations/020-inbound-safety.js';
 import * as answerFilesIndex from './migrations/021-answer-files-index.js';
 import * as linearSearchCompounds from './migrations/022-linear-search-compounds.js';
+import * as spamVerdicts from './migrations/023b-spam-verdicts.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '020-inbound-safety': inboundSafety,
   '021-answer-files-index': answerFilesIndex,
   '022-linear-search-compounds': linearSearchCompounds,
+  '023b-spam-verdicts': spamVerdicts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
