@@ -78,10 +78,10 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
       {
         spam,
         spamVerdict: spam ? 'spam' : 'not-spam',
-        status: spam ? message.status : 'new',
+        status: spam || !message.spam ? message.status : 'new',
         trainedAs: message.restricted ? message.trainedAs : spam ? 'spam' : 'ham',
       },
-      spamMarkedText(spam, message.restricted),
+      spamMarkedText(spam, message.restricted, message.spam),
     );
   const reveal = () =>
     attempt(async () => {
@@ -144,6 +144,11 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
         ) : (
           <button type="button" onClick={() => setStatus('archived', 'Archived.')}>
             Archive <kbd>e</kbd>
+          </button>
+        )}
+        {message.spamVerdict === 'possibly-spam' && (
+          <button type="button" onClick={() => markSpam(false)}>
+            Not spam
           </button>
         )}
         <button type="button" onClick={() => markSpam(!message.spam)}>

@@ -34,6 +34,7 @@ it('says the filter learns from a mark, except from a restricted message', () =>
   expect(spamMarkedText(false, false)).toBe('Moved to New; the filter learns from it.');
   expect(spamMarkedText(true, false)).toBe('Marked as spam; the filter learns from it.');
   expect(spamMarkedText(true, true)).toBe('Marked as spam; a restricted message is not learnt from.');
+  expect(spamMarkedText(false, false, false)).toBe('Marked as not spam; the filter learns from it.');
 });
 
 it('says in the Spam view what puts a message there and when it is deleted', () => {

@@ -47,9 +47,12 @@ export const trainedText: Record<NonNullable<Message['trainedAs']>, string> = {
   ham: 'Marked as not spam: the filter has learnt from it.',
 };
 
-/** What the Spam and Not spam buttons say they did; the filter learns from neither on a restricted message. */
-export const spamMarkedText = (spam: boolean, restricted: boolean) =>
-  `${spam ? 'Marked as spam' : 'Moved to New'}; ${restricted ? 'a restricted message is not learnt from' : 'the filter learns from it'}.`;
+/**
+ * What the Spam and Not spam buttons say they did (Not spam moves a message out of Spam to New, and takes
+ * the label off one that was possibly spam); the filter learns from neither on a restricted message.
+ */
+export const spamMarkedText = (spam: boolean, restricted: boolean, wasSpam = !spam) =>
+  `${spam ? 'Marked as spam' : wasSpam ? 'Moved to New' : 'Marked as not spam'}; ${restricted ? 'a restricted message is not learnt from' : 'the filter learns from it'}.`;
 
 /** What the Spam view holds, how long, and whether the filter judges and the learning filter votes. */
 export const spamViewText = ({ filter, thresholdPoints, retentionDays, classifier }: Settings['spam']) => {
