@@ -3,6 +3,7 @@ import { startTestSmtpSink } from '@site/testing/per-test';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { type AdminBrowser, signedInOperator } from '../test/admin-client.js';
+import { operatorCli } from '../test/operator-cli.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -82,8 +83,8 @@ describe('known senders are never silenced', slow, () => {
     );
   });
 
-  it('an address an operator marked not spam is at most possibly spam from then on, not its domain', async () => {
-    const { app, anna } = await mailingApp();
+  it('an address an operator marked not spam is at most possibly spam from then on, not its domain, not once restricted', async () => {
+    const { app, storage, anna } = await mailingApp();
     const first = await sendMessage(app, caught('new.client@firm.example'));
     const id = first.json<{ id: string }>().id;
     expect(await judged(app, anna, caught('new.client@firm.example'))).toMatchObject({
@@ -94,6 +95,13 @@ describe('known senders are never silenced', slow, () => {
     expect(after).toMatchObject({ spam: 0, spam_verdict: 'possibly-spam' });
     expect(after.spamReasons[0]).toEqual(knownSender('an operator marked mail from this address not spam'));
     expect(await judged(app, anna, caught('colleague@firm.example'))).toMatchObject({ spam_verdict: 'spam' });
+
+    // Restricted at the person's request, their messages are only kept: they make nobody known.
+    const restricted = await operatorCli(storage, 'restrict', '--email', 'new.client@firm.example');
+    expect(restricted.code, restricted.err).toBe(0);
+    expect(await judged(app, anna, caught('new.client@firm.example'))).toMatchObject({
+      spam_verdict: 'spam',
+    });
   });
 });
 
