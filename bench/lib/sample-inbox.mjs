@@ -220,6 +220,7 @@ export function sampleMessage(ownSiteKey, id, receivedAt) {
       user_agent: pick(agents),
       received_at: time,
       spam: spam ? 1 : 0,
+      spam_verdict: spam ? 'spam' : 'not-spam',
     },
   };
 }

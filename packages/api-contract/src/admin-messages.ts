@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { operatorName, thread, threadPage } from './admin-conversations.js';
 import { languages } from './languages.js';
-import { spamReason } from './spam-verdict.js';
+import { spamReason, spamVerdict } from './spam-verdict.js';
 
 /** The inbox's messages on the wire: one definition for the server's schemas and the inbox app's types. */
 
@@ -78,6 +78,8 @@ export const messageSummary = z.object({
   restricted: z.boolean(),
   /** The spam filter's points (the threshold makes spam); null for a message stored before the filter. */
   spamScore: z.number().nullable(),
+  /** Not spam, possibly spam (labelled, in New) or spam: an operator's mark, otherwise the filter's. */
+  spamVerdict,
   source: messageSource,
   /** The language of the page it was sent from: answer in it. */
   language: z.enum(languages),

@@ -14,6 +14,7 @@ export const spamSignals = [
   'throwaway-address',
   'repeated-text',
   'classifier',
+  'known-sender',
 ] as const;
 export type SpamSignal = (typeof spamSignals)[number];
 
@@ -33,4 +34,5 @@ export const spamSignalLabels: Record<SpamSignal, string> = {
   'throwaway-address': 'Throwaway address',
   'repeated-text': 'Same text from other senders',
   classifier: 'Learning filter',
+  'known-sender': 'Known sender',
 };

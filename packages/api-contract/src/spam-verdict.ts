@@ -15,3 +15,4 @@ export type SpamReason = z.infer<typeof spamReason>;
  */
 export const spamVerdicts = ['not-spam', 'possibly-spam', 'spam'] as const;
 export type SpamVerdict = (typeof spamVerdicts)[number];
+export const spamVerdict = z.enum(spamVerdicts);

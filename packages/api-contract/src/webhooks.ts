@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageIdParams, messageSource, pageQuery } from './admin-messages.js';
 import { languages } from './languages.js';
+import { spamVerdict } from './spam-verdict.js';
 import { WEBHOOK_EVENT_VERSION, WEBHOOK_URL_MAX, webhookEventTypes } from './webhook-constants.js';
 
 /**
@@ -28,6 +29,11 @@ export const webhookMessage = z.object({
   language: z.enum(languages),
   source: messageSource,
   receivedAt: z.string(),
+  /**
+   * `possibly-spam`: the spam filter was unsure, a person should look before acting on it; `not-spam`
+   * otherwise (spam is never posted as received).
+   */
+  spamVerdict,
   /** Opens the message in the inbox (for operators signed in). */
   inboxUrl: z.string(),
 });

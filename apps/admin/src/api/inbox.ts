@@ -15,6 +15,7 @@ export type {
   MessageMail,
   MessageSummary,
   MessageStatus,
+  SpamVerdict,
 } from '@site/api-contract';
 
 /**

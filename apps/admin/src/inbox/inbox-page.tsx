@@ -125,7 +125,7 @@ export function InboxPage({ navigate }: { navigate: Navigate }) {
             siteLabel={siteLabel}
             thresholdPoints={settings?.spam.thresholdPoints ?? null}
             navigate={navigate}
-            onChanged={(id, status, spam) => changed(id, status, spam)}
+            onChanged={(id, status, spam, spamVerdict) => changed(id, status, spam, { spamVerdict })}
             onRead={(id, spam) => changed(id, 'read', spam, { keep: true })}
             onBack={() => {
               focusRow(openId);

@@ -3,6 +3,7 @@ import { statusLabels } from './filter.ts';
 import { formatDateTime, formatShort } from '../ui/dates.ts';
 import { pointsText } from '../ui/points.ts';
 import { languageLabel, showsLanguageBadge } from './language-label.ts';
+import { POSSIBLY_SPAM_LABEL } from './spam-verdict.ts';
 
 type Props = {
   rows: Row[];
@@ -15,8 +16,8 @@ type Props = {
 };
 
 /**
- * The list, newest first: sender, subject (not a restricted one's), time, status and, if asked, the spam
- * score; new ones in bold.
+ * The list, newest first: sender, subject (not a restricted one's), time, status, a label on what the
+ * spam filter was unsure of and, if asked, the spam score; new ones in bold.
  */
 export function MessageList({ rows, selectedId, onOpen, showSite, showScore, siteLabel }: Props) {
   return (
@@ -43,6 +44,9 @@ export function MessageList({ rows, selectedId, onOpen, showSite, showScore, sit
             )}
             <span className="row-meta">
               <span className={`badge ${row.status}`}>{statusLabels[row.status]}</span>
+              {row.spamVerdict === 'possibly-spam' && (
+                <span className="badge possibly-spam">{POSSIBLY_SPAM_LABEL}</span>
+              )}
               {row.restricted && <span className="badge restricted">Restricted</span>}
               {row.source === 'email' && <span className="badge">By mail</span>}
               {showsLanguageBadge(row.language) && (

@@ -1,6 +1,6 @@
 import { adminPages } from '@site/api-contract/constants';
 import { useEffect, useState } from 'react';
-import { inbox, type Message, type MessageStatus } from '../api/inbox.ts';
+import { inbox, type Message, type MessageStatus, type SpamVerdict } from '../api/inbox.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { formatDateTime } from '../ui/dates.ts';
@@ -13,7 +13,7 @@ import { ConversationPanel } from './conversation-panel.tsx';
 import { MessageWebhooks } from './message-webhooks.tsx';
 import { NotificationList } from './notification-list.tsx';
 import { SpamCheck } from './spam-check.tsx';
-import { spamMarkedText } from './spam-verdict.ts';
+import { POSSIBLY_SPAM_LABEL, spamMarkedText } from './spam-verdict.ts';
 import { languageLabel } from './language-label.ts';
 import { hasHidden } from './thread-state.ts';
 import { useOpenMessage } from './use-open-message.ts';
@@ -25,7 +25,7 @@ type Props = {
   thresholdPoints: number | null;
   navigate: Navigate;
   /** Called after the server took a change, so the list follows. */
-  onChanged: (id: string, status: MessageStatus, spam: boolean) => void;
+  onChanged: (id: string, status: MessageStatus, spam: boolean, spamVerdict: SpamVerdict) => void;
   /** Called once a new message, opened, is marked read. */
   onRead: (id: string, spam: boolean) => void;
   onBack: () => void;
@@ -66,7 +66,7 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
       await change();
       const changed = { ...message, ...update };
       setMessage(update);
-      onChanged(message.id, changed.status, changed.spam);
+      onChanged(message.id, changed.status, changed.spam, changed.spamVerdict);
       return done;
     });
   const setStatus = (status: MessageStatus, done: string) =>
@@ -77,10 +77,11 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
       () => inbox.setSpam(message.id, spam),
       {
         spam,
-        status: spam ? message.status : 'new',
+        spamVerdict: spam ? 'spam' : 'not-spam',
+        status: spam || !message.spam ? message.status : 'new',
         trainedAs: message.restricted ? message.trainedAs : spam ? 'spam' : 'ham',
       },
-      spamMarkedText(spam, message.restricted),
+      spamMarkedText(spam, message.restricted, message.spam),
     );
   const reveal = () =>
     attempt(async () => {
@@ -109,6 +110,12 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
           only kept. Use it only as restriction allows, for example for a legal claim.
         </p>
       ) : null}
+      {message.spamVerdict === 'possibly-spam' && (
+        <p className="possibly-spam-notice">
+          <span className="badge possibly-spam">{POSSIBLY_SPAM_LABEL}</span> The spam filter was unsure: its
+          reasons are under “Why this may be spam”. Mark it Spam or Not spam.
+        </p>
+      )}
       <div className="actions" role="group" aria-label="Message actions">
         {message.restricted ? (
           (hidden || hasHidden(thread)) && (
@@ -139,6 +146,11 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
             Archive <kbd>e</kbd>
           </button>
         )}
+        {message.spamVerdict === 'possibly-spam' && (
+          <button type="button" onClick={() => markSpam(false)}>
+            Not spam
+          </button>
+        )}
         <button type="button" onClick={() => markSpam(!message.spam)}>
           {message.spam ? 'Not spam' : 'Spam'}
         </button>
@@ -159,6 +171,7 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
         <dd>
           {statusLabels[message.status]}
           {message.spam ? ', caught as spam' : ''}
+          {message.spamVerdict === 'possibly-spam' ? ', possibly spam' : ''}
           {message.restricted ? ', processing restricted (left out of exports and marketing)' : ''}
         </dd>
         <dt>Marketing</dt>
@@ -194,7 +207,7 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
         revealGrant={grants.revealGrant}
         refresh={refresh}
         showEarlier={showEarlier}
-        onAnswered={() => onChanged(message.id, 'answered', message.spam)}
+        onAnswered={() => onChanged(message.id, 'answered', message.spam, message.spamVerdict)}
       />
       <SpamCheck message={message} thresholdPoints={thresholdPoints} />
       <NotificationList notifications={notifications} onRetry={retry} />

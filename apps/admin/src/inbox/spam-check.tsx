@@ -4,7 +4,7 @@ import { signedPoints } from '../ui/points.ts';
 import { scoreLine, spamCheckHeading, trainedText } from './spam-verdict.ts';
 
 type Props = {
-  message: Pick<Message, 'spam' | 'spamScore' | 'spamReasons' | 'trainedAs'>;
+  message: Pick<Message, 'spam' | 'spamScore' | 'spamReasons' | 'trainedAs' | 'spamVerdict'>;
   /** SPAM_THRESHOLD; null until the settings arrive. */
   thresholdPoints: number | null;
 };

@@ -16,16 +16,25 @@ it('sets the score against the threshold, or alone while the settings are on the
 });
 
 it('asks why only for spam the filter caught, not for spam an operator marked or a real message', () => {
-  expect(spamCheckHeading({ spam: true, trainedAs: null })).toBe('Why this was judged spam');
-  expect(spamCheckHeading({ spam: true, trainedAs: 'spam' })).toBe('Spam check');
-  expect(spamCheckHeading({ spam: false, trainedAs: 'ham' })).toBe('Spam check');
-  expect(spamCheckHeading({ spam: false, trainedAs: null })).toBe('Spam check');
+  expect(spamCheckHeading({ spam: true, trainedAs: null, spamVerdict: 'spam' })).toBe(
+    'Why this was judged spam',
+  );
+  expect(spamCheckHeading({ spam: true, trainedAs: 'spam', spamVerdict: 'spam' })).toBe('Spam check');
+  expect(spamCheckHeading({ spam: false, trainedAs: 'ham', spamVerdict: 'not-spam' })).toBe('Spam check');
+  expect(spamCheckHeading({ spam: false, trainedAs: null, spamVerdict: 'not-spam' })).toBe('Spam check');
+});
+
+it('asks why it may be spam while the filter was unsure and nobody has marked it', () => {
+  expect(spamCheckHeading({ spam: false, trainedAs: null, spamVerdict: 'possibly-spam' })).toBe(
+    'Why this may be spam',
+  );
 });
 
 it('says the filter learns from a mark, except from a restricted message', () => {
   expect(spamMarkedText(false, false)).toBe('Moved to New; the filter learns from it.');
   expect(spamMarkedText(true, false)).toBe('Marked as spam; the filter learns from it.');
   expect(spamMarkedText(true, true)).toBe('Marked as spam; a restricted message is not learnt from.');
+  expect(spamMarkedText(false, false, false)).toBe('Marked as not spam; the filter learns from it.');
 });
 
 it('says in the Spam view what puts a message there and when it is deleted', () => {

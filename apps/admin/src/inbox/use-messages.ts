@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { reasonOf } from '../api/api-error.ts';
-import { type Filter, inbox, type MessageStatus } from '../api/inbox.ts';
+import { type Filter, inbox, type MessageStatus, type SpamVerdict } from '../api/inbox.ts';
 import { type Row, stillMatches } from './filter.ts';
 
 /** How often the inbox asks for messages that arrived since, while the page is in view. */
@@ -90,15 +90,23 @@ export function useMessages(filter: Filter) {
   };
 
   /**
-   * After a change: the row takes its new state, or leaves a list it no longer belongs in; unless `keep`
-   * (a message opened from the New view stays in it while it is read).
+   * After a change: the row takes its new state (and verdict, after a Spam / Not spam mark), or leaves a
+   * list it no longer belongs in; unless `keep` (a message opened from the New view stays in it while it
+   * is read).
    */
-  const changed = (id: string, status: MessageStatus, spam: boolean, { keep = false } = {}) =>
+  const changed = (
+    id: string,
+    status: MessageStatus,
+    spam: boolean,
+    { keep = false, spamVerdict }: { keep?: boolean; spamVerdict?: SpamVerdict } = {},
+  ) =>
     setState((previous) => ({
       ...previous,
       rows:
         keep || stillMatches(filter, status, spam)
-          ? previous.rows.map((row) => (row.id === id ? { ...row, status, spam } : row))
+          ? previous.rows.map((row) =>
+              row.id === id ? { ...row, status, spam, ...(spamVerdict && { spamVerdict }) } : row,
+            )
           : previous.rows.filter((row) => row.id !== id),
     }));
 

@@ -1,25 +1,41 @@
 import { commandLine } from '../audit/audit-log.js';
 import { oneLine } from '../http/one-line.js';
+import { summaryView } from '../inbox/message-views.js';
+import { shownVerdict } from '../spam/message-verdict.js';
+import { readReasons } from '../spam/reason-details.js';
 import { type Command, CommandError, isoDate, UsageError } from './command.js';
 
 /** What the inbox shows and does, on the command line: each read of a message's content audited. */
 export const messageCommands: Record<string, Command> = {
   list: {
-    usage: 'list [--since DATE] [--search TEXT] [--spam]',
-    help: 'Messages, newest first: id, time, name, e-mail and subject. --spam lists what the spam filter caught (and what was marked spam) instead, each with its points.',
-    options: { since: { type: 'string' }, search: { type: 'string' }, spam: { type: 'boolean' } },
+    usage: 'list [--since DATE] [--search TEXT] [--spam] [--json]',
+    help: 'Messages, newest first: id, time, name, e-mail and subject; possibly spam ones say so. --spam lists what the spam filter caught (and what was marked spam) instead, each with its points. --json gives each as the inbox lists it, with its spam verdict (not-spam, possibly-spam, spam), score and reasons.',
+    options: {
+      since: { type: 'string' },
+      search: { type: 'string' },
+      spam: { type: 'boolean' },
+      json: { type: 'boolean' },
+    },
     async run({ services, io }, values) {
       const rows = await services.inbox.list({
         spam: Boolean(values.spam),
         since: isoDate(values.since, 'since'),
         search: typeof values.search === 'string' ? values.search : undefined,
       });
-      for (const row of rows) {
-        const points = values.spam && row.spam_score !== null ? `  [${row.spam_score} points]` : '';
-        io.out(
-          `${row.id}  ${row.received_at}  ${oneLine(row.name)} <${row.email}>  ${oneLine(row.subject)}${points}`,
-        );
-      }
+      if (values.json) {
+        const listed = rows.map((row) => ({
+          ...summaryView(row),
+          spamReasons: readReasons(row.spam_reasons),
+        }));
+        io.out(JSON.stringify(listed, null, 2));
+      } else
+        for (const row of rows) {
+          const points = values.spam && row.spam_score !== null ? `  [${row.spam_score} points]` : '';
+          const label = shownVerdict(row) === 'possibly-spam' ? '  [possibly spam]' : '';
+          io.out(
+            `${row.id}  ${row.received_at}  ${oneLine(row.name)} <${row.email}>  ${oneLine(row.subject)}${points}${label}`,
+          );
+        }
       io.err(`${rows.length} message(s)`);
     },
   },
@@ -35,7 +51,7 @@ export const messageCommands: Record<string, Command> = {
   },
   export: {
     usage: 'export --format csv|json [--since DATE]',
-    help: 'Every message that is neither spam nor restricted, newest first, for a spreadsheet (csv) or a program (json).',
+    help: 'Every message that is neither spam nor restricted, newest first, with its spam verdict, score and reasons, for a spreadsheet (csv) or a program (json).',
     options: { format: { type: 'string' }, since: { type: 'string' } },
     async run({ services, io }, values) {
       if (values.format !== 'csv' && values.format !== 'json')

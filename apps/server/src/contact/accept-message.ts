@@ -15,7 +15,7 @@ import type { InsertResult, MessageRepository } from './message-repository.js';
 import type { RateLimitGate } from './rate-limit-gate.js';
 import type { PageTiming } from '../spam/page-timing.js';
 import type { JudgeMessage, Verdict } from '../spam/spam-filter.js';
-import { storedReasons } from '../spam/reasons.js';
+import { verdictColumns } from '../spam/message-verdict.js';
 import { spamTextOf } from '../spam/spam-training.js';
 
 export type Submission = {
@@ -101,10 +101,7 @@ export function messageAcceptor({ repository, gate, judge, siteKeys, onStored }:
         user_agent: submission.userAgent,
         received_at: receivedAt,
         language: message.language,
-        spam: verdict.spam ? 1 : 0,
-        spam_score: verdict.score,
-        spam_reasons: storedReasons(verdict.reasons),
-        text_fingerprint: verdict.fingerprint,
+        ...verdictColumns(verdict),
       });
     } catch (error) {
       // An outage is one line per message, not a stack trace each.
@@ -114,7 +111,10 @@ export function messageAcceptor({ repository, gate, judge, siteKeys, onStored }:
       return { kind: 'unavailable' };
     }
     if (!result.stored) return { kind: 'rate-limited', waitSeconds: result.waitSeconds };
-    log.info({ messageId: id, spam: verdict.spam, spamScore: verdict.score }, 'contact message stored');
+    log.info(
+      { messageId: id, spamVerdict: verdict.verdict, spamScore: verdict.score },
+      'contact message stored',
+    );
     onStored?.();
     return { kind: 'stored', id };
   }

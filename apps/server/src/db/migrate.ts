@@ -22,6 +22,7 @@ import * as inboundSafety from './migrations/020-inbound-safety.js';
 import * as answerFilesIndex from './migrations/021-answer-files-index.js';
 import * as linearSearchCompounds from './migrations/022-linear-search-compounds.js';
 import * as spamDigest from './migrations/023-spam-digest.js';
+import * as spamVerdicts from './migrations/024-spam-verdicts.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '021-answer-files-index': answerFilesIndex,
   '022-linear-search-compounds': linearSearchCompounds,
   '023-spam-digest': spamDigest,
+  '024-spam-verdicts': spamVerdicts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,10 @@
-import type { Language, MessageSource, MessageStatus, WebhookEventType } from '@site/api-contract';
+import type {
+  Language,
+  MessageSource,
+  MessageStatus,
+  SpamVerdict,
+  WebhookEventType,
+} from '@site/api-contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Stored as 0 or 1, the same in SQLite and PostgreSQL. */
@@ -21,7 +27,12 @@ export type MessagesTable = {
   user_agent: string;
   /** ISO 8601, UTC. */
   received_at: string;
+  /** In the Spam view: the verdict shown (the mark, otherwise the filter's) is spam. */
   spam: Flag;
+  /** What the spam filter made of it when it arrived (messages stored before: their spam flag). */
+  spam_verdict: Generated<SpamVerdict>;
+  /** An operator's Spam / Not spam mark; null while only the filter has judged. */
+  spam_mark: Generated<SpamMark | null>;
   /** The spam filter's points; null for messages stored before it. */
   spam_score: number | null;
   /** JSON array of SpamReason: why the filter judged as it did. */
@@ -48,6 +59,9 @@ export type MessagesTable = {
 };
 
 export type TrainedAs = 'spam' | 'ham';
+
+/** An operator's mark on a message. */
+export type SpamMark = Exclude<SpamVerdict, 'possibly-spam'>;
 
 /** The classifier's counts: in how many spam and real messages a token (its keyed hash) was seen. */
 export type SpamTokensTable = {

@@ -104,7 +104,7 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
     await poll(async () => smtp.mails.filter((mail) => mail.raw.includes('Answer: ')).length).toBe(1);
   });
 
-  it('makes a mail that names no conversation a message of its own, judged by the spam filter', async () => {
+  it('makes a mail that names no conversation a message of its own, judged by the spam filter in three bands', async () => {
     const { dovecot, smtp, storage } = await answeredConversation();
     await dovecot.deliver(
       mailFrom(
@@ -128,17 +128,42 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
         '[url=https://bit.ly/x]Cheap backlinks[/url] https://bit.ly/y https://tinyurl.com/z',
       ),
     );
+    // The same text from Jane, whom Anna answered: a known sender is at most possibly spam.
+    await dovecot.deliver(
+      mailFrom(
+        {
+          From: 'Jane <jane@example.com>',
+          To: 'support@test.example',
+          Subject: 'More backlinks',
+          'Message-ID': '<known@example.com>',
+        },
+        '[url=https://bit.ly/x]Cheap backlinks[/url] https://bit.ly/y https://tinyurl.com/z',
+      ),
+    );
     await poll(async () =>
       readRows(
         storage,
-        "select email, subject, spam, status from messages where source = 'email' order by seq",
+        "select email, subject, spam, spam_verdict, status from messages where source = 'email' order by seq",
       ),
     ).toEqual([
-      { email: 'nikos@example.org', subject: 'CRM demo', spam: 0, status: 'new' },
-      { email: 'seo@spam.example', subject: 'Backlinks!!!!', spam: 1, status: 'new' },
+      { email: 'nikos@example.org', subject: 'CRM demo', spam: 0, spam_verdict: 'not-spam', status: 'new' },
+      { email: 'seo@spam.example', subject: 'Backlinks!!!!', spam: 1, spam_verdict: 'spam', status: 'new' },
+      {
+        email: 'jane@example.com',
+        subject: 'More backlinks',
+        spam: 0,
+        spam_verdict: 'possibly-spam',
+        status: 'new',
+      },
     ]);
     await poll(async () => smtp.mails.filter((mail) => mail.raw.includes('CRM demo')).length).toBe(1);
-    expect(smtp.mails.some((mail) => mail.raw.includes('Backlinks'))).toBe(false);
+    await poll(
+      async () =>
+        smtp.mails.filter((mail) =>
+          mail.raw.includes('Subject: [Possibly spam] [Test Company] More backlinks'),
+        ).length,
+    ).toBe(1);
+    expect(smtp.mails.some((mail) => mail.raw.includes('Backlinks!!!!'))).toBe(false);
   });
 
   it('reads hostile mail as plain text: HTML made text, a mail over the limit left in the mailbox, junk survived', async () => {

@@ -3,10 +3,10 @@ import { conversationOf } from '../conversations/conversation-address.js';
 import { newMessageId } from '../contact/message-id.js';
 import { queueMessageOutbound } from '../contact/queue-message-outbound.js';
 import type { Db } from '../db/database.js';
+import { verdictColumns } from '../spam/message-verdict.js';
 import type { JudgeMessage } from '../spam/spam-filter.js';
 import { isOwnMailId } from '../notifications/own-mail.js';
 import { messageIdInMail } from '../notifications/notification-mail.js';
-import { storedReasons } from '../spam/reasons.js';
 import { type Imported, importSteps } from './import-steps.js';
 import { type InboundMail, type ReadingOptions, readInboundMail, withoutFiles } from './inbound-mail.js';
 import { type InboundRepository, inboundRepository, type MailboxPlace } from './inbound-repository.js';
@@ -109,10 +109,7 @@ export function mailImport(db: Db, options: MailImportOptions) {
       message: mail.text,
       site_key: options.siteKey,
       received_at: now,
-      spam: verdict.spam ? 1 : 0,
-      spam_score: verdict.score,
-      spam_reasons: storedReasons(verdict.reasons),
-      text_fingerprint: verdict.fingerprint,
+      ...verdictColumns(verdict),
     });
     await storeFiles(trx, mail, id, null, now);
     return id;

@@ -53,25 +53,32 @@ export function inboxService(db: Db, audit: AuditLog, training: SpamTraining, co
     },
 
     /**
-     * Spam, or not spam after all, and the filter learns it. A message taken out of spam becomes new and
-     * is notified now, unless it was notified before (it was real before it was marked spam).
+     * Spam, or not spam after all, and the filter learns it; the mark is what the message shows from now
+     * on (one marked not spam is no longer possibly spam) and makes its sender known. A message taken out
+     * of spam becomes new and is notified now, unless it was notified before (it was real before it was
+     * marked spam).
      */
     async markSpam(id: string, spam: boolean, actor: Actor): Promise<boolean> {
       const found = await db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
         if (!row) return false;
         await training.learnMessage(trx, row, spam ? 'spam' : 'ham');
+        const mark = spam ? 'spam' : 'not-spam';
         if (spam || !row.spam) {
           await trx
             .updateTable('messages')
-            .set({ spam: spam ? 1 : 0 })
+            .set({ spam: spam ? 1 : 0, spam_mark: mark })
             .where('id', '=', id)
             .execute();
           // The operator picked it out as spam: seen, so spam retention may delete it.
           if (spam) await messageStatus(trx).shown([id]);
           return true;
         }
-        await trx.updateTable('messages').set({ spam: 0, status: 'new' }).where('id', '=', id).execute();
+        await trx
+          .updateTable('messages')
+          .set({ spam: 0, spam_mark: mark, status: 'new' })
+          .where('id', '=', id)
+          .execute();
         const notified = await trx
           .selectFrom('outbox')
           .select('seq')

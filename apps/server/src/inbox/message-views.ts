@@ -2,6 +2,7 @@ import type { MessageDetail, MessageMail, MessageSummary } from '@site/api-contr
 import type { Selectable } from 'kysely';
 import { replyByMail } from '../conversations/reply-mail.js';
 import type { MessageRow, OutboxTable } from '../db/types.js';
+import { shownVerdict } from '../spam/message-verdict.js';
 import { readReasons } from '../spam/reason-details.js';
 
 /** A stored message as the inbox's list shows it: a restricted one without its subject. */
@@ -16,6 +17,7 @@ export const summaryView = (row: MessageRow): MessageSummary => ({
   status: row.status,
   restricted: row.restricted === 1,
   spamScore: row.spam_score,
+  spamVerdict: shownVerdict(row),
   source: row.source,
   language: row.language,
 });

@@ -1,7 +1,8 @@
 import type { Language } from '@site/api-contract';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { automaticMailHeaders } from './own-mail.js';
-import type { MessagesTable } from '../db/types.js';
+import type { MessageRow, MessagesTable } from '../db/types.js';
+import { shownVerdict } from '../spam/message-verdict.js';
 import { escapeHtml } from '../http/html.js';
 import { oneLine } from '../http/one-line.js';
 
@@ -26,7 +27,11 @@ export const messageIdInMail = (value: string) =>
 type StoredMessage = Pick<
   MessagesTable,
   'id' | 'name' | 'email' | 'subject' | 'message' | 'marketing_consent' | 'site_key' | 'received_at'
-> & { language: Language };
+> &
+  Pick<MessageRow, 'spam_verdict' | 'spam_mark' | 'spam_score'> & { language: Language };
+
+/** Before the subject of a notification about a message the spam filter was unsure of. */
+export const POSSIBLY_SPAM_PREFIX = '[Possibly spam] ';
 
 const languageNames = new Intl.DisplayNames('en', { type: 'language' });
 
@@ -35,10 +40,19 @@ const languageName = (language: Language) => `${languageNames.of(language) ?? la
 
 /**
  * The e-mail that tells the company about a message: every field and the language to answer in, as plain
- * text and escaped HTML.
+ * text and escaped HTML. One the spam filter was unsure of says so first, in its subject and its fields.
  */
 export function notificationMail(message: StoredMessage, settings: MailSettings): Mail.Options {
+  const possiblySpam = shownVerdict(message) === 'possibly-spam';
   const rows: [string, string][] = [
+    ...(possiblySpam
+      ? [
+          [
+            'Spam check',
+            `Possibly spam (${message.spam_score ?? 0} points): the inbox shows why; mark it Spam or Not spam there`,
+          ] as [string, string],
+        ]
+      : []),
     ['Name', oneLine(message.name)],
     ['E-mail', message.email],
     ['Subject', oneLine(message.subject)],
@@ -61,7 +75,7 @@ export function notificationMail(message: StoredMessage, settings: MailSettings)
     from: settings.from,
     to: [...settings.to],
     replyTo: { name: oneLine(message.name), address: message.email },
-    subject: `[${oneLine(settings.siteName)}] ${oneLine(message.subject)}`,
+    subject: `${possiblySpam ? POSSIBLY_SPAM_PREFIX : ''}[${oneLine(settings.siteName)}] ${oneLine(message.subject)}`,
     text,
     html,
     messageId: notificationMessageId(message.id, settings.from),

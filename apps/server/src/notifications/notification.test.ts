@@ -32,6 +32,8 @@ describe('notifying the company of each message', () => {
       SMTP_URL: smtp.url,
       NOTIFY_TO: 'sales@test.example, ops@test.example',
       MAIL_FROM: 'website@test.example',
+      // Its markup would make it possibly spam (spam-verdicts.test.ts): here only the fields count.
+      SPAM_POSSIBLY_THRESHOLD: '100',
     });
     const body = {
       ...validMessage,

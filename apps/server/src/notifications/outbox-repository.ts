@@ -36,6 +36,9 @@ export function outboxRepository(db: Db) {
             'messages.site_key',
             'messages.received_at',
             'messages.language',
+            'messages.spam_verdict',
+            'messages.spam_mark',
+            'messages.spam_score',
           ])
           .where('outbox.seq', 'in', seqs)
           .orderBy('outbox.seq')

@@ -1,5 +1,5 @@
 import { spamProbability } from './bayes.js';
-import { type MaybeAsync, whenReady } from './maybe-async.js';
+import { whenReady } from './maybe-async.js';
 import { type Reason, reasonFor } from './reasons.js';
 import { messageTokens, type SpamText } from './spam-text.js';
 import type { TokenHasher, tokenStore } from './token-store.js';
@@ -25,17 +25,16 @@ const pointsFor = (probability: number) => {
 };
 
 /**
- * What the classifier makes of a message's words, from what the operators taught it: at once when the
- * model's state and the words' counts are in memory.
+ * What the classifier makes of a message's words, from what the operators taught it: the model's state
+ * is read for each message, the words' counts only when not in memory at that state.
  */
 export function classifierSignal(
   message: SpamText,
   normalBody: string,
   store: ReturnType<typeof tokenStore>,
   hashOf: TokenHasher,
-  now: number,
-): MaybeAsync<Reason> {
-  return whenReady(store.state(now), (totals) => {
+): Promise<Reason> {
+  return store.state().then((totals) => {
     if (totals.spam < MIN_TRAINED || totals.ham < MIN_TRAINED)
       return reasonFor('classifier', 0, totals.spam, totals.ham);
     return whenReady(store.counts(messageTokens(message, normalBody), hashOf, totals.version), (counts) => {

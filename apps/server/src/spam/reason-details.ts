@@ -1,5 +1,6 @@
 import type { SpamReason, SpamSignal } from '@site/api-contract';
 import { MIN_TRAINED } from './classifier.js';
+import type { KnownBecause } from './known-sender-repository.js';
 import type { Reason } from './reasons.js';
 
 /** The facts each signal's reason keeps: what its text for the operator is made of. */
@@ -20,6 +21,14 @@ export type ReasonFacts = {
   'repeated-text': [otherSenders: number];
   /** `percent` likely spam; absent while the classifier has not learnt enough. */
   classifier: [spam: number, ham: number, percent?: number];
+  /** The domain, when it is known by a conversation with someone else there. */
+  'known-sender': [because: KnownBecause, domain?: string];
+};
+
+const knownTexts: Record<KnownBecause, (domain?: string) => string> = {
+  answered: () => 'the company has answered this address',
+  'marked-not-spam': () => 'an operator marked mail from this address not spam',
+  'domain-answered': (domain) => `the company has answered someone at ${domain}`,
 };
 
 const learnt = (spam: number, ham: number) => `learnt from ${spam} spam and ${ham} real messages`;
@@ -43,6 +52,8 @@ const texts: { [S in SpamSignal]: (...facts: ReasonFacts[S]) => string } = {
     percent === undefined
       ? `not trained yet: ${learnt(spam, ham)}; it needs ${MIN_TRAINED} of each`
       : `${percent.toFixed(1)} % likely spam (${learnt(spam, ham)})`,
+  'known-sender': (because, domain) =>
+    `${knownTexts[because](domain)}: never silenced, at most possibly spam`,
 };
 
 /** Why a reason counted, in words, as the inbox shows it. */

@@ -1,14 +1,15 @@
-import type { SpamVerdict } from '@site/api-contract';
+import { normalEmail, type SpamVerdict } from '@site/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { classifierSignal } from './classifier.js';
 import type { MaybeAsync } from './maybe-async.js';
 import { contentSignals, scriptPattern } from './content-signals.js';
+import { knownSenderRepository } from './known-sender-repository.js';
 import { type PageTiming, timingSignals } from './page-timing.js';
 import { byWeight, type Reason, reasonFor, scoreOf } from './reasons.js';
 import { repetitionSignal, textFingerprint } from './repetition.js';
 import { senderSignals } from './sender-signal.js';
-import { normalText, type SpamText } from './spam-text.js';
+import { domainOf, normalText, type SpamText } from './spam-text.js';
 import { tokenHasher, tokenStore } from './token-store.js';
 
 export type SpamSettings = {
@@ -61,19 +62,34 @@ export function verdictOf(score: number, honeypot: boolean, settings: SpamSettin
 /**
  * Judges a message before it is stored. Every signal works without JavaScript; the honeypot alone makes
  * spam, otherwise the points of all signals against the threshold. A signal that fails (the database
- * gone for a moment) is left out and logged: the message is judged by the others, never lost.
+ * gone for a moment) is left out and logged: the message is judged by the others, never lost. A sender
+ * the company knows is never silenced: what would be spam is possibly spam, and the reasons say why.
  */
 export function spamFilter(db: Db, secret: () => string, settings: SpamSettings) {
+  const knownSenders = knownSenderRepository(db);
   const store = tokenStore(db);
   const repetitionSignals = repetitionSignal(db);
   const siteScripts = scriptPattern(settings.siteScripts);
   let hashOf: ReturnType<typeof tokenHasher> | undefined;
 
-  return async function judge(
-    candidate: Candidate,
-    log: FastifyBaseLogger,
-    now = Date.now(),
-  ): Promise<Verdict> {
+  /** Spam from a known sender becomes possibly spam; the score stays what the signals add up to. */
+  async function unlessKnown(verdict: Verdict, email: string, log: FastifyBaseLogger): Promise<Verdict> {
+    if (!verdict.spam) return verdict;
+    let because;
+    try {
+      because = await knownSenders.whyKnown(email);
+    } catch (error) {
+      log.warn({ reason: (error as Error).message }, 'known senders not read');
+    }
+    if (!because) return verdict;
+    const domain = because === 'domain-answered' ? domainOf(normalEmail(email)) : undefined;
+    const known = domain
+      ? reasonFor('known-sender', 0, because, domain)
+      : reasonFor('known-sender', 0, because);
+    return { ...verdict, verdict: 'possibly-spam', spam: false, reasons: [known, ...verdict.reasons] };
+  }
+
+  async function judgeSignals(candidate: Candidate, log: FastifyBaseLogger, now: number): Promise<Verdict> {
     if (!settings.filter) return honeypotOnly(candidate);
     const hash = (hashOf ??= tokenHasher(secret()));
     const normalBody = normalText(candidate.body);
@@ -86,7 +102,7 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
     ];
     const lookups: (() => MaybeAsync<Reason | Reason[]>)[] = [];
     if (fingerprint) lookups.push(() => repetitionSignals(fingerprint, candidate.email, now));
-    if (settings.classifier) lookups.push(() => classifierSignal(candidate, normalBody, store, hash, now));
+    if (settings.classifier) lookups.push(() => classifierSignal(candidate, normalBody, store, hash));
     const waiting: Promise<Reason | Reason[]>[] = [];
     for (const lookup of lookups) {
       try {
@@ -112,6 +128,14 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
       reasons: byWeight(reasons),
       fingerprint,
     };
+  }
+
+  return async function judge(
+    candidate: Candidate,
+    log: FastifyBaseLogger,
+    now = Date.now(),
+  ): Promise<Verdict> {
+    return unlessKnown(await judgeSignals(candidate, log, now), candidate.email, log);
   };
 }
 

@@ -48,22 +48,18 @@ const MAX_CACHED = 200_000;
  * data: its counts are kept by the token itself, which spares hashing it for every message.
  */
 const COMMON_IN = 20;
-/**
- * How long an instance judges with the model version it read last: reading it for every message would
- * be one more statement per message on SQLite's one connection, which the group commit's writes need.
- */
-const STATE_MS = 1_000;
 
 /**
  * The classifier's counts in the database, which every instance shares. Counts read are kept in memory
  * for as long as the model's version stays the same, so the words most messages share are read once
  * per change to the model, by each instance, and never stale. Other tokens are kept only by their hash.
+ * The version is read for every message (one read of a two-row table): an operator's mark on any
+ * instance, or on the command line, changes the very next verdict everywhere (decision 041).
  */
 export function tokenStore(db: Db) {
   const cache = new Map<string, TokenCounts>();
   const common = new Map<string, TokenCounts>();
   let cachedVersion = -1;
-  let lastState: { at: number; state: TrainingState } | undefined;
 
   /** The counts of each hashed token, read from the database; unseen ones count zero. */
   async function read(hashes: readonly string[]): Promise<Map<string, TokenCounts>> {
@@ -76,23 +72,13 @@ export function tokenStore(db: Db) {
     return new Map(rows.map((row) => [row.token, { spam: Number(row.spam), ham: Number(row.ham) }]));
   }
 
-  async function readState(now: number): Promise<TrainingState> {
-    const rows = await db.selectFrom('spam_training').select(['kind', 'messages', 'changes']).execute();
-    const of = (kind: TrainedAs) => Number(rows.find((row) => row.kind === kind)?.messages ?? 0);
-    const version = rows.reduce((sum, row) => sum + Number(row.changes), 0);
-    const state = { spam: of('spam'), ham: of('ham'), version };
-    lastState = { at: now, state };
-    return state;
-  }
-
   return {
-    /**
-     * The totals and version, read again once STATE_MS have passed since the last read (`now`, ms); at
-     * once while the last read holds.
-     */
-    state(now: number): MaybeAsync<TrainingState> {
-      if (lastState && now >= lastState.at && now - lastState.at < STATE_MS) return lastState.state;
-      return readState(now);
+    /** The message totals and the model's version, as they are now. */
+    async state(): Promise<TrainingState> {
+      const rows = await db.selectFrom('spam_training').select(['kind', 'messages', 'changes']).execute();
+      const of = (kind: TrainedAs) => Number(rows.find((row) => row.kind === kind)?.messages ?? 0);
+      const version = rows.reduce((sum, row) => sum + Number(row.changes), 0);
+      return { spam: of('spam'), ham: of('ham'), version };
     },
 
     /**

@@ -103,6 +103,8 @@ export function deliveryRepository(db: Db) {
             'm.source',
             'm.received_at',
             'm.restricted',
+            'm.spam_verdict',
+            'm.spam_mark',
             'r.seq as reply_seq',
             'r.body as reply_body',
             'r.from_name as reply_from_name',

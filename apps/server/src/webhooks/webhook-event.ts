@@ -1,4 +1,5 @@
 import { inboxMessagePath, WEBHOOK_EVENT_VERSION, type WebhookEvent } from '@site/api-contract';
+import { shownVerdict } from '../spam/message-verdict.js';
 import type { ClaimedDelivery } from './delivery-repository.js';
 
 /**
@@ -22,6 +23,7 @@ export function webhookEventOf(
     language: delivery.language,
     source: delivery.source,
     receivedAt: delivery.received_at,
+    spamVerdict: shownVerdict(delivery),
     inboxUrl: `${siteUrl}${inboxMessagePath(delivery.message_id)}`,
   };
   const timestamp = now.toISOString();

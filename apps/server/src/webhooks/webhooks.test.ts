@@ -78,6 +78,7 @@ describe('webhooks of new messages', slow, () => {
           language: 'el',
           source: 'form',
           receivedAt: expect.any(String),
+          spamVerdict: 'not-spam',
           inboxUrl: `http://localhost/admin?message=${messageId(sent)}`,
         },
       },
