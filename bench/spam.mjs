@@ -28,11 +28,12 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { contactLimits } from '@site/api-contract';
-import { builtSiteKey, contactHeaders, fetchXsrf } from '@site/testing/contact-client';
 import { operatorCommandOk } from '@site/testing/operator-cli';
 import { createPostgresDatabase, dropPostgresDatabase } from '@site/testing/postgres';
 import { repo, startSiteServer } from '@site/testing/server-process';
 import { formFields, mailsOf, randomSplit, SETS, spanOf, timeSplit } from './lib/spam-corpus.mjs';
+import { sendThroughForm } from './lib/spam-form-posts.mjs';
+import { KINDS, percent, tally, verdictColumns } from './lib/spam-tally.mjs';
 
 const server = (path) => import(join(repo, 'apps/server/dist', path));
 const { spamTextOfMail } = await server('spam/mail-files.js');
@@ -56,11 +57,8 @@ const HOSTILE_RUNS = 20;
 const HOSTILE_WARM_UP = 3;
 const VISITORS = 50;
 const APP_SECRET = 'bench-spam-secret-'.padEnd(40, 'x');
-const KINDS = ['spam', 'ham'];
-const VERDICTS = ['spam', 'possibly-spam', 'not-spam'];
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const percent = (count, total) => `${count} (${((count / Math.max(total, 1)) * 100).toFixed(1)} %)`;
 
 const mails = { spam: await mailsOf(SETS.spam), ham: await mailsOf(SETS.ham) };
 const splits = {
@@ -86,34 +84,8 @@ console.log(
   `Time split: learnt from spam ${spanOf(splits.time.spam.train)} and real mail ${spanOf(splits.time.ham.train)}; scored spam ${spanOf(splits.time.spam.test)} and real mail ${spanOf(splits.time.ham.test)}.`,
 );
 console.log(
-  `The newer part is scored here only; with this filter (${filterId}: its built code and bands) ${sameFilter === 0 ? 'for the first time' : `for the ${sameFilter + 1}. time (it was scored ${sameFilter} time(s) before: not a new measurement)`}.\n`,
+  `The newer part is scored here only, and with this filter (${filterId}: its built code and bands) ${sameFilter === 0 ? 'for the first time' : `not for the first time: ${sameFilter} run(s) before scored it, so this one is no new measurement`}.\n`,
 );
-
-/** One visitor: the page, the token, a pause, the message; the id the API answered. */
-async function sendAsBrowser(site, siteKey, fields) {
-  await fetch(site.url + '/');
-  const xsrf = await fetchXsrf(site.url);
-  await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-  const response = await fetch(`${site.url}/api/ContactUs`, {
-    method: 'POST',
-    headers: contactHeaders(xsrf, siteKey),
-    body: JSON.stringify(fields),
-  });
-  if (response.status !== 201) throw new Error(`POST answered ${response.status}: ${await response.text()}`);
-  return (await response.json()).id;
-}
-
-/** Sends each job's mail through the form, VISITORS at once; each sent job gets its message's id. */
-async function sendAll(site, jobs) {
-  const siteKey = builtSiteKey();
-  const queue = [...jobs];
-  await Promise.all(
-    Array.from({ length: VISITORS }, async () => {
-      for (let job = queue.shift(); job; job = queue.shift())
-        if (job.fields) job.id = await sendAsBrowser(site, siteKey, job.fields);
-    }),
-  );
-}
 
 /** The stored verdicts by message id: each one's band, points and reasons. */
 async function storedVerdicts(db) {
@@ -128,25 +100,6 @@ async function storedVerdicts(db) {
     }),
   );
 }
-
-/** Per kind: how many sent, and of them silenced, labelled, unlabelled; for one verdict function. */
-function tally(jobs, verdictOfJob) {
-  const counts = {};
-  for (const kind of KINDS) {
-    const sent = jobs.filter((job) => job.kind === kind && job.id);
-    const by = Object.fromEntries(VERDICTS.map((verdict) => [verdict, 0]));
-    for (const job of sent) by[verdictOfJob(job)]++;
-    counts[kind] = { sent: sent.length, ...by };
-  }
-  return counts;
-}
-
-const verdictColumns = (counts) => ({
-  caught: percent(counts.spam + counts['possibly-spam'], counts.sent),
-  silenced: percent(counts.spam, counts.sent),
-  labelled: percent(counts['possibly-spam'], counts.sent),
-  unlabelled: percent(counts['not-spam'], counts.sent),
-});
 
 /** One split: its own database, trained with the learnt part, its scored part sent through the form. */
 async function runSplit(name, split) {
@@ -185,7 +138,7 @@ async function runSplit(name, split) {
       jobs.push({ kind, at: mail.at, fields: formFields(await spamTextOfMail(await readFile(mail.path))) });
   jobs.sort((a, b) => a.at - b.at);
   const site = await startSiteServer(env);
-  await sendAll(site, jobs);
+  await sendThroughForm(site, jobs, { pauseMs: PAUSE_MS, visitors: VISITORS });
   return { name, env, site, jobs, database, trainSeconds };
 }
 
@@ -266,7 +219,7 @@ const marks = {
 for (const [command, jobs] of Object.entries(marks))
   if (jobs.length > 0) await operatorCommandOk(time.env, command, ...jobs.map((job) => job.id));
 const again = newer.map((job) => ({ ...job, id: undefined }));
-await sendAll(time.site, again);
+await sendThroughForm(time.site, again, { pauseMs: PAUSE_MS, visitors: VISITORS });
 await time.site.stop();
 const db = await dbOf(time);
 const afterMarks = await storedVerdicts(db);
