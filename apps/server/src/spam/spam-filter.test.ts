@@ -43,7 +43,7 @@ const enquiry = (n: number) => ({
   subject: 'Question about the CRM',
   message: `Hello, our team in Limassol would like a demo of the CRM and the SMS platform for project ${n}.`,
 });
-const candidate = (fields: ReturnType<typeof offer>, timing = readPage): Candidate => ({
+const candidate = (fields: ReturnType<typeof offer>, timing: PageTiming = readPage): Candidate => ({
   name: fields.name,
   email: fields.email,
   subject: fields.subject,
