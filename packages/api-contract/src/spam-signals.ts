@@ -7,6 +7,7 @@ export const spamSignals = [
   'link-shortener',
   'markup',
   'foreign-script',
+  /** No longer given (it decided no verdict, docs/spam.md); verdicts stored before still name it. */
   'repeated-characters',
   'hidden-characters',
   'padding',

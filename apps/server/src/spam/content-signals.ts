@@ -42,23 +42,6 @@ const shorteners = new Set([
  */
 const bbCode = /\[(?:url|link|img|b|i|u|color|size|font|quote)(?:=[^[\]]*)?\]/iu;
 const htmlTag = /<\/?(?:a|img|p|br|div|span|strong|b|i|u|font|table|iframe|script|style|h[1-6])\b[^<>]*>/iu;
-/** Shouting punctuation ("!!!!", "$$$$"). */
-const shouting = /([!?$€])\1{3,}/;
-/** Any character six times or more in a row: a plain pattern, cheap on any text; the letter is checked after. */
-const sixInARow = /(.)\1{5,}/gs;
-/** Its non-global twin: a test that keeps no lastIndex between texts. */
-const anySixInARow = new RegExp(sixInARow.source, 's');
-const letter = /\p{L}/u;
-
-/** Letters stretched ("soooooo") or shouting punctuation; separator lines (-----) are normal. */
-function hasCharacterRun(text: string): boolean {
-  if (shouting.test(text)) return true;
-  // Most texts have no run at all: one test answers them without an iterator.
-  if (!anySixInARow.test(text)) return false;
-  for (const [, repeated] of text.matchAll(sixInARow)) if (letter.test(repeated!)) return true;
-  return false;
-}
-
 /** Ten empty lines in a row: filler that pushes an appended string out of sight. */
 const padding = /(?:\r?\n[ \t]*){11,}/u;
 const sixConsonants = /[bcdfghjklmnpqrstvwxz]{6}/gi;
@@ -135,13 +118,12 @@ export const scriptPattern = (siteScripts: readonly string[]) =>
 
 /**
  * What every content signal needs at least one of: the start of a link, markup's `<` or `[`, a character
- * past ASCII, six consonants in a row, shouting punctuation, six equal characters in a row, eleven line
- * breaks. An ordinary
- * message has none, and one test of this pattern answers it instead of one test a signal.
+ * past ASCII, six consonants in a row, eleven line breaks. An ordinary message has none, and one test of
+ * this pattern answers it instead of one test a signal.
  */
 const worthReading =
   // eslint-disable-next-line no-control-regex -- the range starts at the first code unit
-  /https?:|www\.|[<[]|[^\x00-\x7f]|[bcdfghjklmnpqrstvwxz]{6}|[!?$]{4}|(.)\1{5}|(?:\r?\n[ \t]*){11}/is;
+  /https?:|www\.|[<[]|[^\x00-\x7f]|[bcdfghjklmnpqrstvwxz]{6}|(?:\r?\n[ \t]*){11}/i;
 
 /**
  * What the text of a message says about it, whoever sent it: links, markup, scripts, odd characters; in
@@ -163,7 +145,6 @@ export function readContent(message: SpamText, text: string, siteScripts: RegExp
   if (padding.test(readPart(message.body))) reasons.push(reasonFor('padding', 2.5));
   if (hasRandomLetters(found.length > 0 ? text.replace(linkPattern, ' ') : text))
     reasons.push(reasonFor('random-letters', 2.5));
-  if (hasCharacterRun(text)) reasons.push(reasonFor('repeated-characters', 1));
   const hidden = text.match(hiddenCharacters)?.length ?? 0;
   if (hidden > 0) reasons.push(reasonFor('hidden-characters', 1.5, hidden));
   return reasons;

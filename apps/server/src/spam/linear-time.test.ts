@@ -20,6 +20,7 @@ const hostile: Record<string, Partial<SpamText>> = {
   'one long run of consonants that ends in a Greek letter': { body: `${'b'.repeat(LENGTH)}α` },
   'line breaks each followed by a long run of spaces': { body: `\n${' '.repeat(LENGTH / 10)}`.repeat(10) },
   'a subject of a letter and spaces': { subject: `a${' '.repeat(LENGTH)}`, body: 'Hello' },
+  'one long run of capitals that ends in a digit': { body: `${'A'.repeat(LENGTH)}1` },
   'runs of five equal characters': { body: 'aaaaab'.repeat(LENGTH / 6) },
   'punctuation around one word': { body: `${'!'.repeat(LENGTH / 2)}a${'!'.repeat(LENGTH / 2)}b` },
 };

@@ -18,7 +18,7 @@ const SECRET = 'spam-filter-test-secret-0123456789abcdef';
 const settings = {
   filter: true,
   threshold: 5,
-  possiblyThreshold: 2.5,
+  possiblyThreshold: 1.5,
   classifier: true,
   siteScripts: ['Latn'],
 };
@@ -43,7 +43,7 @@ const enquiry = (n: number) => ({
   subject: 'Question about the CRM',
   message: `Hello, our team in Limassol would like a demo of the CRM and the SMS platform for project ${n}.`,
 });
-const candidate = (fields: ReturnType<typeof offer>, timing = readPage): Candidate => ({
+const candidate = (fields: ReturnType<typeof offer>, timing: PageTiming = readPage): Candidate => ({
   name: fields.name,
   email: fields.email,
   subject: fields.subject,
@@ -92,6 +92,23 @@ describe('the spam filter on the database', () => {
     expect(real.reasons.find((reason) => reason.signal === 'classifier')!.points).toBeLessThan(0);
     expect(spam.spam).toBe(true);
     expect(real.spam).toBe(false);
+    expect([spam.verdict, real.verdict]).toEqual(['spam', 'not-spam']);
+  });
+
+  it('gives each band its verdict: a message with no page is possibly spam, one sent too fast with links is spam', async () => {
+    const [db] = await twoInstances();
+    const judge = spamFilter(db, () => SECRET, settings);
+    const verdictOf = async (fields: ReturnType<typeof offer>, timing?: PageTiming) =>
+      (await judge(candidate(fields, timing), silent, 60_000)).verdict;
+    // Texts of their own: the same text from another address would count as repeated.
+    const asked = (message: string) => ({ ...enquiry(message.length), message });
+    expect(await verdictOf(asked('Could you send us the price list for the SMS platform?'))).toBe('not-spam');
+    expect(await verdictOf(asked('We would like a quote for 20,000 SMS a month.'), { kind: 'no-page' })).toBe(
+      'possibly-spam',
+    );
+    const linked = asked('See https://a.example https://b.example https://c.example');
+    expect(await verdictOf(linked)).toBe('possibly-spam');
+    expect(await verdictOf(linked, { kind: 'served', at: 60_000 - 1_000 })).toBe('spam');
   });
 
   it('judges the very next message with what another instance learnt, never with counts it read before', async () => {

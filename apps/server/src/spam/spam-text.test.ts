@@ -66,22 +66,30 @@ describe('the words the classifier counts', () => {
     }
   });
 
-  it("marks the subject's and the name's words, and counts the sender's domain and each link's host", () => {
+  it("marks the subject's words and its words in capitals, counts the sender's domain and site, each link's site, and the words of the body in capitals", () => {
     const tokens = messageTokens({
       name: 'Anna',
-      email: 'anna@Example.COM',
-      subject: 'Demo',
-      body: 'See https://www.shop.example/offer please',
+      email: 'anna@mail.Example.COM',
+      subject: 'Demo FREE',
+      body: 'See https://www.shop.example/offer please, ACT NOW or https://deals.shop.co.uk/x or https://www.abc.de',
     });
     expect(tokens).toEqual(
       expect.arrayContaining([
-        'from:example.com',
+        'from:mail.example.com',
+        'from-site:example.com',
         'subject:demo',
-        'name:anna',
-        'host:www.shop.example',
+        'subject-caps:free',
+        'site:shop.example',
+        'site:shop.co.uk',
+        'site:abc.de',
+        'caps:act',
+        'caps:now',
         'please',
+        'offer',
       ]),
     );
+    expect(tokens).not.toContain('caps:see');
+    expect(tokens.some((token) => token.includes('anna') && !token.startsWith('from'))).toBe(false);
     expect(new Set(tokens).size).toBe(tokens.length);
   });
 
@@ -98,16 +106,17 @@ describe('the words the classifier counts', () => {
   });
 
   it("reads the words of a body's first 10,000 characters, and its links in the first 50,000", () => {
-    const body = `${'hello '.repeat(1_700)}zebra https://far.example/late-page`;
+    const body = `${'hello '.repeat(1_700)}ZEBRA https://far.example/late-page`;
     const tokens = messageTokens({ name: 'A', email: 'a@b.example', subject: '', body });
-    expect(body.indexOf('zebra')).toBeGreaterThan(10_000);
+    expect(body.indexOf('ZEBRA')).toBeGreaterThan(10_000);
     expect(tokens).not.toContain('zebra');
-    expect(tokens).toEqual(expect.arrayContaining(['host:far.example', 'url:late']));
+    expect(tokens).not.toContain('caps:zebra');
+    expect(tokens).toEqual(expect.arrayContaining(['site:far.example']));
 
     const longer = `${body} ${'hello '.repeat(7_000)}https://beyond.example/page`;
     expect(longer.indexOf('beyond')).toBeGreaterThan(50_000);
     expect(messageTokens({ name: 'A', email: 'a@b.example', subject: '', body: longer })).not.toContain(
-      'host:beyond.example',
+      'site:beyond.example',
     );
   });
 });
