@@ -29,7 +29,8 @@ const timingSpecs = 'slow-phone.spec.ts';
  * The server's tests that use a database run on SQLite (project server) and on PostgreSQL (project
  * server-postgres): those that open one through the test harness (buildTestApp, openTestDatabase,
  * createTestStorage, or the mailbox apps of mail-conversation) or the database module itself. Read from the files, so a new test runs on both
- * unless it is named below.
+ * unless it is named below. The tests of HTTP, security, the site and health build an app to send it
+ * requests: they run on PostgreSQL only when they read or write rows themselves.
  */
 const serverDir = fileURLToPath(new URL('apps/server/', import.meta.url));
 const serverTests = readdirSync(join(serverDir, 'src'), { recursive: true, encoding: 'utf8' })
@@ -38,9 +39,12 @@ const serverTests = readdirSync(join(serverDir, 'src'), { recursive: true, encod
   .sort();
 const opensDatabase =
   /from '[./]*(?:[\w-]+\/)*(?:test-app|test-database|test-storage|database|mail-conversation)\.js'/;
-const databaseTests = serverTests.filter((file) =>
-  opensDatabase.test(readFileSync(join(serverDir, file), 'utf8')),
-);
+const requestsOnly = /^src\/(?:http|security|site|health)\//;
+const readsRows = /from '[./]*(?:[\w-]+\/)*(?:stored-rows|test-database|database)\.js'/;
+const databaseTests = serverTests.filter((file) => {
+  const source = readFileSync(join(serverDir, file), 'utf8');
+  return opensDatabase.test(source) && (!requestsOnly.test(file) || readsRows.test(source));
+});
 
 /** The exceptions: tests of what one database has and the other has not, each with the reason. */
 const oneDatabaseOnly: Record<string, { on: 'sqlite' | 'postgres'; why: string }> = {
@@ -86,6 +90,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...only('postgres')],
           environment: 'node',
           ...sharedModules,
+          globalSetup: ['src/test/sqlite-template.ts'],
         },
       },
       {
