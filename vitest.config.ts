@@ -68,6 +68,15 @@ const postgresTests = databaseTests.filter((file) => !only('sqlite').includes(fi
 const sharedModules = { isolate: false };
 
 /**
+ * A server test waits for an outbox or a mailbox poll, so with three files at once on two cores one may
+ * take several times as long as alone: Vitest's 5 s would stop a test that is merely slow.
+ */
+const serverTimeouts = { testTimeout: 20_000 };
+
+/** One Dovecot for each server project, with a mailbox for each test that reads one. */
+const sharedDovecot = fileURLToPath(new URL('packages/testing/src/shared-dovecot.ts', import.meta.url));
+
+/**
  * Test files at once, in every project but the two that run alone after the rest. Vitest's default on
  * this 2-core machine is one: every file waited for the one before, though most of a file's time is
  * spent waiting (for Chromium, a server process, PostgreSQL, a poll of the outbox or the mailbox), not
@@ -99,7 +108,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...only('postgres')],
           environment: 'node',
           ...sharedModules,
-          globalSetup: ['src/test/sqlite-template.ts'],
+          ...serverTimeouts,
+          globalSetup: ['src/test/sqlite-template.ts', sharedDovecot],
         },
       },
       {
@@ -112,7 +122,8 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DATABASE: 'postgres' },
           ...sharedModules,
-          globalSetup: ['src/test/postgres-databases.ts'],
+          ...serverTimeouts,
+          globalSetup: ['src/test/postgres-databases.ts', sharedDovecot],
         },
       },
       {
