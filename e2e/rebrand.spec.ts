@@ -230,10 +230,11 @@ describe(
         const stored = await formPost(server, message);
         expect(stored.status).toBe(303);
         const mailDir = join(server.dataDir, 'mail');
-        await expect
-          .poll(() => existsSync(mailDir) && readdirSync(mailDir).length, { timeout: 10_000 })
-          .toBe(1);
-        const mail = readFileSync(join(mailDir, readdirSync(mailDir)[0]!), 'utf8');
+        // Written under a .tmp name, then renamed: the .eml file is the whole mail.
+        const mails = () =>
+          existsSync(mailDir) ? readdirSync(mailDir).filter((name) => name.endsWith('.eml')) : [];
+        await expect.poll(() => mails().length, { timeout: 10_000 }).toBe(1);
+        const mail = readFileSync(join(mailDir, mails()[0]!), 'utf8');
         expect(mail).toContain('Subject: [Harbourline Media] Hello');
         expect(mail).toContain('To: hello@harbourline.example.org');
         expectNoDefaultBrand(mail, 'notification mail');
