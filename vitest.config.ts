@@ -29,7 +29,8 @@ const timingSpecs = 'slow-phone.spec.ts';
  * The server's tests that use a database run on SQLite (project server) and on PostgreSQL (project
  * server-postgres): those that open one through the test harness (buildTestApp, openTestDatabase,
  * createTestStorage, or the mailbox apps of mail-conversation) or the database module itself. Read from the files, so a new test runs on both
- * unless it is named below.
+ * unless it is named below. The tests of HTTP, security, the site and health build an app to send it
+ * requests: they run on PostgreSQL only when they read or write rows themselves.
  */
 const serverDir = fileURLToPath(new URL('apps/server/', import.meta.url));
 const serverTests = readdirSync(join(serverDir, 'src'), { recursive: true, encoding: 'utf8' })
@@ -38,9 +39,12 @@ const serverTests = readdirSync(join(serverDir, 'src'), { recursive: true, encod
   .sort();
 const opensDatabase =
   /from '[./]*(?:[\w-]+\/)*(?:test-app|test-database|test-storage|database|mail-conversation)\.js'/;
-const databaseTests = serverTests.filter((file) =>
-  opensDatabase.test(readFileSync(join(serverDir, file), 'utf8')),
-);
+const requestsOnly = /^src\/(?:http|security|site|health)\//;
+const readsRows = /from '[./]*(?:[\w-]+\/)*(?:stored-rows|test-database|database)\.js'/;
+const databaseTests = serverTests.filter((file) => {
+  const source = readFileSync(join(serverDir, file), 'utf8');
+  return opensDatabase.test(source) && (!requestsOnly.test(file) || readsRows.test(source));
+});
 
 /** The exceptions: tests of what one database has and the other has not, each with the reason. */
 const oneDatabaseOnly: Record<string, { on: 'sqlite' | 'postgres'; why: string }> = {
@@ -63,8 +67,27 @@ const postgresTests = databaseTests.filter((file) => !only('sqlite').includes(fi
  */
 const sharedModules = { isolate: false };
 
+/**
+ * A server test waits for an outbox or a mailbox poll, so with files side by side on two cores one may
+ * take several times as long as alone: Vitest's 5 s would stop a test that is merely slow.
+ */
+const serverTimeouts = { testTimeout: 20_000 };
+
+/** One Dovecot for each server project, with a mailbox for each test that reads one. */
+const sharedDovecot = fileURLToPath(new URL('packages/testing/src/shared-dovecot.ts', import.meta.url));
+
+/**
+ * Test files at once, in every project but the two that run alone after the rest. Vitest's default on
+ * this 2-core machine is one: every file waited for the one before, though much of a file's time is
+ * spent waiting (for Chromium, a server process, PostgreSQL, a poll of the outbox or the mailbox), not
+ * computing. One for each core: with three, on a machine busy with other work, servers took more than
+ * 30 s to start and browser tests ran out of time.
+ */
+const FILES_AT_ONCE = 2;
+
 export default defineConfig({
   test: {
+    maxWorkers: FILES_AT_ONCE,
     projects: [
       {
         resolve,
@@ -86,6 +109,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...only('postgres')],
           environment: 'node',
           ...sharedModules,
+          ...serverTimeouts,
+          globalSetup: ['src/test/sqlite-template.ts', sharedDovecot],
         },
       },
       {
@@ -98,7 +123,8 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DATABASE: 'postgres' },
           ...sharedModules,
-          globalSetup: ['src/test/postgres-databases.ts'],
+          ...serverTimeouts,
+          globalSetup: ['src/test/postgres-databases.ts', sharedDovecot],
         },
       },
       {

@@ -1,14 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { describe, expect } from 'vitest';
 import { adminPages } from '@site/api-contract';
 import { PRESENCE_INTERVAL_MS } from '../apps/admin/src/inbox/open-message-polls';
 import { test } from './support/fixtures';
 import { expectNoAxeViolations, openMessage, rowOf } from './support/operator-browser';
-
-const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
-mkdirSync(outDir, { recursive: true });
+import { saveScreenshot } from './support/screenshots';
 
 describe('conversations in the inbox', () => {
   test('a saved reply inserted, edited and sent by mail; its state shown; a note that is never mailed', async ({
@@ -139,7 +135,7 @@ describe('conversations in the inbox', () => {
     await expectNoAxeViolations(ben.page, 'the collision notice');
     for (const width of [1280, 768, 375]) {
       await ben.page.setViewportSize({ width, height: 800 });
-      await ben.page.screenshot({ path: `${outDir}inbox-collision-${width}.png`, fullPage: true });
+      await saveScreenshot(ben.page, `inbox-collision-${width}`, { fullPage: true });
     }
     await expect
       .poll(() => site.sink.mails.filter((mail) => mail.to.includes('kostas@example.org')).length)
@@ -232,7 +228,7 @@ describe('conversations in the inbox', () => {
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
         `no sideways scrolling at ${width} px`,
       ).toBeLessThanOrEqual(0);
-      await forged.screenshot({ path: `${outDir}conversation-dmarc-failed-${width}.png` });
+      await saveScreenshot(forged, `conversation-dmarc-failed-${width}`);
     }
   });
 

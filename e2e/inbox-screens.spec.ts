@@ -1,13 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { test } from './support/fixtures';
 import { operatorCommand } from '@site/testing/operator-cli';
 import { expectNoAxeViolations, rowOf } from './support/operator-browser';
-
-const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+import { saveScreenshot } from './support/screenshots';
 
 /** Waits for the open spam message's reasons. */
 const spamReasonsShown = (page: Page) =>
@@ -18,7 +15,6 @@ describe('the inbox’s screens', () => {
     inboxSite: site,
     signedIn,
   }) => {
-    mkdirSync(outDir, { recursive: true });
     await site.send({
       name: 'Sofia Kyriacou',
       email: 'sofia@example.org',
@@ -57,7 +53,7 @@ describe('the inbox’s screens', () => {
       const shoot = async (screen: string) => {
         expect(await overflow(), `${screen} at ${width}px`).toBeLessThanOrEqual(0);
         await expectNoAxeViolations(page, `${screen} at ${width}px`);
-        await page.screenshot({ path: `${outDir}inbox-${screen}-${width}.png`, fullPage: true });
+        await saveScreenshot(page, `inbox-${screen}-${width}`, { fullPage: true });
       };
       // A message from the Greek pages says so in the list.
       expect(await rowOf(page, 'Προσφορά για το CRM').first().innerText()).toContain('Greek');
@@ -187,7 +183,7 @@ describe('the inbox’s screens', () => {
       });
       const shoot = async (screen: string) => {
         await expectNoAxeViolations(page, `${screen} at ${width}px, dark`);
-        await page.screenshot({ path: `${outDir}inbox-dark-${screen}-${width}.png`, fullPage: true });
+        await saveScreenshot(page, `inbox-dark-${screen}-${width}`, { fullPage: true });
       };
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
         'rgb(255, 255, 255)',

@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect } from 'vitest';
 import { test } from './support/fixtures';
 import { expectNoAxeViolations, rowOf } from './support/operator-browser';
-
-const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+import { saveScreenshot } from './support/screenshots';
 
 const SUBJECT = 'A mail that could not be read';
 
@@ -26,7 +23,6 @@ describe('a mail the import could not read', () => {
     inboxSite: site,
     signedIn,
   }) => {
-    mkdirSync(outDir, { recursive: true });
     await site.dovecot.deliver([
       unreadable,
       [
@@ -63,7 +59,7 @@ describe('a mail the import could not read', () => {
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page, `set-aside mail at ${width}px`);
-      await page.screenshot({ path: `${outDir}mail-set-aside-${width}.png`, fullPage: true });
+      await saveScreenshot(page, `mail-set-aside-${width}`, { fullPage: true });
     }
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { copyFor } from '../apps/web/app/content/copy';
 import { pagePath, paths } from '../apps/web/app/paths';
-import { baseUrl, waitForApp, waitForIsland } from './support/browser';
+import { baseUrl, twoFrames, waitForApp, waitForIsland } from './support/browser';
 import { test } from './support/fixtures';
 
 const sections = ['top', 'about', 'solutions', 'white-label', 'contact'];
@@ -67,7 +67,7 @@ describe('getting around the landing page', () => {
     const button = page.getByRole('link', { name: 'Back to top' });
     expect(await button.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 25));
-    await page.waitForTimeout(100);
+    await twoFrames(page);
     expect(await button.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 26));
     await button.waitFor({ state: 'visible' });
@@ -138,13 +138,11 @@ describe('getting around the landing page', () => {
     await waitForIsland(page, 'research-slider');
     const next = page.getByRole('button', { name: 'Next topic' });
     await next.click();
-    await page.waitForTimeout(200);
-    expect(
-      await page.getByRole('button', { name: 'Artificial intelligence' }).getAttribute('aria-current'),
-    ).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Artificial intelligence' }).getAttribute('aria-current'))
+      .toBe('true');
     await page.getByRole('button', { name: 'Blockchain' }).click();
-    await page.waitForTimeout(200);
-    expect(await next.isDisabled()).toBe(true);
+    await expect.poll(() => next.isDisabled()).toBe(true);
   });
 
   test('a product illustration opens in a lightbox that Escape closes', async ({ openPage }) => {

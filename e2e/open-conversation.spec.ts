@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -8,6 +6,7 @@ import { operatorCommand } from '@site/testing/operator-cli';
 import { test as base } from './support/fixtures';
 import type { InboxSite } from './support/inbox-site';
 import { expectNoAxeViolations, openMessage, rowOf } from './support/operator-browser';
+import { saveScreenshot } from './support/screenshots';
 
 /** A long conversation: more answers in a day than INBOUND_DAILY_LIMIT files from one sender by default. */
 const test = base.extend<{ $file: { inboxSettings: Record<string, string> } }>({
@@ -17,9 +16,6 @@ const test = base.extend<{ $file: { inboxSettings: Record<string, string> } }>({
     { scope: 'file' },
   ],
 });
-
-const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
-mkdirSync(outDir, { recursive: true });
 
 /**
  * The visitor at `email` answers the operators' reply by mail, as their mail client does: one mail for
@@ -165,10 +161,7 @@ describe('an open message', { timeout: 120_000 }, () => {
           await page.emulateMedia({ colorScheme });
           await expectNoAxeViolations(page, `${screen} at ${width}px, ${colorScheme}`);
           const theme = colorScheme === 'dark' ? 'dark-' : '';
-          await page.screenshot({
-            path: `${outDir}inbox-${theme}${screen}-${width}.png`,
-            fullPage: !sideBySide,
-          });
+          await saveScreenshot(page, `inbox-${theme}${screen}-${width}`, { fullPage: !sideBySide });
         }
         await page.emulateMedia({ colorScheme: 'light' });
       };
@@ -241,7 +234,7 @@ describe('an open message', { timeout: 120_000 }, () => {
         await page.emulateMedia({ colorScheme });
         await expectNoAxeViolations(page, `show earlier at ${width}px, ${colorScheme}`);
         const theme = colorScheme === 'dark' ? 'dark-' : '';
-        await page.screenshot({ path: `${outDir}inbox-${theme}show-earlier-${width}.png` });
+        await saveScreenshot(page, `inbox-${theme}show-earlier-${width}`);
       }
       await page.emulateMedia({ colorScheme: 'light' });
 

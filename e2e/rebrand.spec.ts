@@ -1,31 +1,50 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { describe, expect, inject, test as base } from 'vitest';
-import { CONTACT_API_PATH, formFieldNames, languages } from '@site/api-contract';
+import type { Request } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { CONTACT_API_PATH, formFieldNames, languages, XSRF_HEADER } from '@site/api-contract';
 import { brand as defaultBrand } from '../apps/web/app/content/brand';
 import { pagePath, paths } from '../apps/web/app/paths';
+import { builtSiteKey } from '@site/testing/contact-client';
 import { prerenderedFile } from '@site/testing/pages';
+import { freePort } from '@site/testing/ports';
 import { sampleMessage } from '@site/testing/sample-message';
 import { type RunningServer, startSiteServer } from '@site/testing/server-process';
 import { axeViolations } from './support/axe';
 import { waitForApp } from './support/browser';
+import { test as base } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
+import { storedMessagesFrom } from './support/stored-messages';
 import { buildWebApp, copyWebApp, repo, webCopyDir } from './support/web-build';
 
-const screenshots = join(repo, 'screenshots');
+/** The site key in e2e/fixtures/partner-brand.ts. */
+const PARTNER_SITE_KEY = 'c0ffee00-1111-4222-8333-944445555666';
 
 /**
- * The partner's copy of apps/web, built as a partner would, and the real server on its build; each
- * fixture removes or stops what it made after the file's tests.
+ * A partner's site, built once as a partner would: apps/web with the partner's brand.ts, its forms
+ * posting to the company's API on another origin (VITE_API_BASE), then its link-preview picture and icon
+ * drawn from the new brand. `partnerServer` serves that build; `apiServer`, on the origin the build
+ * names, serves the company's own build and takes the partner's messages too (its site key in
+ * SITE_KEYS, its origin in CORS_ORIGINS). Each fixture removes or stops what it made after the file.
  */
 const it = base.extend<{
-  $file: { partnerCopy: string; partnerBuild: Map<string, string>; partnerServer: RunningServer };
+  $file: {
+    apiOrigin: string;
+    partnerCopy: string;
+    partnerBuild: Map<string, string>;
+    partnerServer: RunningServer;
+    apiServer: RunningServer;
+  };
 }>({
-  partnerCopy: [
+  apiOrigin: [
     // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from this pattern
-    async ({}, use) => {
+    async ({}, use) => use(`http://127.0.0.1:${await freePort()}`),
+    { scope: 'file' },
+  ],
+  partnerCopy: [
+    async ({ apiOrigin }, use) => {
       const webCopy = webCopyDir('rebrand');
       copyWebApp(webCopy);
       cpSync(join(repo, 'e2e/fixtures/partner-brand.ts'), join(webCopy, 'app/content/brand.ts'));
@@ -33,10 +52,10 @@ const it = base.extend<{
         join(repo, 'e2e/fixtures/partner-logo.svg'),
         join(webCopy, 'app/content/brand-assets/partner-logo.svg'),
       );
-      // The partner's flow: build, draw the preview picture and icon from the new brand, build again.
-      buildWebApp(webCopy);
+      buildWebApp(webCopy, { VITE_API_BASE: apiOrigin });
+      // The pictures are drawn from the facts the build wrote (a partner then builds once more to take
+      // them in: that build differs only in these two PNGs, which nothing here reads from the build).
       execFileSync(process.execPath, ['scripts/brand-images.mjs'], { cwd: webCopy, stdio: 'pipe' });
-      buildWebApp(webCopy);
       await use(webCopy);
       rmSync(webCopy, { recursive: true, force: true });
     },
@@ -55,6 +74,23 @@ const it = base.extend<{
       });
       await use(server);
       await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'file' },
+  ],
+  apiServer: [
+    async ({ apiOrigin, partnerServer }, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'e2e-rebrand-api-'));
+      const api = await startSiteServer(
+        {
+          DATA_DIR: dataDir,
+          SITE_KEYS: `${builtSiteKey()},${PARTNER_SITE_KEY}`,
+          CORS_ORIGINS: partnerServer.url,
+        },
+        Number(new URL(apiOrigin).port),
+      );
+      await use(api);
+      await api.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'file' },
@@ -90,9 +126,9 @@ function expectNoDefaultBrand(text: string, where: string) {
     expect(text.toLowerCase(), `${trace} in ${where}`).not.toContain(trace.toLowerCase());
 }
 
-// The first test builds the copy: the time of two builds, not of a test.
+// The first test builds the copy: the time of a build, not of a test.
 describe(
-  'white label: a partner rebrands the site by replacing app/content/brand.ts',
+  "white label: a partner's site, rebranded by replacing app/content/brand.ts, posting to the company's API on another origin",
   { timeout: 180_000 },
   () => {
     it("leaves no trace of the default brand's name, e-mail, address, city, site key or colours", ({
@@ -135,7 +171,7 @@ describe(
           redirect: 'manual',
           headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
           body: new URLSearchParams({
-            [formFieldNames.siteKey]: 'c0ffee00-1111-4222-8333-944445555666',
+            [formFieldNames.siteKey]: PARTNER_SITE_KEY,
             ...fields,
           }),
         });
@@ -167,31 +203,24 @@ describe(
       });
 
       it("gets a dark theme of its own from the partner's colours, axe clean (screenshots/rebrand-dark-*.png)", async ({
+        openPage,
         partnerServer: server,
       }) => {
-        const browser = await chromium.connect(inject('browserEndpoint'));
-        try {
-          for (const width of [375, 1280]) {
-            const context = await browser.newContext({
-              viewport: { width, height: 800 },
-              colorScheme: 'dark',
-              reducedMotion: 'reduce',
-            });
-            const page = await context.newPage();
-            await page.goto(server.url + paths.home);
-            await waitForApp(page);
-            expect(await axeViolations(page), `home at ${width}px, dark`).toEqual([]);
-            // The page's dark background takes the hue of the partner's ink (#1d1630, violet), not ours.
-            const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-            const [, lightness, , hue] = /^oklch\(([\d.]+) ([\d.]+) ([\d.]+)\)$/.exec(background) ?? [];
-            expect(Number(lightness), background).toBeLessThan(0.3);
-            expect(Number(hue), background).toBeGreaterThan(285);
-            mkdirSync(screenshots, { recursive: true });
-            await page.screenshot({ path: join(screenshots, `rebrand-dark-${width}.png`) });
-            await context.close();
-          }
-        } finally {
-          await browser.close();
+        for (const width of [375, 1280]) {
+          const { page } = await openPage({
+            viewport: { width, height: 800 },
+            colorScheme: 'dark',
+            reducedMotion: 'reduce',
+          });
+          await page.goto(server.url + paths.home);
+          await waitForApp(page);
+          expect(await axeViolations(page), `home at ${width}px, dark`).toEqual([]);
+          // The page's dark background takes the hue of the partner's ink (#1d1630, violet), not ours.
+          const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+          const [, lightness, , hue] = /^oklch\(([\d.]+) ([\d.]+) ([\d.]+)\)$/.exec(background) ?? [];
+          expect(Number(lightness), background).toBeLessThan(0.3);
+          expect(Number(hue), background).toBeGreaterThan(285);
+          await saveScreenshot(page, `rebrand-dark-${width}`);
         }
       });
 
@@ -201,13 +230,73 @@ describe(
         const stored = await formPost(server, message);
         expect(stored.status).toBe(303);
         const mailDir = join(server.dataDir, 'mail');
-        await expect
-          .poll(() => existsSync(mailDir) && readdirSync(mailDir).length, { timeout: 10_000 })
-          .toBe(1);
-        const mail = readFileSync(join(mailDir, readdirSync(mailDir)[0]!), 'utf8');
+        // Written under a .tmp name, then renamed: the .eml file is the whole mail.
+        const mails = () =>
+          existsSync(mailDir) ? readdirSync(mailDir).filter((name) => name.endsWith('.eml')) : [];
+        await expect.poll(() => mails().length, { timeout: 10_000 }).toBe(1);
+        const mail = readFileSync(join(mailDir, mails()[0]!), 'utf8');
         expect(mail).toContain('Subject: [Harbourline Media] Hello');
         expect(mail).toContain('To: hello@harbourline.example.org');
         expectNoDefaultBrand(mail, 'notification mail');
+      });
+
+      it("sends the /contact form to the company's API on the other origin, with no CSP violation", async ({
+        openPage,
+        partnerServer: site,
+        apiServer: api,
+      }) => {
+        const { page, problems } = await openPage();
+        const sent: Request[] = [];
+        page.on('request', (request) => {
+          if (request.url().endsWith(CONTACT_API_PATH)) sent.push(request);
+        });
+        const response = await page.goto(site.url + paths.contact);
+        const csp = String(response?.headers()['content-security-policy']);
+        expect(csp).toContain(`connect-src 'self' ${api.url};`);
+        expect(csp).toContain(`form-action 'self' ${api.url};`);
+        await waitForApp(page);
+
+        const email = `api-base.${Date.now()}@example.com`;
+        await page.getByPlaceholder('Your Name').fill('Jane Doe');
+        await page.getByPlaceholder('Your Email').fill(email);
+        await page.getByPlaceholder('Subject').fill('Another API host');
+        await page.getByPlaceholder('Message').fill('Sent across origins.');
+        await page.getByRole('button', { name: 'SEND' }).click();
+        await page.getByText('Email sent successfully').waitFor();
+
+        expect(sent.map((request) => request.url())).toEqual([api.url + CONTACT_API_PATH]);
+        // Cross-origin, the API trusts CORS_ORIGINS instead of the XSRF cookie, which it could not read.
+        expect(await sent[0]!.allHeaders()).not.toHaveProperty(XSRF_HEADER);
+        expect(storedMessagesFrom(email, api.dataDir)).toEqual([
+          expect.objectContaining({
+            name: 'Jane Doe',
+            subject: 'Another API host',
+            message: 'Sent across origins.',
+            site_key: PARTNER_SITE_KEY,
+          }),
+        ]);
+        expect(storedMessagesFrom(email, site.dataDir)).toEqual([]);
+        expect(problems.consoleErrors).toEqual([]);
+      });
+
+      it('with JavaScript off posts the form to the API, which sends the browser back to the site', async ({
+        openPage,
+        partnerServer: site,
+        apiServer: api,
+      }) => {
+        const { page } = await openPage({ javaScriptEnabled: false });
+        await page.goto(site.url + paths.contact);
+        const email = `api-base-nojs.${Date.now()}@example.com`;
+        await page.getByPlaceholder('Your Name').fill('Jane Doe');
+        await page.getByPlaceholder('Your Email').fill(email);
+        await page.getByPlaceholder('Subject').fill('No script, other host');
+        await page.getByPlaceholder('Message').fill('Posted across origins.');
+        await page.getByRole('button', { name: 'SEND' }).click();
+        await page.waitForURL(site.url + paths.messageSent);
+        expect(await page.locator('h1').innerText()).toBe('Email sent successfully');
+        expect(storedMessagesFrom(email, api.dataDir)).toEqual([
+          expect.objectContaining({ subject: 'No script, other host' }),
+        ]);
       });
     });
   },

@@ -1,14 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { localizedPath } from '@site/api-contract';
 import { paths } from '../apps/web/app/paths';
 import { NO_SUCH_PAGE } from '@site/testing/pages';
-import { baseUrl, waitForApp } from './support/browser';
+import { baseUrl, twoFrames, waitForApp } from './support/browser';
 import { test } from './support/fixtures';
+import { saveScreenshot, writingScreenshots } from './support/screenshots';
 
-const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const englishRoutes = [
   { name: 'home', path: paths.home },
   { name: 'contact', path: paths.contact },
@@ -31,30 +29,8 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('every route at phone, tablet and desktop widths', () => {
-  mkdirSync(outDir, { recursive: true });
-
   for (const { name, path } of routes) {
-    test(`${path} fits 375, 768 and 1280 px without sideways scrolling in light and dark (screenshots/${name}-*.png)`, async ({
-      openPage,
-    }) => {
-      for (const colorScheme of ['light', 'dark'] as const)
-        for (const width of widths) {
-          const { page } = await openPage({
-            viewport: { width, height: 800 },
-            reducedMotion: 'reduce',
-            colorScheme,
-          });
-          await page.goto(baseUrl() + path);
-          await waitForApp(page);
-          expect(await overflow(page), `${path} at ${width}px`).toBeLessThanOrEqual(0);
-          const theme = colorScheme === 'dark' ? '-dark' : '';
-          await page.screenshot({ path: `${outDir}${name}${theme}-${width}.png`, fullPage: true });
-        }
-    });
-  }
-
-  for (const { path } of routes) {
-    test(`${path} never scrolls sideways from 320 to 1920 px, as it arrives, once started or after scrolling`, async ({
+    test(`${path} never scrolls sideways from 320 to 1920 px, as it arrives, once started or after scrolling, in light and (at 375, 768 and 1280 px) dark (screenshots/${name}-*.png)`, async ({
       openPage,
     }) => {
       for (const [isMobile, widthsToTry] of [
@@ -69,14 +45,33 @@ describe('every route at phone, tablet and desktop widths', () => {
           expect(await overflow(page), `${path} at ${width}px as it arrives`).toBeLessThanOrEqual(0);
           await waitForApp(page);
           expect(await overflow(page), `${path} at ${width}px once started`).toBeLessThanOrEqual(0);
+          if (widths.includes(width)) {
+            await page.emulateMedia({ colorScheme: 'dark' });
+            expect(await overflow(page), `${path} at ${width}px, dark`).toBeLessThanOrEqual(0);
+            await page.emulateMedia({ colorScheme: 'light' });
+          }
           // Instant: a smooth scroll (the site's default without reduced motion) keeps evaluate waiting ~1 s.
           await page.evaluate(() =>
             window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
           );
-          await page.waitForTimeout(100);
+          await twoFrames(page);
           expect(await overflow(page), `${path} at ${width}px after scrolling`).toBeLessThanOrEqual(0);
         }
       }
+      if (!writingScreenshots) return;
+      // The pictures, as a visitor who asked for reduced motion sees the whole page at once.
+      for (const colorScheme of ['light', 'dark'] as const)
+        for (const width of widths) {
+          const { page } = await openPage({
+            viewport: { width, height: 800 },
+            reducedMotion: 'reduce',
+            colorScheme,
+          });
+          await page.goto(baseUrl() + path);
+          await waitForApp(page);
+          const theme = colorScheme === 'dark' ? '-dark' : '';
+          await saveScreenshot(page, `${name}${theme}-${width}`, { fullPage: true });
+        }
     });
   }
 });

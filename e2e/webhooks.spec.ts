@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { adminPages, inboxMessagePath } from '@site/api-contract';
@@ -8,8 +6,7 @@ import { startTestWebhookReceiver } from '@site/testing/per-test';
 import type { WebhookReceiver } from '@site/testing/webhook-receiver';
 import { test as base } from './support/fixtures';
 import { expectNoAxeViolations } from './support/operator-browser';
-
-const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * The file's server: webhooks may go to loopback, are tried every few hundred milliseconds and given up
@@ -198,7 +195,6 @@ describe('webhooks in the inbox', () => {
     inboxSite: site,
     signedIn,
   }) => {
-    mkdirSync(outDir, { recursive: true });
     const receiver = await startTestWebhookReceiver();
     const { page } = await signedIn('webhook-screens@example.com', { reducedMotion: 'reduce' });
     await page.getByRole('link', { name: 'Webhooks' }).click();
@@ -241,11 +237,11 @@ describe('webhooks in the inbox', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
         expect(overflow, `${screen} at ${width}px`).toBeLessThanOrEqual(0);
         await expectNoAxeViolations(page, `${screen} at ${width}px`);
-        await page.screenshot({ path: `${outDir}webhooks-${screen}-${width}.png`, fullPage });
+        await saveScreenshot(page, `webhooks-${screen}-${width}`, { fullPage });
         if (width === 768) return;
         await page.emulateMedia({ colorScheme: 'dark' });
         await expectNoAxeViolations(page, `${screen} at ${width}px, dark`);
-        await page.screenshot({ path: `${outDir}webhooks-dark-${screen}-${width}.png`, fullPage });
+        await saveScreenshot(page, `webhooks-dark-${screen}-${width}`, { fullPage });
         await page.emulateMedia({ colorScheme: 'light' });
       };
 

@@ -5,21 +5,28 @@ import { expect, it } from 'vitest';
 import { loggedErrors, startFaultServer } from './support/fault-server.ts';
 import { notificationCounts, notifiedMessageId, waitForNotifications } from './support/notified-messages.ts';
 import { acknowledgedIds, type SendOutcome, sendMessages, tally } from './support/send-messages.ts';
+import { between, faultSeed, seededRandom } from './support/fault-seed.ts';
 import { settledOutbox, storedMessageIds } from './support/stored-messages.ts';
 import { postgresStorage, type Storage, sqliteStorage } from './support/storage.ts';
 
-const MESSAGES = 1500;
-const KILL_AFTER_ANSWERS = 750;
-const AFTER_RESTART = 300;
+const MESSAGES = 600;
+const AFTER_RESTART = 150;
+/** Messages in flight at once: at the kill, this many are somewhere between the socket and the commit. */
 const CONCURRENCY = 50;
 
 const now = () => performance.timeOrigin + performance.now();
 
 /**
- * `instances` servers on `storage` under load; the first is killed with SIGKILL once `KILL_AFTER_ANSWERS`
- * answers came back, then restarted on the same address while messages keep arriving at all of them.
+ * `instances` servers on `storage` under load; the first is killed with SIGKILL once a number of answers
+ * the run's seed draws came back (from a tenth to nine tenths of them), then restarted on the same
+ * address while messages keep arriving at all of them.
  */
 async function killMidLoad(storage: Storage, instances: number) {
+  const killAfterAnswers = between(
+    seededRandom(`kill-instance ${instances}`),
+    MESSAGES / 10,
+    (MESSAGES * 9) / 10,
+  );
   const sink = await startTestSmtpSink();
   const env = { SMTP_URL: sink.url };
   const servers: RunningServer[] = [];
@@ -33,7 +40,7 @@ async function killMidLoad(storage: Storage, instances: number) {
     count: MESSAGES,
     concurrency: CONCURRENCY,
     onOutcome: () => {
-      if (++answers === KILL_AFTER_ANSWERS) killed = hardKill(victim.process);
+      if (++answers === killAfterAnswers) killed = hardKill(victim.process);
     },
   });
   await killed;
@@ -62,7 +69,8 @@ async function killMidLoad(storage: Storage, instances: number) {
 
   const summary = tally(outcomes);
   console.log(
-    `kill -9 of 1 of ${instances} server(s) on ${storage.name}: sent ${summary.sent} (${MESSAGES} before and during the kill, ${AFTER_RESTART} after the restart),`,
+    `kill -9 of 1 of ${instances} server(s) on ${storage.name}, FAULT_SEED=${faultSeed}: sent ${summary.sent}`,
+    `(${MESSAGES} before and during the kill, after answer ${killAfterAnswers}; ${AFTER_RESTART} after the restart),`,
     `acknowledged ${summary.acknowledged}, refused ${JSON.stringify(summary.refused)},`,
     `no answer ${JSON.stringify(summary.noAnswer)}; stored ${stored.length}, stored without a 201`,
     `${stored.length - acknowledged.length}; notified ${counts.size}, twice ${twice.length}`,

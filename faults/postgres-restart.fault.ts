@@ -11,12 +11,14 @@ import { postgresStorage } from './support/storage.ts';
 
 const CONCURRENCY = 20;
 const BATCH = 100;
-const UP_BEFORE_MS = 1000;
-const DOWN_MS = 2000;
-const UP_AFTER_MS = 2000;
+/** Messages answered 201 before PostgreSQL stops, and 503 while it is down before it starts again. */
+const STORED_BEFORE = 100;
+const REFUSED_WHILE_DOWN = 50;
 
 const now = () => performance.now();
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits, as long as a slow machine may need, until `count()` reaches `atLeast`. */
+const reach = (count: () => number, atLeast: number) =>
+  expect.poll(count, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(atLeast);
 
 /** What a load balancer and a visitor without JavaScript see of one server right now. */
 async function probe(server: RunningServer) {
@@ -77,16 +79,19 @@ it('answers only 503 while PostgreSQL is down, loses no 201, and recovers withou
     }
   })();
 
-  await pause(UP_BEFORE_MS);
+  const answered = (kind: SendOutcome['kind'], after: number) =>
+    outcomes.filter((o) => o.kind === kind && o.sentAt > after);
+  await reach(() => answered('stored', 0).length, STORED_BEFORE);
   await postgres.stop();
   const downFrom = now();
-  await pause(DOWN_MS / 2);
+  await reach(() => answered('refused', downFrom).length, REFUSED_WHILE_DOWN / 2);
   const whileDown = await Promise.all(servers.map(probe));
-  await pause(DOWN_MS / 2);
+  await reach(() => answered('refused', downFrom).length, REFUSED_WHILE_DOWN);
   const downUntil = now();
   await postgres.start();
   const upAgain = now();
-  await pause(UP_AFTER_MS);
+  // Until both processes have stored messages sent after it was back.
+  await reach(() => new Set(answered('stored', upAgain).map((o) => o.url)).size, 2);
   sending = false;
   await load;
   const afterwards = await Promise.all(servers.map(probe));

@@ -23,3 +23,9 @@ export async function waitForIsland(page: Page, name: string): Promise<void> {
   await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
   await page.locator(`[data-island="${name}"][data-hydrated]`).waitFor({ state: 'attached' });
 }
+
+/** Resolves once the page has drawn two more frames: what a scroll or a resize set off is laid out and painted. */
+export const twoFrames = (page: Page): Promise<void> =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );

@@ -10,7 +10,9 @@ export type FloodOptions = {
   ca: string;
   siteKey: string;
   connections: number;
+  /** The most the flood lasts; it ends sooner once every address had `rounds` visits. */
   durationMs: number;
+  rounds: number;
   /** How many source addresses the flood takes turns with, each visit on a new TLS connection. */
   addresses: number;
   /** Messages one visit sends before its connection closes and the next address takes over. */
@@ -39,7 +41,7 @@ export const floodAddress = (index: number) =>
 /**
  * Many visitors at once: `connections` loops, each visiting the next of `addresses` 127.x.y.z addresses
  * in turn (from the first again once all had a turn): a new TLS connection from it, an XSRF pair, and
- * `messagesPerVisit` valid messages, until `durationMs` is over. Uses undici's request API, which costs
+ * `messagesPerVisit` valid messages, until each address had `rounds` visits or `durationMs` is over. Uses undici's request API, which costs
  * the generator far less CPU than fetch.
  */
 export async function flood(options: FloodOptions): Promise<FloodResult> {
@@ -73,8 +75,9 @@ export async function flood(options: FloodOptions): Promise<FloodResult> {
     }
   }
 
+  const done = () => Date.now() >= end || result.visits >= options.addresses * options.rounds;
   async function loop() {
-    while (Date.now() < end) {
+    while (!done()) {
       const index = (result.visits++ % options.addresses) + 1;
       used.add(index);
       const agent = trustingAgent(options.ca, floodAddress(index), 1);

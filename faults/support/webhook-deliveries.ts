@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { operatorCommandOk } from '@site/testing/operator-cli';
 import { startTestWebhookReceiver } from '@site/testing/per-test';
 import type { WebhookReceiver } from '@site/testing/webhook-receiver';
+import { faultRows, readUntil } from './fault-database.ts';
 import type { Storage } from './storage.ts';
 
 /**
@@ -27,7 +27,7 @@ export async function startFaultReceiver() {
 export const deliveredMessageId = (request: WebhookReceiver['received'][number]) =>
   request.event?.data.message.id;
 
-/** One line of `webhook-log`. */
+/** One webhook delivery, as `webhook-log` shows it. */
 export type LoggedDelivery = {
   seq: number;
   messageId: string;
@@ -37,39 +37,28 @@ export type LoggedDelivery = {
   answer: number | null;
 };
 
-// `seq  created  event  message  endpoint N  status  attempts N  HTTP status|-  [last error]`
-const logLine = /^(\d+) {2}\S+ {2}\S+ {2}(\S+) {2}endpoint \d+ {2}(\w+) {2}attempts (\d+) {2}HTTP (\d+|-)/;
-
-/** Every webhook delivery, as `webhook-log` lists them. */
+/** Every webhook delivery, newest first, read from the database the servers share. */
 export async function loggedDeliveries(storage: Storage): Promise<LoggedDelivery[]> {
-  const { stdout } = await operatorCommandOk(storage.env, 'webhook-log', '--limit', '1000000');
-  return stdout
-    .trim()
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => {
-      const match = logLine.exec(line);
-      if (!match) throw new Error(`webhook-log printed an unexpected line: ${line}`);
-      const [, seq, messageId = '', status = '', attempts, answer] = match;
-      return {
-        seq: Number(seq),
-        messageId,
-        status,
-        attempts: Number(attempts),
-        answer: answer === '-' ? null : Number(answer),
-      };
-    });
+  const rows = await faultRows(
+    storage,
+    'select seq, message_id, status, attempts, response_status from webhook_deliveries order by seq desc',
+  );
+  return rows.map((row) => ({
+    seq: Number(row.seq),
+    messageId: String(row.message_id),
+    status: String(row.status),
+    attempts: Number(row.attempts),
+    answer: row.response_status === null ? null : Number(row.response_status),
+  }));
 }
 
 /** The deliveries once none is pending any more, or as they are when `timeoutMs` ran out. */
-export async function settledDeliveries(storage: Storage, timeoutMs: number): Promise<LoggedDelivery[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const deliveries = await loggedDeliveries(storage);
-    if (deliveries.every((each) => each.status !== 'pending') || Date.now() > deadline) return deliveries;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+export const settledDeliveries = (storage: Storage, timeoutMs: number): Promise<LoggedDelivery[]> =>
+  readUntil(
+    () => loggedDeliveries(storage),
+    (deliveries) => deliveries.every((each) => each.status !== 'pending'),
+    timeoutMs,
+  );
 
 /** How many deliveries are in each state. */
 export function deliveryStates(deliveries: readonly LoggedDelivery[]): Record<string, number> {

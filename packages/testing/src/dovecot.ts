@@ -1,6 +1,8 @@
 // Debian's Dovecot as the tests' IMAP server: one process on a free loopback port, with its own
-// configuration, mail folders and one user, started and stopped like the tests' other real servers.
+// configuration and mail folders, a mailbox for each user name that signs in with the tests' password,
+// started and stopped like the tests' other real servers.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
@@ -29,8 +31,8 @@ auth_mechanisms = plain login
 mail_location = maildir:${home}/mail/%u
 first_valid_uid = ${uid}
 passdb {
-  driver = passwd-file
-  args = scheme=PLAIN username_format=%u ${home}/users
+  driver = static
+  args = password=${IMAP_PASSWORD}
 }
 userdb {
   driver = static
@@ -79,11 +81,21 @@ function selfSignedCertificate(home: string) {
   return readFileSync(join(home, 'cert.pem'), 'utf8');
 }
 
+/** Where a running Dovecot keeps its users and mail, and how it is reached. */
+export type DovecotServer = { home: string; port: number; tls: boolean; certificate?: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The project's Dovecot, on which each test gets a mailbox of its own (`startTestDovecot`). */
+    sharedDovecot?: DovecotServer;
+  }
+}
+
 /**
- * Dovecot with one user, `IMAP_USER`, on a free port: `url` is what IMAP_URL takes. With `tls`, it
+ * Dovecot on a free port, its mailbox that of `IMAP_USER`: `url` is what IMAP_URL takes. With `tls`, it
  * speaks only IMAP over TLS (`imaps://`) with a self-signed certificate, `certificate` (PEM). `stop` and
  * `start` take it down and up again on the same port and mail (a server restarting mid-fetch); `close`
- * ends it and removes its folder.
+ * ends it and removes its folder. `addDovecotMailbox(server)` gives other users' mailboxes on it.
  */
 export async function startDovecot({ tls = false } = {}) {
   const home = mkdtempSync(join(tmpdir(), 'dovecot-'));
@@ -93,9 +105,8 @@ export async function startDovecot({ tls = false } = {}) {
   const gid = root ? NOBODY : process.getgid!();
   for (const dir of ['run', 'state', 'mail']) mkdirSync(join(home, dir));
   if (root) chownSync(join(home, 'mail'), uid, gid);
-  // Dovecot's own users (dovecot, dovenull) read the configuration and the test user's password.
+  // Dovecot's own users (dovecot, dovenull) read the configuration.
   chmodSync(home, 0o755);
-  writeFileSync(join(home, 'users'), `${IMAP_USER}:{PLAIN}${IMAP_PASSWORD}\n`, { mode: 0o644 });
   const config = join(home, 'dovecot.conf');
   const certificate = tls ? selfSignedCertificate(home) : undefined;
   writeFileSync(config, configOf(home, port, uid, gid, tls));
@@ -121,27 +132,63 @@ export async function startDovecot({ tls = false } = {}) {
     });
   }
 
-  /** A connected client of the test user's, as a mail client is. */
+  await start();
+  const server: DovecotServer = { home, port, tls, certificate };
+  return {
+    ...mailboxOf(server, IMAP_USER),
+    server,
+    start,
+    stop,
+    async close() {
+      await stop();
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
+
+export type RunningDovecot = Awaited<ReturnType<typeof startDovecot>>;
+
+const refuse = () => {
+  throw new Error('a mailbox on a shared Dovecot: a test that stops it starts its own (startDovecot)');
+};
+
+/**
+ * A user of its own, with an empty mailbox, on a Dovecot that is running already (every user name
+ * signs in with `IMAP_PASSWORD` and has its own mail folder): what `startDovecot` gives, for a fraction
+ * of the time, except that `stop` and `start` refuse (others' mailboxes are on it). `close` removes its
+ * mail.
+ */
+export function addDovecotMailbox(server: DovecotServer): RunningDovecot {
+  const user = `box-${randomBytes(6).toString('hex')}@test.example`;
+  return {
+    ...mailboxOf(server, user),
+    server,
+    start: async () => refuse(),
+    stop: async () => refuse(),
+    close: async () => rmSync(join(server.home, 'mail', user), { recursive: true, force: true }),
+  };
+}
+
+/** What a test does with one user's mailbox: its IMAP_URL, a client, delivering and listing mail. */
+function mailboxOf({ port, tls, certificate }: DovecotServer, user: string) {
+  /** A connected client of the user's, as a mail client is. */
   async function client() {
     const imap = new ImapFlow({
       host: '127.0.0.1',
       port,
       secure: tls,
       tls: { rejectUnauthorized: false },
-      auth: { user: IMAP_USER, pass: IMAP_PASSWORD },
+      auth: { user, pass: IMAP_PASSWORD },
       logger: false,
     });
     await imap.connect();
     return imap;
   }
 
-  await start();
   return {
     port,
-    url: `${tls ? 'imaps' : 'imap'}://${encodeURIComponent(IMAP_USER)}:${IMAP_PASSWORD}@${tls ? 'localhost' : '127.0.0.1'}:${port}/INBOX`,
+    url: `${tls ? 'imaps' : 'imap'}://${encodeURIComponent(user)}:${IMAP_PASSWORD}@${tls ? 'localhost' : '127.0.0.1'}:${port}/INBOX`,
     certificate,
-    start,
-    stop,
     client,
     /** Delivers raw mails into `folder`, in order, as a mail server or a mail client does (IMAP APPEND). */
     async deliver(raw: string | Buffer | (string | Buffer)[], folder = 'INBOX') {
@@ -177,11 +224,5 @@ export async function startDovecot({ tls = false } = {}) {
         await imap.logout();
       }
     },
-    async close() {
-      await stop();
-      rmSync(home, { recursive: true, force: true });
-    },
   };
 }
-
-export type RunningDovecot = Awaited<ReturnType<typeof startDovecot>>;

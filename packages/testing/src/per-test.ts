@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { onTestFinished } from 'vitest';
-import { startDovecot } from './dovecot.ts';
+import { inject, onTestFinished } from 'vitest';
+import { addDovecotMailbox, startDovecot } from './dovecot.ts';
 import { startSmtpSink } from './mail.ts';
 import { createPostgresDatabase, dropPostgresDatabase } from './postgres.ts';
 import { startSiteServer } from './server-process.ts';
@@ -23,9 +23,16 @@ export function closeAfterTest<T>(resource: T, close: (resource: T) => unknown):
 export const startTestSmtpSink = async (port?: number, answerDelayMs?: number) =>
   closeAfterTest(await startSmtpSink(port, answerDelayMs), (sink) => sink.close());
 
-/** Dovecot with one user for this test (see startDovecot). */
-export const startTestDovecot = async (options?: Parameters<typeof startDovecot>[0]) =>
-  closeAfterTest(await startDovecot(options), (dovecot) => dovecot.close());
+/**
+ * A mailbox of this test's own on Dovecot (see startDovecot): a user added to the project's shared one
+ * (`shared-dovecot.ts`, a global setup) where there is one, else a Dovecot of its own. A test that stops
+ * and starts Dovecot, or one speaking only TLS (`tls`), gets its own.
+ */
+export async function startTestDovecot(options?: Parameters<typeof startDovecot>[0]) {
+  const shared = options?.tls ? undefined : inject('sharedDovecot');
+  const dovecot = shared ? addDovecotMailbox(shared) : await startDovecot(options);
+  return closeAfterTest(dovecot, (mailbox) => mailbox.close());
+}
 
 /** A webhook receiver on loopback for this test (see startWebhookReceiver). */
 export const startTestWebhookReceiver = async (options?: Parameters<typeof startWebhookReceiver>[0]) =>

@@ -7,7 +7,7 @@ import { freePort } from './ports.ts';
 
 export const repo = fileURLToPath(new URL('../../..', import.meta.url));
 const siteServerEntry = join(repo, 'apps/server/dist/server.js');
-const START_TIMEOUT_MS = 15_000;
+const START_TIMEOUT_MS = 30_000;
 
 export type RunningServer = {
   url: string;

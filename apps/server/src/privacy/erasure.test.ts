@@ -30,11 +30,15 @@ const traces = [person.email, person.name, 'MARMALADE-ZEPPELIN-42', ...indexedWo
 const other = { ...validMessage, email: 'olga.other@example.com', message: 'Mine are kumquat-harbour-7.' };
 
 /** A server that has stored and notified (as .eml files) one message from the person and one from someone else. */
+/** The mails written whole to DATA_DIR/mail: each is written under a .tmp name, then renamed. */
+const emlFiles = (dataDir: string) =>
+  readdirSync(join(dataDir, 'mail')).filter((name) => name.endsWith('.eml'));
+
 async function serverWithMessages() {
   const { app, dataDir } = await buildTestApp();
   expect((await sendMessage(app, person)).statusCode).toBe(201);
   expect((await sendMessage(app, other)).statusCode).toBe(201);
-  await vi.waitFor(() => expect(readdirSync(join(dataDir, 'mail'))).toHaveLength(2));
+  await vi.waitFor(() => expect(emlFiles(dataDir)).toHaveLength(2));
   return { app, dataDir };
 }
 
@@ -66,8 +70,8 @@ describe('erase leaves none of the person’s bytes in any file under DATA_DIR',
   it('the confirmation mail of a marketing consent too', async () => {
     const { app, dataDir } = await buildTestApp();
     expect((await sendMessage(app, { ...person, marketingConsent: true })).statusCode).toBe(201);
-    // The company's notification and the visitor's confirmation link.
-    await vi.waitFor(() => expect(readdirSync(join(dataDir, 'mail'))).toHaveLength(2));
+    // The company's notification and the visitor's confirmation link, each renamed from .tmp once written.
+    await vi.waitFor(() => expect(emlFiles(dataDir)).toHaveLength(2));
     expect(filesHolding(dataDir, person.email).filter((path) => path.startsWith('mail/'))).toHaveLength(2);
 
     expect((await operatorCli(sqliteStorage(dataDir), 'erase', '--email', person.email)).code).toBe(0);

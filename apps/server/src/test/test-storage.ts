@@ -1,3 +1,5 @@
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTestDir, createTestPostgresDatabase } from '@site/testing/per-test';
 import { inject } from 'vitest';
 import type { DatabaseKind } from '../db/dialect.js';
@@ -18,11 +20,15 @@ export const TEST_DATABASE_PREFIX = 'server';
 
 /**
  * This test's storage, removed when the test ends, after the apps opened on it have closed (the
- * project's global teardown drops any database a killed run left behind).
+ * project's global teardown drops any database a killed run left behind). Its database is a copy of
+ * one the project's global setup migrated: a SQLite file, or a PostgreSQL database made from a template.
  */
 export async function createTestStorage(): Promise<TestStorage> {
   const dataDir = createTestDir('data-');
-  if (testDatabaseKind === 'sqlite') return { dataDir, settings: { DATA_DIR: dataDir } };
+  if (testDatabaseKind === 'sqlite') {
+    copyFileSync(inject('migratedSqlite'), join(dataDir, 'site.db'));
+    return { dataDir, settings: { DATA_DIR: dataDir } };
+  }
   const database = await createTestPostgresDatabase(TEST_DATABASE_PREFIX, inject('migratedTemplate'));
   return { dataDir, settings: { DATA_DIR: dataDir, DATABASE_URL: database.url } };
 }

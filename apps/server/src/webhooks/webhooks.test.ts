@@ -170,7 +170,7 @@ describe('deliveries that fail', slow, () => {
   });
 
   it('gives up after WEBHOOK_RETRY_HOURS, and "send again" delivers it (audited)', async () => {
-    const { app, storage, anna, receiver } = await withEndpoint({ WEBHOOK_RETRY_HOURS: '0.0001' }); // 0.36 s
+    const { app, storage, anna, receiver } = await withEndpoint({ WEBHOOK_RETRY_HOURS: '0.0003' }); // 1.08 s: two attempts at least, on a busy machine too
     receiver.answer({ kind: 'status', status: 500, body: 'x'.repeat(5000) });
     const sent = await sendMessage(app);
     await expect
