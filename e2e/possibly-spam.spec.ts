@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { describe, expect } from 'vitest';
 import { adminPages } from '@site/api-contract';
 import { test as base } from './support/fixtures';
 import { expectNoAxeViolations, openMessage, rowOf } from './support/operator-browser';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * Bands set here, not left to the defaults bench:spam tunes: any point against a message makes it
@@ -17,9 +16,6 @@ const test = base.extend<{ $file: { inboxSettings: Record<string, string> } }>({
     { scope: 'file' },
   ],
 });
-
-const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
-mkdirSync(outDir, { recursive: true });
 
 const SUBJECT = 'Quote for 20,000 SMS a month';
 
@@ -54,7 +50,7 @@ describe('a message the spam filter was unsure of', { timeout: 120_000 }, () => 
       await page.goto(`${site.origin}${adminPages.inbox}`);
       await row.waitFor();
       expect(await row.locator('.badge.possibly-spam').textContent()).toBe('Possibly spam');
-      await row.screenshot({ path: `${outDir}possibly-spam-row-${width}.png` });
+      await saveScreenshot(row, `possibly-spam-row-${width}`);
       await expectNoAxeViolations(page, `the list with a possibly spam message at ${width} px`);
 
       const opened = await openMessage(page, SUBJECT);
@@ -67,7 +63,7 @@ describe('a message the spam filter was unsure of', { timeout: 120_000 }, () => 
         `no sideways scrolling at ${width} px`,
       ).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page, `a possibly spam message at ${width} px`);
-      await page.screenshot({ path: `${outDir}possibly-spam-message-${width}.png`, fullPage: true });
+      await saveScreenshot(page, `possibly-spam-message-${width}`, { fullPage: true });
     }
 
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,14 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
 import { describe, expect } from 'vitest';
 import { builtSiteKey, fetchXsrf, postContact } from '@site/testing/contact-client';
 import { createTestDir, startTestSiteServer, startTestSmtpSink } from '@site/testing/per-test';
 import { test } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 
-const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const HOUR_MS = 3_600_000;
 const TIME_ZONE = 'Europe/Nicosia';
 
@@ -40,7 +38,6 @@ describe('the daily spam digest mail', () => {
   test('lists the day’s spam readably at 375, 768 and 1280 px, without any text (screenshots/spam-digest-*.png)', async ({
     openPage,
   }) => {
-    mkdirSync(outDir, { recursive: true });
     const dataDir = createTestDir('spam-digest-');
     const smtp = await startTestSmtpSink();
     const first = await startTestSiteServer({ DATA_DIR: dataDir, SPAM_DIGEST: 'off', SMTP_URL: smtp.url });
@@ -103,7 +100,7 @@ describe('the daily spam digest mail', () => {
       expect(await page.getByRole('link', { name: 'Open in the inbox' }).count()).toBe(3);
       // Nothing wider than a phone: no sideways scrolling.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: join(outDir, `spam-digest-${width}.png`), fullPage: true });
+      await saveScreenshot(page, `spam-digest-${width}`, { fullPage: true });
     }
   });
 });
