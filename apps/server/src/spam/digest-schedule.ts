@@ -5,17 +5,28 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** One digest: its day in the time zone (YYYY-MM-DD), and the spam it lists, received from `from` until `to`. */
 export type DigestDay = { day: string; from: string; to: string };
 
+/** One formatter per zone: making one costs far more than using it, and the outbox asks after every message. */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+const wallClockFormat = (timeZone: string) => {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+};
+
 /** The wall clock of `timeZone` at `at`, read as if it were UTC: its difference to `at` is the zone's offset. */
 function wallClock(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(at);
+  const parts = wallClockFormat(timeZone).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((each) => each.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
