@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { messageStatuses } from '../db/types.js';
 import { openTestDatabase, storeMessage } from '../test/test-database.js';
 import { messageQueries } from './message-queries.js';
-import { messageStatus } from './message-status.js';
+import { messageStatusRepository } from './message-status-repository.js';
 
 const subjects = (rows: { subject: string }[]) => rows.map((row) => row.subject);
 
@@ -102,11 +102,11 @@ describe('messageQueries', () => {
   });
 });
 
-describe('messageStatus', () => {
+describe('messageStatusRepository', () => {
   it('opening a new message makes it read, and answered or archived ones stay as they are', async () => {
     const db = await openTestDatabase();
     const [pricing, , sms, discount] = await inbox(db);
-    const status = messageStatus(db);
+    const status = messageStatusRepository(db);
     expect(await status.opened(pricing!.id)).toBe(true);
     expect(await status.set(sms!.id, 'answered')).toBe(true);
     expect(await status.opened(sms!.id)).toBe(true);

@@ -7,7 +7,7 @@ import { dataSubjects } from '../privacy/data-subject-repository.js';
 import { openTestDatabase, storeMessage } from '../test/test-database.js';
 import { type MessageFilter, messageQueries } from './message-queries.js';
 import { compoundQueries, fts5Query, prefixQuery, searchWords } from './message-search.js';
-import { messageStatus } from './message-status.js';
+import { messageStatusRepository } from './message-status-repository.js';
 import { auditLog, commandLine } from '../audit/audit-log.js';
 import { inboxService } from '../inbox/inbox-service.js';
 import { spamTraining } from '../spam/spam-training.js';
@@ -175,7 +175,7 @@ describe('search', () => {
     expect(await found(db, 'pricing', { spam: true })).toEqual(['anna.smith@example.com']);
     expect(await markSpam(db, pricing.id, false)).toBe(true);
     expect(await found(db, 'pricing', { spam: true })).toEqual([]);
-    expect(await messageStatus(db).set(pricing.id, 'archived')).toBe(true);
+    expect(await messageStatusRepository(db).set(pricing.id, 'archived')).toBe(true);
     expect(await found(db, 'anna', { status: 'archived' })).toEqual(['anna.smith@example.com']);
     expect(await found(db, 'anna', { status: 'new' })).toEqual(['anna@example.com']);
     const page = await messageQueries(db).list({ spam: false, search: 'example' }, { limit: 2 });

@@ -2,7 +2,7 @@ import type { ExportFormat, MessageStatus } from '@site/api-contract';
 import { type Actor, type AuditLog } from '../audit/audit-log.js';
 import { exportDocument, exportRow } from '../contact/message-export.js';
 import { type MessageFilter, messageQueries, type Page } from '../contact/message-queries.js';
-import { messageStatus } from '../contact/message-status.js';
+import { messageStatusRepository } from '../contact/message-status-repository.js';
 import { queueMessageOutbound } from '../contact/queue-message-outbound.js';
 import type { Db } from '../db/database.js';
 import { outboxRepository } from '../notifications/outbox-repository.js';
@@ -15,7 +15,7 @@ import type { SpamTraining } from '../spam/spam-training.js';
  */
 export function inboxService(db: Db, audit: AuditLog, training: SpamTraining, consentConfirmDays: number) {
   const queries = messageQueries(db);
-  const status = messageStatus(db);
+  const status = messageStatusRepository(db);
   const outbox = outboxRepository(db);
   const record = (actor: Actor, action: string, target: string) => audit.record({ ...actor, action, target });
 
@@ -60,32 +60,13 @@ export function inboxService(db: Db, audit: AuditLog, training: SpamTraining, co
      */
     async markSpam(id: string, spam: boolean, actor: Actor): Promise<boolean> {
       const found = await db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
+        const marks = messageStatusRepository(trx);
+        const row = await marks.row(id);
         if (!row) return false;
         await training.learnMessage(trx, row, spam ? 'spam' : 'ham');
-        const mark = spam ? 'spam' : 'not-spam';
-        if (spam || !row.spam) {
-          await trx
-            .updateTable('messages')
-            .set({ spam: spam ? 1 : 0, spam_mark: mark })
-            .where('id', '=', id)
-            .execute();
-          // The operator picked it out as spam: seen, so spam retention may delete it.
-          if (spam) await messageStatus(trx).shown([id]);
-          return true;
-        }
-        await trx
-          .updateTable('messages')
-          .set({ spam: 0, spam_mark: mark, status: 'new' })
-          .where('id', '=', id)
-          .execute();
-        const notified = await trx
-          .selectFrom('outbox')
-          .select('seq')
-          .where('message_id', '=', id)
-          .where('kind', '=', 'notification')
-          .executeTakeFirst();
-        if (!notified)
+        const reopen = !spam && Boolean(row.spam);
+        await marks.markSpam(id, spam, { reopen });
+        if (reopen && !(await marks.notified(id)))
           await queueMessageOutbound(
             trx,
             [{ ...row, received_at: new Date().toISOString() }],

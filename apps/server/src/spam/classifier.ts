@@ -2,7 +2,7 @@ import { spamProbability } from './bayes.js';
 import { whenReady } from './maybe-async.js';
 import { type Reason, reasonFor } from './reasons.js';
 import { messageTokens, type SpamText } from './spam-text.js';
-import type { TokenHasher, tokenStore } from './token-store.js';
+import type { TokenHasher, tokenRepository } from './token-repository.js';
 
 /** Before it has learnt from this many spam and as many real messages, the classifier keeps quiet. */
 export const MIN_TRAINED = 10;
@@ -51,7 +51,7 @@ export function classifierPoints(probability: number, weights: ClassifierWeights
 export function classifierSignal(
   message: SpamText,
   normalBody: string,
-  store: ReturnType<typeof tokenStore>,
+  store: ReturnType<typeof tokenRepository>,
   hashOf: TokenHasher,
 ): Promise<Reason> {
   return store.state().then((totals) => {

@@ -1,4 +1,4 @@
-import { messageStatus } from '../contact/message-status.js';
+import { messageStatusRepository } from '../contact/message-status-repository.js';
 import type { Db } from '../db/database.js';
 import { leaseDue, outcomeChanges } from '../notifications/leased-queue.js';
 import type { Outcome } from '../notifications/outbox-repository.js';
@@ -115,7 +115,7 @@ export function spamDigestRepository(db: Db) {
           })
           .where('seq', '=', seq)
           .execute();
-        if (sent) await messageStatus(trx).shown(listed, outcome.sentAt);
+        if (sent) await messageStatusRepository(trx).shown(listed, outcome.sentAt);
       });
     },
   };

@@ -10,7 +10,7 @@ import { byWeight, type Reason, reasonFor, scoreOf } from './reasons.js';
 import { repetitionSignal, textFingerprint } from './repetition.js';
 import { senderSignals } from './sender-signal.js';
 import { domainOf, normalText, type SpamText } from './spam-text.js';
-import { tokenHasher, tokenStore } from './token-store.js';
+import { tokenHasher, tokenRepository } from './token-repository.js';
 
 export type SpamSettings = {
   /** False leaves every signal but the honeypot out: the filter judges nothing (SPAM_FILTER=off). */
@@ -67,7 +67,7 @@ export function verdictOf(score: number, honeypot: boolean, settings: SpamSettin
  */
 export function spamFilter(db: Db, secret: () => string, settings: SpamSettings) {
   const knownSenders = knownSenderRepository(db);
-  const store = tokenStore(db);
+  const store = tokenRepository(db);
   const repetitionSignals = repetitionSignal(db);
   const siteScripts = scriptPattern(settings.siteScripts);
   let hashOf: ReturnType<typeof tokenHasher> | undefined;

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { MessageRow, TrainedAs } from '../db/types.js';
 import { messageTokens, type SpamText } from './spam-text.js';
-import { tokenHasher, tokenStore } from './token-store.js';
+import { tokenHasher, tokenRepository } from './token-repository.js';
 
 /** What the filter reads of a stored message. */
 export const spamTextOf = (row: Pick<MessageRow, 'name' | 'email' | 'subject' | 'message'>): SpamText => ({
@@ -16,7 +16,7 @@ export const spamTextOf = (row: Pick<MessageRow, 'name' | 'email' | 'subject' | 
  * company already sorted. Counts change by keyed token hash only.
  */
 export function spamTraining(db: Db, secret: () => string) {
-  const store = tokenStore(db);
+  const store = tokenRepository(db);
   let hasher: ReturnType<typeof tokenHasher> | undefined;
   const hashesOf = (text: SpamText) => {
     hasher ??= tokenHasher(secret());

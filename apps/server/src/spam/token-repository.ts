@@ -56,7 +56,7 @@ const COMMON_IN = 20;
  * The version is read for every message (one read of a two-row table): an operator's mark on any
  * instance, or on the command line, changes the very next verdict everywhere (decision 041).
  */
-export function tokenStore(db: Db) {
+export function tokenRepository(db: Db) {
   const cache = new Map<string, TokenCounts>();
   const common = new Map<string, TokenCounts>();
   let cachedVersion = -1;
