@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { normalEmail } from '@site/api-contract';
 import type { Db } from '../db/database.js';
 import type { AuditLogTable } from '../db/types.js';
+import { auditRepository } from './audit-repository.js';
 
 /** Who acts: an operator in the inbox, or the command line (operatorId null). */
 export type Actor = {
@@ -38,12 +39,10 @@ const operatorInTarget = /^operator:(\d+)\b/;
 
 /** Appends what an operator did; callers pass ids and keyed references, never an address or a message's content. */
 export function auditLog(db: Db) {
+  const repository = auditRepository(db);
   return {
     async record({ operatorId, via, action, target }: AuditEntry, at = new Date().toISOString()) {
-      await db
-        .insertInto('audit_log')
-        .values({ operator_id: operatorId, via, action, target: target ?? null, at })
-        .execute();
+      await repository.insert({ operator_id: operatorId, via, action, target: target ?? null, at });
     },
 
     /**
@@ -51,30 +50,11 @@ export function auditLog(db: Db) {
      * address of the operator who acted and of the one it names, as they are now.
      */
     async page(limit: number, beforeSeq?: number) {
-      let query = db
-        .selectFrom('audit_log')
-        .leftJoin('operators', 'operators.id', 'audit_log.operator_id')
-        .select([
-          'audit_log.seq',
-          'audit_log.at',
-          'operators.email',
-          'audit_log.via',
-          'audit_log.action',
-          'audit_log.target',
-        ])
-        .orderBy('audit_log.seq', 'desc')
-        .limit(limit);
-      if (beforeSeq !== undefined) query = query.where('audit_log.seq', '<', beforeSeq);
-      const entries = await query.execute();
-      const named = [
-        ...new Set(entries.flatMap(({ target }) => operatorInTarget.exec(target ?? '')?.[1] ?? [])),
-      ].map(Number);
-      const addresses = new Map(
-        named.length === 0
-          ? []
-          : (await db.selectFrom('operators').select(['id', 'email']).where('id', 'in', named).execute()).map(
-              (row) => [row.id, row.email],
-            ),
+      const entries = await repository.newest(limit, beforeSeq);
+      const addresses = await repository.operatorAddresses(
+        [...new Set(entries.flatMap(({ target }) => operatorInTarget.exec(target ?? '')?.[1] ?? []))].map(
+          Number,
+        ),
       );
       return entries.map((entry) => {
         const id = operatorInTarget.exec(entry.target ?? '')?.[1];
@@ -83,21 +63,7 @@ export function auditLog(db: Db) {
     },
 
     /** What the operator did, and what was done about them: for their subject-access report. */
-    async about(operator: { id: number }) {
-      const target = operatorTarget(operator.id);
-      return db
-        .selectFrom('audit_log')
-        .select(['via', 'action', 'target', 'at'])
-        .where((eb) =>
-          eb.or([
-            eb('operator_id', '=', operator.id),
-            eb('target', '=', target),
-            eb('target', 'like', `${target} %`),
-          ]),
-        )
-        .orderBy('seq')
-        .execute();
-    },
+    about: (operator: { id: number }) => repository.byOrAbout(operator.id, operatorTarget(operator.id)),
   };
 }
 

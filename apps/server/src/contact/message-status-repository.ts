@@ -1,9 +1,14 @@
 import type { Db } from '../db/database.js';
-import type { MessageStatus } from '../db/types.js';
+import { messageStatuses } from '../db/types.js';
+import type { StatusChange } from './message-status.js';
 
-/** What staff change about a message in the inbox; each returns false when there is no such message. */
+/**
+ * A message's status, the only writer of `messages.status` (its changes are in message-status.ts), and
+ * what else staff change about a message in the inbox: whether it was shown, and their spam mark.
+ */
 export function messageStatusRepository(db: Db) {
-  const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
+  const exists = async (id: string) =>
+    (await db.selectFrom('messages').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
   /**
    * A person has been shown these messages (opened, marked spam, or listed in a sent spam digest): the
    * first time is kept, from which spam retention may delete them (decision 040).
@@ -19,18 +24,20 @@ export function messageStatusRepository(db: Db) {
   }
 
   return {
-    /** Opening a new message makes it read; one already answered or archived stays so. */
-    async opened(id: string): Promise<boolean> {
-      const read = await db
+    /**
+     * Makes the change if the message's status is one it applies to; false when there is no such
+     * message (one in another status is left as it is, and true).
+     */
+    async change(id: string, { from, to }: StatusChange): Promise<boolean> {
+      const fromSome = from.length < messageStatuses.length;
+      const result = await db
         .updateTable('messages')
-        .set({ status: 'read' })
+        .set({ status: to })
         .where('id', '=', id)
-        .where('status', '=', 'new')
+        .$if(fromSome, (query) => query.where('status', 'in', from))
         .executeTakeFirst();
-      if (changed(read)) return true;
-      return (
-        (await db.selectFrom('messages').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
-      );
+      if (result.numUpdatedRows > 0n) return true;
+      return fromSome && exists(id);
     },
 
     shown,
@@ -39,17 +46,13 @@ export function messageStatusRepository(db: Db) {
     row: (id: string) => db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /**
-     * An operator's Spam / Not spam mark, which the message shows from then on over the filter's verdict;
-     * `reopen` makes a message taken out of spam new again. One marked spam was shown (decision 040).
+     * An operator's Spam / Not spam mark, which the message shows from then on over the filter's verdict.
+     * One marked spam was shown (decision 040).
      */
-    async markSpam(id: string, spam: boolean, { reopen }: { reopen: boolean }): Promise<void> {
+    async markSpam(id: string, spam: boolean): Promise<void> {
       await db
         .updateTable('messages')
-        .set({
-          spam: spam ? 1 : 0,
-          spam_mark: spam ? 'spam' : 'not-spam',
-          ...(reopen ? { status: 'new' } : {}),
-        })
+        .set({ spam: spam ? 1 : 0, spam_mark: spam ? 'spam' : 'not-spam' })
         .where('id', '=', id)
         .execute();
       if (spam) await shown([id]);
@@ -64,12 +67,6 @@ export function messageStatusRepository(db: Db) {
         .where('kind', '=', 'notification')
         .executeTakeFirst();
       return queued !== undefined;
-    },
-
-    async set(id: string, status: MessageStatus): Promise<boolean> {
-      return changed(
-        await db.updateTable('messages').set({ status }).where('id', '=', id).executeTakeFirst(),
-      );
     },
   };
 }

@@ -1,6 +1,7 @@
 import { requestConsent } from '../consent/consent-repository.js';
 import type { Db } from '../db/database.js';
 import type { MessagesTable, OutboxKind } from '../db/types.js';
+import { outboxRepository } from '../notifications/outbox-repository.js';
 import { queueWebhookDeliveries } from '../webhooks/delivery-repository.js';
 
 type Queued = Pick<MessagesTable, 'id' | 'email' | 'marketing_consent' | 'received_at' | 'site_key'>;
@@ -28,7 +29,7 @@ export async function queueMessageOutbound(
     if (message.marketing_consent && (await requestConsent(trx, message, consentConfirmDays)))
       mails.push(mail(message, 'confirmation'));
   }
-  if (mails.length > 0) await trx.insertInto('outbox').values(mails).execute();
+  await outboxRepository(trx).insert(mails);
   const received = messages.map((message) => ({
     event: 'message.received' as const,
     messageId: message.id,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { leaseDue, outcomeChanges } from '../notifications/leased-queue.js';
+import { leaseDue, outcomeChanges } from '../notifications/leased-queue-repository.js';
 import type { Outcome } from '../notifications/outbox-repository.js';
 import { queueWebhookDeliveries } from '../webhooks/delivery-repository.js';
 

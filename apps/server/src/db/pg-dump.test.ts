@@ -10,7 +10,7 @@ import { operatorCli } from '../test/operator-cli.js';
 import { backUpUnderLoad } from '../test/back-up-under-load.js';
 import { buildTestApp } from '../test/test-app.js';
 import { openStorageDatabase, storeMessage } from '../test/test-database.js';
-import { messageQueries } from '../contact/message-queries.js';
+import { inboxRepository } from '../inbox/inbox-repository.js';
 import { TEST_DATABASE_PREFIX } from '../test/test-storage.js';
 
 const run = promisify(execFile);
@@ -45,7 +45,7 @@ describe('backup and restore on PostgreSQL', () => {
       settings: { DATABASE_URL: restored.url },
     });
     const found = async (search: string) =>
-      (await messageQueries(db).list({ spam: false, search }, { limit: 500 })).map((row) => row.subject);
+      (await inboxRepository(db).list({ spam: false, search }, { limit: 500 })).map((row) => row.subject);
     expect(await found('message 42')).toContain('Message 42');
     await storeMessage(db, { subject: 'After the restore' });
     expect(await found('after restore')).toEqual(['After the restore']);

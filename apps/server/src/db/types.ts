@@ -91,7 +91,7 @@ export type OutboxKind = 'notification' | 'confirmation' | 'answer';
 
 /**
  * What every queued mail's row has: its number, and how its delivery stands, which the outbox worker's
- * lease and outcomes change the same way in every queue (notifications/leased-queue.ts).
+ * lease and outcomes change the same way in every queue (notifications/leased-queue-repository.ts).
  */
 type QueuedMail = {
   seq: Generated<number>;

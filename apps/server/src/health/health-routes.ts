@@ -1,7 +1,5 @@
 import { health } from '@site/api-contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
 
 export const LIVENESS_PATH = '/healthz';
 export const READINESS_PATH = '/readyz';
@@ -12,11 +10,6 @@ const DATABASE_PROBE_TIMEOUT_MS = 2000;
 type Options = {
   /** Resolves once the database answers a query; rejects (or stays pending) while it cannot. */
   probeDatabase: () => Promise<void>;
-};
-
-/** A query that touches the stored messages, so a database that cannot read them is not ready. */
-export const databaseProbe = (db: Db) => async () => {
-  await sql`select 1 from messages limit 1`.execute(db);
 };
 
 function withTimeout(probe: Promise<void>, ms: number): Promise<void> {

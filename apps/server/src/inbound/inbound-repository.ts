@@ -221,11 +221,6 @@ export function inboundRepository(db: Db) {
       if (files.length > 0) await db.insertInto('attachments').values(files).execute();
     },
 
-    /** An answer reopens its conversation: back to New. */
-    async reopen(messageId: string) {
-      await db.updateTable('messages').set({ status: 'new' }).where('id', '=', messageId).execute();
-    },
-
     /** The company is told of an answer by a mail of the outbox. */
     async queueAnswerNotice(messageId: string, inboundSeq: number, now: string) {
       await db

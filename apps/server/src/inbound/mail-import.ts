@@ -1,15 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { conversationOf } from '../conversations/conversation-address.js';
-import { newMessageId } from '../contact/message-id.js';
 import { queueMessageOutbound } from '../contact/queue-message-outbound.js';
 import type { Db } from '../db/database.js';
-import { verdictColumns } from '../spam/message-verdict.js';
 import type { JudgeMessage } from '../spam/spam-filter.js';
 import { isOwnMailId } from '../notifications/own-mail.js';
 import { messageIdInMail } from '../notifications/notification-mail.js';
 import { type Imported, importSteps } from './import-steps.js';
 import { type InboundMail, type ReadingOptions, readInboundMail, withoutFiles } from './inbound-mail.js';
-import { type InboundRepository, inboundRepository, type MailboxPlace } from './inbound-repository.js';
+import { inboundRepository, type MailboxPlace } from './inbound-repository.js';
+import { fileAnswer, fileMessage } from './mail-filing.js';
 import { mailSenderKey } from './sender-key.js';
 import { mailSetAside } from './set-aside.js';
 
@@ -29,8 +28,6 @@ export type MailImportOptions = {
   dailyFileBytes: number;
 };
 
-type Conversation = NonNullable<Awaited<ReturnType<InboundRepository['conversationAmong']>>>;
-
 /**
  * Files each mail read from the company's mailbox exactly once (decisions 029 and 034): in one
  * transaction its key is recorded (a second import of it changes nothing), the mailbox's progress moves
@@ -44,76 +41,6 @@ export function mailImport(db: Db, options: MailImportOptions) {
   const steps = importSteps(db, secret, options.dailyFileBytes);
   const { keyOf, placeKey, once, recordKey, recordedBefore, kept, roomFor } = steps;
   const setAside = mailSetAside(db, steps, options);
-
-  const storeFiles = (
-    trx: InboundRepository,
-    mail: InboundMail,
-    messageId: string,
-    inboundSeq: number | null,
-    now: string,
-  ) =>
-    trx.insertFiles(
-      mail.attachments.map((file) => ({
-        message_id: messageId,
-        inbound_seq: inboundSeq,
-        file_name: file.fileName,
-        size: file.content.length,
-        content: file.content,
-        stored_at: now,
-      })),
-    );
-
-  /**
-   * A visitor's answer. Unless automatic, judged spam (or in a spam conversation), or in a conversation
-   * whose processing is restricted, it reopens the message and the company is told (`told`).
-   */
-  async function fileAnswer(
-    trx: InboundRepository,
-    mail: InboundMail,
-    conversation: Conversation,
-    spam: boolean,
-    now: string,
-  ) {
-    const seq = await trx.insertAnswer({
-      message_id: conversation.id,
-      from_name: mail.fromName,
-      from_address: mail.fromAddress,
-      subject: mail.subject,
-      body: mail.text,
-      mail_id: mail.mailId ?? null,
-      automatic: mail.automatic ? 1 : 0,
-      received_at: now,
-      spam: spam ? 1 : 0,
-      dmarc: mail.dmarc ?? null,
-    });
-    await storeFiles(trx, mail, conversation.id, seq, now);
-    if (mail.automatic || spam || conversation.restricted === 1) return { seq, told: false };
-    await trx.reopen(conversation.id);
-    await trx.queueAnswerNotice(conversation.id, seq, now);
-    return { seq, told: true };
-  }
-
-  /** A mail that names no conversation: a message of its own, notified unless spam or automatic. */
-  async function fileMessage(
-    trx: InboundRepository,
-    mail: InboundMail,
-    verdict: Awaited<ReturnType<JudgeMessage>>,
-    now: string,
-  ) {
-    const id = newMessageId();
-    await trx.insertMessage({
-      id,
-      name: mail.fromName || mail.fromAddress.slice(0, mail.fromAddress.indexOf('@')),
-      email: mail.fromAddress,
-      subject: mail.subject || '(no subject)',
-      message: mail.text,
-      site_key: options.siteKey,
-      received_at: now,
-      ...verdictColumns(verdict),
-    });
-    await storeFiles(trx, mail, id, null, now);
-    return id;
-  }
 
   /** The conversation the mail answers: one whose reply it cites, or whose signed address it was sent to. */
   async function conversationFor(mail: InboundMail) {
@@ -183,12 +110,12 @@ export function mailImport(db: Db, options: MailImportOptions) {
     let told = false;
     const outcome = await once(place, async (trx, transaction) => {
       if (conversation !== undefined) {
-        const answer = await fileAnswer(trx, filed, conversation, spam, now);
+        const answer = await fileAnswer(trx, transaction, filed, conversation, spam, now);
         told = answer.told;
         await recordKey(trx, key, { messageId: conversation.id, inboundSeq: answer.seq, senderKey });
         return 'answer';
       }
-      const id = await fileMessage(trx, filed, verdict, now);
+      const id = await fileMessage(trx, filed, verdict, options.siteKey, now);
       told = !spam && !mail.automatic;
       if (told)
         await queueMessageOutbound(

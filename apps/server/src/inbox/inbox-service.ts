@@ -1,7 +1,8 @@
 import type { ExportFormat, MessageStatus } from '@site/api-contract';
 import { type Actor, type AuditLog } from '../audit/audit-log.js';
-import { exportDocument, exportRow } from '../contact/message-export.js';
-import { type MessageFilter, messageQueries, type Page } from '../contact/message-queries.js';
+import { exportDocument, exportRow } from './message-export.js';
+import { type MessageFilter, inboxRepository, type Page } from './inbox-repository.js';
+import { setByHand, spamMarkReopens, statusChanges } from '../contact/message-status.js';
 import { messageStatusRepository } from '../contact/message-status-repository.js';
 import { queueMessageOutbound } from '../contact/queue-message-outbound.js';
 import type { Db } from '../db/database.js';
@@ -14,7 +15,7 @@ import type { SpamTraining } from '../spam/spam-training.js';
  * Each one-message call answers undefined (or false) when there is no such message.
  */
 export function inboxService(db: Db, audit: AuditLog, training: SpamTraining, consentConfirmDays: number) {
-  const queries = messageQueries(db);
+  const queries = inboxRepository(db);
   const status = messageStatusRepository(db);
   const outbox = outboxRepository(db);
   const record = (actor: Actor, action: string, target: string) => audit.record({ ...actor, action, target });
@@ -36,7 +37,7 @@ export function inboxService(db: Db, audit: AuditLog, training: SpamTraining, co
     mailsOf: (id: string) => outbox.ofMessage(id),
 
     /** A new message becomes read (one answered or archived stays so); reading alone changes nothing. */
-    markRead: (id: string) => status.opened(id),
+    markRead: (id: string) => status.change(id, statusChanges.opened),
 
     /** A restricted message's text, for what restriction still allows (a legal claim). */
     async reveal(id: string, actor: Actor) {
@@ -47,7 +48,7 @@ export function inboxService(db: Db, audit: AuditLog, training: SpamTraining, co
     },
 
     async setStatus(id: string, to: MessageStatus, actor: Actor): Promise<boolean> {
-      if (!(await status.set(id, to))) return false;
+      if (!(await status.change(id, setByHand(to)))) return false;
       await record(actor, `mark-${to}`, id);
       return true;
     },
@@ -64,8 +65,9 @@ export function inboxService(db: Db, audit: AuditLog, training: SpamTraining, co
         const row = await marks.row(id);
         if (!row) return false;
         await training.learnMessage(trx, row, spam ? 'spam' : 'ham');
-        const reopen = !spam && Boolean(row.spam);
-        await marks.markSpam(id, spam, { reopen });
+        await marks.markSpam(id, spam);
+        const reopen = spamMarkReopens(Boolean(row.spam), spam);
+        if (reopen) await marks.change(id, statusChanges.takenOutOfSpam);
         if (reopen && !(await marks.notified(id)))
           await queueMessageOutbound(
             trx,

@@ -1,5 +1,5 @@
 import type { MessageFilter as WireFilter } from '@site/api-contract';
-import type { MessageFilter } from '../contact/message-queries.js';
+import type { MessageFilter } from './inbox-repository.js';
 
 /** The message filter a query string names; `mine` is the messages assigned to `operatorId`. */
 export const filterOf = (

@@ -1,6 +1,7 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { OutboxStatus } from '../db/types.js';
-import { leaseDue, outcomeChanges } from './leased-queue.js';
+import type { OutboxStatus, OutboxTable } from '../db/types.js';
+import { leaseDue, outcomeChanges } from './leased-queue-repository.js';
 
 /** How one attempt at a queued mail ended: sent, or failed and retried at `nextAttemptAt` (null: given up). */
 export type Outcome =
@@ -101,6 +102,11 @@ export function outboxRepository(db: Db) {
       if (messageId) query = query.where('message_id', '=', messageId);
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    /** Queues mails, in the caller's transaction when `db` is one. */
+    async insert(mails: readonly Insertable<OutboxTable>[]) {
+      if (mails.length > 0) await db.insertInto('outbox').values(mails).execute();
     },
   };
 }

@@ -1,9 +1,9 @@
 import { normalEmail } from '@site/api-contract';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
-import { databaseKind } from '../db/dialect.js';
 import type { Database, SignInRequestsTable } from '../db/types.js';
 import { keyedHash } from './secret-token.js';
+import { signInRequestRepository } from './sign-in-request-repository.js';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -35,22 +35,14 @@ export function signInRequests(db: Db, limits: SignInRateLimits, secret: string)
    */
   const locked = <T>(ip: string, work: (trx: Transaction<Database>) => Promise<T>) =>
     db.transaction().execute(async (trx) => {
-      if (databaseKind(db) === 'postgres')
-        await sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in:${ip}`}, 0))`.execute(trx);
+      await signInRequestRepository(trx).lockClient(ip);
       return work(trx);
     });
 
   const within = async (trx: Db, ip: string, checks: Check[], now: number) => {
-    for (const { kinds, emailHash, limit } of checks) {
-      let query = trx
-        .selectFrom('sign_in_requests')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('kind', 'in', kinds)
-        .where('ip', '=', ip)
-        .where('requested_at', '>', hourAgo(now));
-      if (emailHash) query = query.where('email_hash', '=', emailHash);
-      if (Number((await query.executeTakeFirstOrThrow()).count) >= limit) return false;
-    }
+    for (const { kinds, emailHash, limit } of checks)
+      if ((await signInRequestRepository(trx).count(ip, kinds, hourAgo(now), emailHash)) >= limit)
+        return false;
     return true;
   };
 
@@ -60,22 +52,17 @@ export function signInRequests(db: Db, limits: SignInRateLimits, secret: string)
     ip: string,
     now: number,
     extra: { email_hash?: string; challenge?: string } = {},
-  ) => {
-    await trx
-      .insertInto('sign_in_requests')
-      .values({
+  ) =>
+    signInRequestRepository(trx).store(
+      {
         kind,
         ip,
         requested_at: new Date(now).toISOString(),
         email_hash: extra.email_hash ?? null,
         challenge: extra.challenge ?? null,
-      })
-      .execute();
-    await trx
-      .deleteFrom('sign_in_requests')
-      .where('requested_at', '<', new Date(now - DAY_MS).toISOString())
-      .execute();
-  };
+      },
+      new Date(now - DAY_MS).toISOString(),
+    );
 
   return {
     /**
@@ -122,32 +109,20 @@ export function signInRequests(db: Db, limits: SignInRateLimits, secret: string)
     failed(ip: string, challenge?: string, now = Date.now()): Promise<void> {
       return locked(ip, async (trx) => {
         // The client names the challenge: only a sign-in begun from its own address stops counting.
-        if (challenge)
-          await trx
-            .deleteFrom('sign_in_requests')
-            .where('challenge', '=', challenge)
-            .where('ip', '=', ip)
-            .execute();
+        if (challenge) await signInRequestRepository(trx).forgetChallenge(challenge, ip);
         await store(trx, 'failure', ip, now);
       });
     },
 
     /** The passkey sign-in of this (verified) challenge succeeded: it no longer counts. */
     async succeeded(challenge: string): Promise<void> {
-      await db.deleteFrom('sign_in_requests').where('challenge', '=', challenge).execute();
+      await signInRequestRepository(db).forgetChallenge(challenge);
     },
 
     /** True the first time in an hour that the client address is refused: that refusal is audited, later ones not. */
     firstRefusal(ip: string, now = Date.now()): Promise<boolean> {
       return locked(ip, async (trx) => {
-        const earlier = await trx
-          .selectFrom('sign_in_requests')
-          .select('seq')
-          .where('kind', '=', 'refused')
-          .where('ip', '=', ip)
-          .where('requested_at', '>', hourAgo(now))
-          .executeTakeFirst();
-        if (earlier) return false;
+        if (await signInRequestRepository(trx).refusedSince(ip, hourAgo(now))) return false;
         await store(trx, 'refused', ip, now);
         return true;
       });

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import { type MaybeAsync, whenReady } from './maybe-async.js';
 import { type Reason, reasonFor } from './reasons.js';
+import { repetitionRepository } from './repetition-repository.js';
 import { notLetters } from './spam-text.js';
 import type { TokenHasher } from './token-repository.js';
 
@@ -40,6 +41,7 @@ type Remembered = { readAt: number; senders: string[] };
  * stored.
  */
 export function repetitionSignal(db: Db) {
+  const copies = repetitionRepository(db);
   /** Per fingerprint: the newest senders (lower-case, newest first) and when they were read. */
   const remembered = new Map<string, Remembered>();
 
@@ -50,15 +52,12 @@ export function repetitionSignal(db: Db) {
   }
 
   async function readSenders(fingerprint: string, now: number): Promise<Remembered> {
-    const rows = await db
-      .selectFrom('messages')
-      .select('email')
-      .where('text_fingerprint', '=', fingerprint)
-      .where('received_at', '>=', new Date(now - DAY_MS).toISOString())
-      .orderBy('received_at', 'desc')
-      .limit(RECENT_COPIES)
-      .execute();
-    const read = { readAt: now, senders: rows.map((row) => row.email.toLowerCase()) };
+    const senders = await copies.newestSenders(
+      fingerprint,
+      new Date(now - DAY_MS).toISOString(),
+      RECENT_COPIES,
+    );
+    const read = { readAt: now, senders: senders.map((email) => email.toLowerCase()) };
     remembered.delete(fingerprint);
     remembered.set(fingerprint, read);
     if (remembered.size > MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);

@@ -1,6 +1,6 @@
 import { messageStatusRepository } from '../contact/message-status-repository.js';
 import type { Db } from '../db/database.js';
-import { leaseDue, outcomeChanges } from '../notifications/leased-queue.js';
+import { leaseDue, outcomeChanges } from '../notifications/leased-queue-repository.js';
 import type { Outcome } from '../notifications/outbox-repository.js';
 import type { DigestDay } from './digest-schedule.js';
 

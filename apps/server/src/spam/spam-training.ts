@@ -34,7 +34,7 @@ export function spamTraining(db: Db, secret: () => string) {
       const hashes = hashesOf(spamTextOf(row));
       if (row.trained_as) await store.remove(trx, row.trained_as, hashes);
       await store.add(trx, kind, new Map(hashes.map((hash) => [hash, 1])), 1);
-      await trx.updateTable('messages').set({ trained_as: kind }).where('id', '=', row.id).execute();
+      await store.taught(trx, row.id, kind);
     },
 
     /** Learns texts as `kind` in one transaction; how many were learnt. */

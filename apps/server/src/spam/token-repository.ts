@@ -144,5 +144,10 @@ export function tokenRepository(db: Db) {
       }
       await changeTotal(trx, kind, -1);
     },
+
+    /** Remembers on the message what it taught, in the caller's transaction, so it can be taken back. */
+    async taught(trx: Db, messageId: string, kind: TrainedAs) {
+      await trx.updateTable('messages').set({ trained_as: kind }).where('id', '=', messageId).execute();
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_SNIPPET_MAX, type WebhookDeliveryStatus, type WebhookEventType } from '@site/api-contract';
 import type { Db } from '../db/database.js';
-import { leaseDue, outcomeChanges } from '../notifications/leased-queue.js';
+import { leaseDue, outcomeChanges } from '../notifications/leased-queue-repository.js';
 import type { Outcome } from '../notifications/outbox-repository.js';
 import { storableText } from '../notifications/storable-text.js';
 import { listeningEndpoints } from './endpoint-repository.js';

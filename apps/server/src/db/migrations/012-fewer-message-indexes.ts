@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * Two index pages less to write per commit of messages (decision 025). The fingerprint index holds only
  * the messages that have one: a text too short for one (most "please call me back" messages) puts no
  * entry in it. And the views of every status read `(spam, status, seq, received_at)` once per status,
- * merged newest first (`contact/message-queries.ts`), so `(spam, seq, received_at)` goes.
+ * merged newest first (`inbox/inbox-repository.ts`), so `(spam, seq, received_at)` goes.
  */
 async function fingerprintIndex(db: Kysely<unknown>, onlyWithFingerprint: boolean) {
   await db.schema.dropIndex('messages_fingerprint').execute();

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
 import { messageStatuses } from '../db/types.js';
 import { openTestDatabase, storeMessage } from '../test/test-database.js';
-import { messageQueries } from './message-queries.js';
-import { messageStatusRepository } from './message-status-repository.js';
+import { inboxRepository } from './inbox-repository.js';
 
 const subjects = (rows: { subject: string }[]) => rows.map((row) => row.subject);
 
@@ -26,13 +25,13 @@ async function inbox(db: Db) {
   return stored;
 }
 
-describe('messageQueries', () => {
+describe('inboxRepository', () => {
   it('leaves out messages received before `since`, to the millisecond', async () => {
     const db = await openTestDatabase();
     await storeMessage(db, { email: 'old@example.com', received_at: '2025-12-31T23:59:59.999Z' });
     await storeMessage(db, { email: 'new@example.com', received_at: '2026-01-01T00:00:00.000Z' });
     const emails = async (since?: string) =>
-      (await messageQueries(db).list({ spam: false, since })).map((row) => row.email);
+      (await inboxRepository(db).list({ spam: false, since })).map((row) => row.email);
     expect(await emails()).toEqual(['new@example.com', 'old@example.com']);
     expect(await emails('2026-01-01T00:00:00.000Z')).toEqual(['new@example.com']);
   });
@@ -40,8 +39,8 @@ describe('messageQueries', () => {
   it('lists newest first, by site, by dates and by words, punctuation only separating them', async () => {
     const db = await openTestDatabase();
     await inbox(db);
-    const list = async (filter: Parameters<ReturnType<typeof messageQueries>['list']>[0]) =>
-      subjects(await messageQueries(db).list(filter));
+    const list = async (filter: Parameters<ReturnType<typeof inboxRepository>['list']>[0]) =>
+      subjects(await inboxRepository(db).list(filter));
     expect(await list({ spam: false })).toEqual(['CRM demo', 'Discount 100%', 'SMS platform', 'Pricing']);
     expect(await list({ spam: true })).toEqual(['100% off_now']);
     expect(await list({ spam: false, siteKey: 'site-b' })).toEqual(['Discount 100%', 'SMS platform']);
@@ -58,7 +57,7 @@ describe('messageQueries', () => {
   it('pages newest first: each page continues below the last seq of the one before', async () => {
     const db = await openTestDatabase();
     await inbox(db);
-    const queries = messageQueries(db);
+    const queries = inboxRepository(db);
     const first = await queries.list({ spam: false }, { limit: 3 });
     const second = await queries.list({ spam: false }, { limit: 3, beforeSeq: first.at(-1)!.seq });
     expect(subjects(first)).toEqual(['CRM demo', 'Discount 100%', 'SMS platform']);
@@ -78,7 +77,7 @@ describe('messageQueries', () => {
           .where('id', '=', id)
           .execute(),
       );
-    const queries = messageQueries(db);
+    const queries = inboxRepository(db);
     const pages = [];
     let beforeSeq: number | undefined;
     do {
@@ -99,24 +98,5 @@ describe('messageQueries', () => {
       'Message 6',
       'Message 2',
     ]);
-  });
-});
-
-describe('messageStatusRepository', () => {
-  it('opening a new message makes it read, and answered or archived ones stay as they are', async () => {
-    const db = await openTestDatabase();
-    const [pricing, , sms, discount] = await inbox(db);
-    const status = messageStatusRepository(db);
-    expect(await status.opened(pricing!.id)).toBe(true);
-    expect(await status.set(sms!.id, 'answered')).toBe(true);
-    expect(await status.opened(sms!.id)).toBe(true);
-    expect(await status.set(discount!.id, 'archived')).toBe(true);
-    expect(await status.opened('no-such-message')).toBe(false);
-    const byStatus = async (state: 'new' | 'read' | 'answered' | 'archived') =>
-      subjects(await messageQueries(db).list({ spam: false, status: state }));
-    expect(await byStatus('new')).toEqual(['CRM demo']);
-    expect(await byStatus('read')).toEqual(['Pricing']);
-    expect(await byStatus('answered')).toEqual(['SMS platform']);
-    expect(await byStatus('archived')).toEqual(['Discount 100%']);
   });
 });

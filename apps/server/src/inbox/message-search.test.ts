@@ -5,11 +5,12 @@ import type { Db } from '../db/database.js';
 import { migrateBackTo, migrateToLatest } from '../db/migrate.js';
 import { dataSubjects } from '../privacy/data-subject-repository.js';
 import { openTestDatabase, storeMessage } from '../test/test-database.js';
-import { type MessageFilter, messageQueries } from './message-queries.js';
+import { type MessageFilter, inboxRepository } from './inbox-repository.js';
 import { compoundQueries, fts5Query, prefixQuery, searchWords } from './message-search.js';
-import { messageStatusRepository } from './message-status-repository.js';
+import { setByHand } from '../contact/message-status.js';
+import { messageStatusRepository } from '../contact/message-status-repository.js';
 import { auditLog, commandLine } from '../audit/audit-log.js';
-import { inboxService } from '../inbox/inbox-service.js';
+import { inboxService } from './inbox-service.js';
 import { spamTraining } from '../spam/spam-training.js';
 
 /** The inbox's Spam and Not spam, as an operator marks a message. */
@@ -23,7 +24,7 @@ const markSpam = (db: Db, id: string, spam: boolean) =>
 
 /** The e-mail addresses of the messages a search finds, newest first. */
 const found = async (db: Db, search: string, filter: Partial<MessageFilter> = {}) =>
-  (await messageQueries(db).list({ spam: false, search, ...filter })).map((row) => row.email);
+  (await inboxRepository(db).list({ spam: false, search, ...filter })).map((row) => row.email);
 
 /** Messages in several scripts, one restricted, the newest last. */
 async function inbox(db: Db) {
@@ -163,24 +164,24 @@ describe('search', () => {
     expect(await found(db, '-pricing*')).toEqual(['anna.smith@example.com']);
     expect(await found(db, 'OR')).toEqual(['olga@example.org', 'joanna@example.com']);
     expect(await found(db, '" * : -')).toEqual([]);
-    expect(await messageQueries(db).list({ spam: false })).toHaveLength(6);
+    expect(await inboxRepository(db).list({ spam: false })).toHaveLength(6);
   });
 
   it('keeps each view to its own messages as they are marked spam and back, with the other filters', async () => {
     const db = await openTestDatabase();
     await inbox(db);
-    const pricing = (await messageQueries(db).list({ spam: false, search: 'pricing' }))[0]!;
+    const pricing = (await inboxRepository(db).list({ spam: false, search: 'pricing' }))[0]!;
     expect(await markSpam(db, pricing.id, true)).toBe(true);
     expect(await found(db, 'pricing')).toEqual([]);
     expect(await found(db, 'pricing', { spam: true })).toEqual(['anna.smith@example.com']);
     expect(await markSpam(db, pricing.id, false)).toBe(true);
     expect(await found(db, 'pricing', { spam: true })).toEqual([]);
-    expect(await messageStatusRepository(db).set(pricing.id, 'archived')).toBe(true);
+    expect(await messageStatusRepository(db).change(pricing.id, setByHand('archived'))).toBe(true);
     expect(await found(db, 'anna', { status: 'archived' })).toEqual(['anna.smith@example.com']);
     expect(await found(db, 'anna', { status: 'new' })).toEqual(['anna@example.com']);
-    const page = await messageQueries(db).list({ spam: false, search: 'example' }, { limit: 2 });
+    const page = await inboxRepository(db).list({ spam: false, search: 'example' }, { limit: 2 });
     expect(page.map((row) => row.email)).toEqual(['olga@example.org', 'joanna@example.com']);
-    const next = await messageQueries(db).list(
+    const next = await inboxRepository(db).list(
       { spam: false, search: 'example' },
       { limit: 2, beforeSeq: page[1]!.seq },
     );

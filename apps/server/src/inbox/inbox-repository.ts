@@ -66,8 +66,8 @@ const newestFirst = <DB, TB extends keyof DB>(
   page: Page | undefined,
 ) => query.orderBy('seq', 'desc').$if(page !== undefined, (ordered) => ordered.limit(page!.limit));
 
-/** Reads stored messages for the operator. */
-export function messageQueries(db: Db) {
+/** The stored messages as the inbox lists and opens them. */
+export function inboxRepository(db: Db) {
   const postgres = databaseKind(db) === 'postgres';
 
   /**
