@@ -5,6 +5,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Kysely's statements and raw SQL: a call of one of these methods, or the `sql` tag and its helpers. */
+const kyselyStatements = [
+  'selectFrom',
+  'insertInto',
+  'updateTable',
+  'deleteFrom',
+  'replaceInto',
+  'mergeInto',
+];
+const sqlMessage = 'SQL belongs in a *-repository.ts file (or db/): call a repository from here.';
+const sqlOutsideRepositories = [
+  {
+    selector: `CallExpression[callee.property.name=/^(${kyselyStatements.join('|')})$/]`,
+    message: sqlMessage,
+  },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: sqlMessage },
+  { selector: "CallExpression[callee.object.name='sql']", message: sqlMessage },
+];
+
 export default tseslint.config(
   { ignores: ['**/build/', '**/dist/', '**/.react-router/', 'screenshots/', 'bench/results/', '.tmp/'] },
   js.configs.recommended,
@@ -29,6 +48,20 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // The server's SQL lives in its repositories (docs/architecture.md): a service, route or worker calls
+    // one, so each table's statements can be found, and changed, in one place.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*-repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', ...sqlOutsideRepositories],
+    },
   },
   {
     files: ['apps/web/**/*.tsx', 'apps/admin/**/*.{ts,tsx}'],
