@@ -1,5 +1,5 @@
-import type { Db } from '../db/database.js';
 import type { Insertable } from 'kysely';
+import type { Db } from '../db/database.js';
 import type { AuditLogTable } from '../db/types.js';
 
 /** The audit log's rows, and the operators its entries name. */
