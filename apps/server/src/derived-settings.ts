@@ -60,6 +60,7 @@ export const spamDigestSettingsOf = (env: Env, mail: MailSettings): SpamDigestSe
   timeZone: env.BUSINESS_TIME_ZONE,
   retentionDays: env.SPAM_RETENTION_DAYS,
   hour: env.SPAM_DIGEST_HOUR,
+  pollMs: env.OUTBOX_POLL_MS,
 });
 
 /** Where webhooks may go: https only in production, private addresses only when allowed. */

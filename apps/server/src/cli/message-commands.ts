@@ -62,7 +62,7 @@ export const messageCommands: Record<string, Command> = {
   },
   outbox: {
     usage: 'outbox [retry [ID]]',
-    help: 'Counts of the mails (notifications and confirmation links) by state, and the failed ones with their last error; "retry" queues failed ones again (all, or those of message ID).',
+    help: 'Counts of the mails (notifications and confirmation links) by state, and the failed ones with their last error; "retry" queues failed ones again (all, with the spam digests, or those of message ID).',
     async run({ services, io }, _values, [action, id]) {
       const { inbox } = services;
       if (action === 'retry') {

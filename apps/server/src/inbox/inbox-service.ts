@@ -7,6 +7,7 @@ import { messageStatusRepository } from '../contact/message-status-repository.js
 import { queueMessageOutbound } from '../contact/queue-message-outbound.js';
 import type { Db } from '../db/database.js';
 import { outboxRepository } from '../notifications/outbox-repository.js';
+import { spamDigestRepository } from '../spam/spam-digest-repository.js';
 import type { SpamTraining } from '../spam/spam-training.js';
 
 /**
@@ -18,6 +19,7 @@ export function inboxService(db: Db, audit: AuditLog, training: SpamTraining, co
   const queries = inboxRepository(db);
   const status = messageStatusRepository(db);
   const outbox = outboxRepository(db);
+  const digests = spamDigestRepository(db);
   const record = (actor: Actor, action: string, target: string) => audit.record({ ...actor, action, target });
 
   return {
@@ -84,9 +86,13 @@ export function inboxService(db: Db, audit: AuditLog, training: SpamTraining, co
      * Queues the failed mails of one message again (or every failed mail, for the command line's
      * `outbox retry`); the outbox worker takes them at its next poll. How many were queued.
      */
+    /** Failed mails queued again: those of message `id`, or all of them with the spam digests. */
     async retryMails(id: string | undefined, actor: Actor): Promise<number | undefined> {
       if (id !== undefined && !(await queries.byId(id))) return undefined;
-      const queued = await outbox.retryFailed(id);
+      const queued =
+        id === undefined
+          ? (await outbox.retryFailed()) + (await digests.retryFailed())
+          : await outbox.retryFailed(id);
       await record(actor, 'retry-notifications', id ?? `every failed mail: ${queued}`);
       return queued;
     },

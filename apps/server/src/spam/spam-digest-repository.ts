@@ -86,6 +86,16 @@ export function spamDigestRepository(db: Db) {
       return { messages, total: Number(count?.count ?? 0) };
     },
 
+    /** Queues every digest that was given up on again; returns how many. */
+    async retryFailed(now = new Date().toISOString()): Promise<number> {
+      const result = await db
+        .updateTable('spam_digests')
+        .set({ status: 'pending', attempts: 0, next_attempt_at: now })
+        .where('status', '=', 'failed')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /** The days whose sent digest listed one of these messages. */
     async daysListing(ids: readonly string[]): Promise<string[]> {
       if (ids.length === 0) return [];

@@ -184,6 +184,7 @@ describe('the daily spam digest', { timeout: 30_000 }, () => {
       timeZone: env.BUSINESS_TIME_ZONE,
       retentionDays: 30,
       hour: env.SPAM_DIGEST_HOUR,
+      pollMs: env.OUTBOX_POLL_MS,
     });
     const send = async (at: string) => {
       const deliveries = await digest.claim(new Date(at), 60_000, 5);
@@ -258,6 +259,25 @@ describe('the daily spam digest', { timeout: 30_000 }, () => {
     expect(existsSync(file)).toBe(false);
   });
 
+  it('refused by the mail server and given up on, goes out again after "outbox retry"', async () => {
+    const smtp = await startTestSmtpSink();
+    smtp.refused.add(TEAM);
+    const storage = await createTestStorage();
+    const db = await openStorageDatabase(storage);
+    await storeSpam(db, { subject: 'Waiting for the retry' });
+    const givesUpAtOnce = { OUTBOX_MAX_ATTEMPTS: '1' };
+    await buildTestApp({ ...settings, ...givesUpAtOnce, SMTP_URL: smtp.url }, writeTestSite(), {}, storage);
+    await expect.poll(() => digestRows(storage), { timeout: 10_000 }).toMatchObject([{ status: 'failed' }]);
+    expect(smtp.mails).toHaveLength(0);
+
+    smtp.refused.delete(TEAM);
+    const retried = await operatorCli(storage, 'outbox', 'retry');
+    expect(retried).toMatchObject({ code: 0, out: '1 mail(s) queued again' });
+    const [mail] = await smtp.waitForMails(1, 10_000);
+    expect((await simpleParser(mail!.raw)).text).toContain('1. Waiting for the retry');
+    await expect.poll(() => digestRows(storage), { timeout: 10_000 }).toMatchObject([{ status: 'sent' }]);
+  });
+
   it('is sent once by two instances of one database that take it at the same moment', async () => {
     const smtp = await startTestSmtpSink();
     const storage = await createTestStorage();
@@ -271,6 +291,7 @@ describe('the daily spam digest', { timeout: 30_000 }, () => {
       timeZone: 'Europe/Nicosia',
       retentionDays: 30,
       hour: 8,
+      pollMs: 20,
     };
     const instances = [spamDigests(first!, settingsOf), spamDigests(second!, settingsOf)];
     const mailer = smtpMailer(smtp.url);

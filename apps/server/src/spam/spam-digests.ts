@@ -7,6 +7,8 @@ import { spamDigestRepository } from './spam-digest-repository.js';
 export type SpamDigestSettings = DigestMailSettings & {
   /** SPAM_DIGEST_HOUR, in `timeZone`. */
   hour: number;
+  /** OUTBOX_POLL_MS: with no digest pending, how long until the table is read again (a retry). */
+  pollMs: number;
 };
 
 /**
@@ -18,7 +20,8 @@ export type SpamDigestSettings = DigestMailSettings & {
 export function spamDigests(db: Db, settings: SpamDigestSettings): MailSource {
   const digests = spamDigestRepository(db);
   let queuedDay: string | undefined;
-  // The worker asks after every stored message: the table is read only when a digest may be due.
+  // The worker asks after every stored message: the table is read only when a digest may be due, or
+  // once a poll while none is pending (one given up on may be queued again, from the command line).
   let dueAt = 0;
 
   return {
@@ -33,7 +36,7 @@ export function spamDigests(db: Db, settings: SpamDigestSettings): MailSource {
       const due = await digests.claim(now, leaseMs, limit);
       if (due.length === 0) {
         const next = await digests.nextAttemptAt();
-        dueAt = next === undefined ? Number.POSITIVE_INFINITY : Date.parse(next);
+        dueAt = next === undefined ? now.getTime() + settings.pollMs : Date.parse(next);
         return [];
       }
       return due.map((row) => {
