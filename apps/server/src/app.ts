@@ -13,7 +13,8 @@ import { closeOnShutdown } from './http/close-on-shutdown.js';
 import { connectionLimits } from './http/connection-limits.js';
 import { type LoggerOptions, loggerOptions } from './http/request-log.js';
 import { unreadableRequestAnswers } from './http/unreadable-requests.js';
-import { startOutboxWorker } from './notifications/outbox-worker.js';
+import { messageMails } from './notifications/message-mails.js';
+import { startMailWorker } from './queue/mail-worker.js';
 import { hardeningHeaders, securityHeaders } from './security/security-headers.js';
 import { xsrfCookie } from './security/xsrf.js';
 import { readSiteFacts } from './site/site-facts.js';
@@ -72,20 +73,23 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     app.log.info({ dir: `${env.DATA_DIR}/mail` }, 'no SMTP_URL: notifications are written as .eml files');
   const mail = mailSettingsOf(env, site);
   const replySettings = replySettingsOf(env, site);
-  const outbox = startOutboxWorker({
-    db,
+  const outbox = startMailWorker({
     mailer,
-    mail: { siteName: mail.siteName, from: mail.from, to: mail.notifyTo },
-    confirmation: {
-      siteName: mail.siteName,
-      from: mail.from,
-      siteUrl: mail.siteUrl,
-      secret: appSecret.secret,
-      confirmDays: env.CONSENT_CONFIRM_DAYS,
-    },
     // Dead links' mail copies are looked for every 30 polls (30 s by default). The spam digest reads the
     // database only once a day, when it is due.
     sources: [
+      messageMails(
+        db,
+        mailer,
+        { siteName: mail.siteName, from: mail.from, to: mail.notifyTo },
+        {
+          siteName: mail.siteName,
+          from: mail.from,
+          siteUrl: mail.siteUrl,
+          secret: appSecret.secret,
+          confirmDays: env.CONSENT_CONFIRM_DAYS,
+        },
+      ),
       ...(env.SPAM_DIGEST === 'on' ? [spamDigests(db, spamDigestSettingsOf(env, mail))] : []),
       operatorMails(db, mailer, mail, 30 * env.OUTBOX_POLL_MS),
       replyMails(db, mailer, replySettings, () => appSecret.secret),

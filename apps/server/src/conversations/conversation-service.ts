@@ -7,7 +7,8 @@ import type { ReplySettings } from '../derived-settings.js';
 import { operatorRepository } from '../operators/operator-repository.js';
 import { noteRepository } from './note-repository.js';
 import { presenceRepository } from './presence-repository.js';
-import { replyByMail, replyFromName, replyMailId } from './reply-mail.js';
+import { replyMailId } from '../queue/mail-ids.js';
+import { replyByMail, replyFromName } from './reply-mail.js';
 import { replyRepository } from './reply-repository.js';
 import { savedReplyRepository } from './saved-reply-repository.js';
 import { boundsOf, pageOf, type ThreadRange } from './thread-page.js';
@@ -189,7 +190,7 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
           operatorId,
           fromName: replyFromName(operator, settings),
           body: text,
-          mailId: replyMailId(messageId, settings),
+          mailId: replyMailId(messageId, settings.address),
           now: new Date().toISOString(),
         });
         await trx.updateTable('messages').set({ status: 'answered' }).where('id', '=', messageId).execute();

@@ -1,6 +1,5 @@
 import type { Db } from '../db/database.js';
-import { leaseDue, outcomeChanges } from '../notifications/leased-queue.js';
-import type { Outcome } from '../notifications/outbox-repository.js';
+import { leaseDue, type Outcome, outcomeChanges } from '../queue/leased-queue.js';
 import { queueWebhookDeliveries } from '../webhooks/delivery-repository.js';
 
 export type NewReply = {

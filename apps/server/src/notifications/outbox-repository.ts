@@ -1,12 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { OutboxStatus } from '../db/types.js';
-import { leaseDue, outcomeChanges } from './leased-queue.js';
-
-/** How one attempt at a queued mail ended: sent, or failed and retried at `nextAttemptAt` (null: given up). */
-export type Outcome =
-  { attempts: number; sentAt: string } | { attempts: number; error: string; nextAttemptAt: string | null };
-
-export type DueNotification = Awaited<ReturnType<ReturnType<typeof outboxRepository>['claim']>>[number];
+import { leaseDue, type Outcome, outcomeChanges } from '../queue/leased-queue.js';
 
 export function outboxRepository(db: Db) {
   return {

@@ -1,7 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { OperatorMailKind } from '../db/types.js';
-import { leaseDue, outcomeChanges } from '../notifications/leased-queue.js';
-import type { Outcome } from '../notifications/outbox-repository.js';
+import { leaseDue, type Outcome, outcomeChanges } from '../queue/leased-queue.js';
 
 /** What a queued mail to an operator tells, by kind. */
 export type OperatorMailDetails = {

@@ -1,6 +1,6 @@
 import type { AuditLog } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
-import type { Mailer } from '../notifications/mailer.js';
+import type { Mailer } from '../queue/mailer.js';
 import type { XsrfSettings } from '../security/xsrf.js';
 import { challengeRepository } from './challenge-repository.js';
 import { operatorAccess } from './operator-access.js';

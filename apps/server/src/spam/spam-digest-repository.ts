@@ -1,7 +1,6 @@
 import { messageStatusRepository } from '../contact/message-status-repository.js';
 import type { Db } from '../db/database.js';
-import { leaseDue, outcomeChanges } from '../notifications/leased-queue.js';
-import type { Outcome } from '../notifications/outbox-repository.js';
+import { leaseDue, type Outcome, outcomeChanges } from '../queue/leased-queue.js';
 import type { DigestDay } from './digest-schedule.js';
 
 /** The most messages one digest lists; the rest are counted, and stay unshown until someone opens them. */

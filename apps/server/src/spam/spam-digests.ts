@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import type { MailSource } from '../notifications/mail-source.js';
+import type { MailSource } from '../queue/mail-source.js';
 import { latestDigest } from './digest-schedule.js';
 import { type DigestMailSettings, spamDigestMail } from './spam-digest-mail.js';
 import { spamDigestRepository } from './spam-digest-repository.js';

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_SNIPPET_MAX, type WebhookDeliveryStatus, type WebhookEventType } from '@site/api-contract';
 import type { Db } from '../db/database.js';
-import { leaseDue, outcomeChanges } from '../notifications/leased-queue.js';
-import type { Outcome } from '../notifications/outbox-repository.js';
-import { storableText } from '../notifications/storable-text.js';
+import { leaseDue, type Outcome, outcomeChanges } from '../queue/leased-queue.js';
+import { storableText } from '../queue/storable-text.js';
 import { listeningEndpoints } from './endpoint-repository.js';
 import type { ReceiverAnswer } from './webhook-post.js';
 

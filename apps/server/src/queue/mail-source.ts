@@ -1,5 +1,5 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import type { Outcome } from './outbox-repository.js';
+import type { Outcome } from './leased-queue.js';
 
 /** One queued mail the outbox worker has claimed: what to send, and where its outcome goes. */
 export type Delivery = {
