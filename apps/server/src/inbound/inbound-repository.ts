@@ -225,23 +225,6 @@ export function inboundRepository(db: Db) {
     async reopen(messageId: string) {
       await db.updateTable('messages').set({ status: 'new' }).where('id', '=', messageId).execute();
     },
-
-    /** The company is told of an answer by a mail of the outbox. */
-    async queueAnswerNotice(messageId: string, inboundSeq: number, now: string) {
-      await db
-        .insertInto('outbox')
-        .values({
-          message_id: messageId,
-          kind: 'answer',
-          inbound_seq: inboundSeq,
-          status: 'pending',
-          next_attempt_at: now,
-          created_at: now,
-          last_error: null,
-          sent_at: null,
-        })
-        .execute();
-    },
   };
 }
 

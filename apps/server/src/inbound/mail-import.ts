@@ -3,6 +3,7 @@ import { conversationOf } from '../conversations/conversation-address.js';
 import { newMessageId } from '../contact/message-id.js';
 import { queueMessageOutbound } from '../contact/queue-message-outbound.js';
 import type { Db } from '../db/database.js';
+import { announce, type WakeWorkers, type Worker } from '../queue/events.js';
 import { verdictColumns } from '../spam/message-verdict.js';
 import type { JudgeMessage } from '../spam/spam-filter.js';
 import { isOwnMailId, messageIdInMail } from '../queue/mail-ids.js';
@@ -19,8 +20,8 @@ export type MailImportOptions = {
   judge: JudgeMessage;
   secret: () => string;
   log: FastifyBaseLogger;
-  /** Tells the workers a notification or webhook is waiting. */
-  wake: () => void;
+  /** Tells the workers of the mails and webhooks a filed mail announced. */
+  wake: WakeWorkers;
   reading: ReadingOptions;
   /** INBOUND_DAILY_LIMIT: the most mails a day filed from one sender, and answers in one conversation. */
   dailyLimit: number;
@@ -64,10 +65,11 @@ export function mailImport(db: Db, options: MailImportOptions) {
 
   /**
    * A visitor's answer. Unless automatic, judged spam (or in a spam conversation), or in a conversation
-   * whose processing is restricted, it reopens the message and the company is told (`told`).
+   * whose processing is restricted, it reopens the message and the company is told (`told`: the workers to wake).
    */
   async function fileAnswer(
     trx: InboundRepository,
+    transaction: Db,
     mail: InboundMail,
     conversation: Conversation,
     spam: boolean,
@@ -86,10 +88,15 @@ export function mailImport(db: Db, options: MailImportOptions) {
       dmarc: mail.dmarc ?? null,
     });
     await storeFiles(trx, mail, conversation.id, seq, now);
-    if (mail.automatic || spam || conversation.restricted === 1) return { seq, told: false };
+    if (mail.automatic || spam || conversation.restricted === 1) return { seq, told: [] };
     await trx.reopen(conversation.id);
-    await trx.queueAnswerNotice(conversation.id, seq, now);
-    return { seq, told: true };
+    const told = await announce(transaction, {
+      kind: 'answer.received',
+      messageId: conversation.id,
+      inboundSeq: seq,
+      at: now,
+    });
+    return { seq, told };
   }
 
   /** A mail that names no conversation: a message of its own, notified unless spam or automatic. */
@@ -179,18 +186,17 @@ export function mailImport(db: Db, options: MailImportOptions) {
           ))
         ? mail
         : withoutFiles(mail, "the day's storage for files is full");
-    let told = false;
+    let told: Worker[] = [];
     const outcome = await once(place, async (trx, transaction) => {
       if (conversation !== undefined) {
-        const answer = await fileAnswer(trx, filed, conversation, spam, now);
+        const answer = await fileAnswer(trx, transaction, filed, conversation, spam, now);
         told = answer.told;
         await recordKey(trx, key, { messageId: conversation.id, inboundSeq: answer.seq, senderKey });
         return 'answer';
       }
       const id = await fileMessage(trx, filed, verdict, now);
-      told = !spam && !mail.automatic;
-      if (told)
-        await queueMessageOutbound(
+      if (!spam && !mail.automatic)
+        told = await queueMessageOutbound(
           transaction,
           [
             {
@@ -206,7 +212,7 @@ export function mailImport(db: Db, options: MailImportOptions) {
       await recordKey(trx, key, { messageId: id, senderKey });
       return 'message';
     });
-    if (told && outcome !== 'already-imported') options.wake();
+    if (outcome !== 'already-imported') options.wake(told);
     return kept(outcome, key);
   }
 

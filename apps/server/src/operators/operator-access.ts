@@ -49,7 +49,7 @@ export function operatorAccess(db: Db, mailer: Mailer, mail: SignInMailSettings)
 
     /**
      * A link the operator asked for themselves (also to recover a lost passkey), queued in the request's
-     * transaction and made and mailed by the outbox worker; nothing for anyone else.
+     * transaction and made and mailed by the mail worker; nothing for anyone else.
      */
     async queueLinkIfOperator(trx: Transaction<Database>, email: string) {
       const operator = await operatorRepository(trx).byEmail(email);

@@ -11,7 +11,7 @@ import { signInMailId } from '../queue/mail-ids.js';
 import { signInMail, type SignInMailSettings } from './sign-in-mail.js';
 
 /**
- * The queue of mails to operators, for the outbox worker: a sign-in link they asked for (made only as it
+ * The queue of mails to operators, for the mail worker: a sign-in link they asked for (made only as it
  * is sent, so the request that asked for it did the same work whoever it named), and news about their
  * passkeys. After a round, at most every `sweepEveryMs` (a link lives minutes), the copies of sign-in mails whose links no longer work are
  * taken back.

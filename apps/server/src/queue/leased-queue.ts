@@ -2,7 +2,7 @@ import type { Db } from '../db/database.js';
 import { databaseKind } from '../db/dialect.js';
 import { storableText } from './storable-text.js';
 
-/** The tables of mails the outbox worker delivers, and the webhook deliveries: each row with its own delivery state. */
+/** The tables of mails the mail worker delivers, and the webhook deliveries: each row with its own delivery state. */
 export type QueueTable = 'outbox' | 'operator_mails' | 'replies' | 'spam_digests' | 'webhook_deliveries';
 
 /**
@@ -42,6 +42,14 @@ export async function leaseDue(
       .execute();
   return seqs;
 }
+
+/** A new row of any queue, due at `at` (and queued then). */
+export const pendingRow = (at: string) => ({
+  status: 'pending' as const,
+  next_attempt_at: at,
+  last_error: null,
+  created_at: at,
+});
 
 /** How one attempt at a queued row ended: sent, or failed and retried at `nextAttemptAt` (null: given up). */
 export type Outcome =
