@@ -14,7 +14,9 @@ import { closeOnShutdown } from './http/close-on-shutdown.js';
 import { connectionLimits } from './http/connection-limits.js';
 import { type LoggerOptions, loggerOptions } from './http/request-log.js';
 import { unreadableRequestAnswers } from './http/unreadable-requests.js';
-import { startOutboxWorker } from './notifications/outbox-worker.js';
+import { messageMails } from './notifications/message-mails.js';
+import type { WakeWorkers, Worker } from './queue/events.js';
+import { startMailWorker } from './queue/mail-worker.js';
 import { hardeningHeaders, securityHeaders } from './security/security-headers.js';
 import { xsrfCookie } from './security/xsrf.js';
 import { readSiteFacts } from './site/site-facts.js';
@@ -73,23 +75,32 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     app.log.info({ dir: `${env.DATA_DIR}/mail` }, 'no SMTP_URL: notifications are written as .eml files');
   const mail = mailSettingsOf(env, site);
   const replySettings = replySettingsOf(env, site);
-  const outbox = startOutboxWorker({
-    db,
+  // What an event queued wakes the workers of those queues, once committed. The webhook worker starts
+  // after the mail worker, and reads what is due at its start.
+  const workers: Partial<Record<Worker, { wake(): void }>> = {};
+  const wake: WakeWorkers = (concerned) => {
+    for (const worker of concerned) workers[worker]?.wake();
+  };
+  const outbox = startMailWorker({
     mailer,
-    mail: { siteName: mail.siteName, from: mail.from, to: mail.notifyTo },
-    confirmation: {
-      siteName: mail.siteName,
-      from: mail.from,
-      siteUrl: mail.siteUrl,
-      secret: appSecret.secret,
-      confirmDays: env.CONSENT_CONFIRM_DAYS,
-    },
     // Dead links' mail copies are looked for every 30 polls (30 s by default). The spam digest reads the
     // database only once a day, when it is due.
     sources: [
+      messageMails(
+        db,
+        mailer,
+        { siteName: mail.siteName, from: mail.from, to: mail.notifyTo },
+        {
+          siteName: mail.siteName,
+          from: mail.from,
+          siteUrl: mail.siteUrl,
+          secret: appSecret.secret,
+          confirmDays: env.CONSENT_CONFIRM_DAYS,
+        },
+      ),
       ...(env.SPAM_DIGEST === 'on' ? [spamDigests(db, spamDigestSettingsOf(env, mail))] : []),
       operatorMails(db, mailer, mail, 30 * env.OUTBOX_POLL_MS),
-      replyMails(db, mailer, replySettings, () => appSecret.secret),
+      replyMails(db, mailer, replySettings, () => appSecret.secret, wake),
     ],
     retry: {
       firstDelayMs: env.OUTBOX_RETRY_FIRST_MS,
@@ -100,6 +111,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     leaseMs: env.OUTBOX_LEASE_MS,
     log: app.log,
   });
+  workers.mail = outbox;
   const webhookSettings = webhookSettingsOf(env, site);
   const webhookWorker = await startWebhooks(db, {
     ...webhookSettings,
@@ -108,11 +120,9 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     leaseMs: env.OUTBOX_LEASE_MS,
     log: app.log,
   });
+  workers.webhooks = webhookWorker;
   // New messages queue webhooks as well as mails: both workers hear of them.
-  const wakeWorkers = () => {
-    outbox.wake();
-    webhookWorker.wake();
-  };
+  const wakeWorkers = () => wake(['mail', 'webhooks']);
   const { audit, subjects, inbox, privacy, webhooks } = dataServices(db, {
     dataDir: env.DATA_DIR,
     secret: () => appSecret.secret,
@@ -138,7 +148,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
           judge: spamFilter(db, () => appSecret.secret, spam),
           secret: () => appSecret.secret,
           log: app.log,
-          wake: wakeWorkers,
+          wake,
           reading: {
             maxAttachmentBytes: env.INBOUND_ATTACHMENT_MAX_BYTES,
             authservId: env.INBOUND_AUTHSERV_ID,

@@ -1,6 +1,6 @@
 import { chmodSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { mailDir } from './notifications/mailer.js';
+import { mailDir } from './queue/mailer.js';
 
 const OWN_FILES = ['site.db', 'site.db-wal', 'site.db-shm', 'app-secret'];
 

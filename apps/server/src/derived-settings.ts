@@ -1,5 +1,5 @@
 import type { Env } from './env.js';
-import { fileMailer, type Mailer, smtpMailer } from './notifications/mailer.js';
+import { fileMailer, type Mailer, smtpMailer } from './queue/mailer.js';
 import type { SiteFacts } from './site/site-facts.js';
 import { scriptsOf } from './spam/content-signals.js';
 import type { SpamDigestSettings } from './spam/spam-digests.js';

@@ -1,7 +1,7 @@
 import { anyEmailAddress, parseEmailAddress } from '@site/api-contract';
 import type { Db } from '../db/database.js';
 import type { MailSettings } from '../derived-settings.js';
-import type { Mailer } from '../notifications/mailer.js';
+import type { Mailer } from '../queue/mailer.js';
 import type { dataServices } from '../services.js';
 
 export type Io = { out: (text: string) => void; err: (text: string) => void };

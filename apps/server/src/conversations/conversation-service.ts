@@ -8,8 +8,9 @@ import { operatorRepository } from '../operators/operator-repository.js';
 import { operatorOf } from './acting-operator.js';
 import { conversationRepository } from './conversation-repository.js';
 import { noteRepository } from './note-repository.js';
+import { replyMailId } from '../queue/mail-ids.js';
 import { presenceService } from './presence-service.js';
-import { replyByMail, replyFromName, replyMailId } from './reply-mail.js';
+import { replyByMail, replyFromName } from './reply-mail.js';
 import { replyRepository } from './reply-repository.js';
 import { savedReplyService } from './saved-reply-service.js';
 import { threadReading } from './thread-reading.js';
@@ -68,7 +69,7 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
           operatorId,
           fromName: replyFromName(operator, settings),
           body: text,
-          mailId: replyMailId(messageId, settings),
+          mailId: replyMailId(messageId, settings.address),
           now: new Date().toISOString(),
         });
         await messageStatusRepository(trx).change(messageId, statusChanges.replied);

@@ -1,9 +1,8 @@
 import { isPublicEmail } from '@site/api-contract';
-import { randomBytes } from 'node:crypto';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { ReplySettings } from '../derived-settings.js';
 import { oneLine } from '../http/one-line.js';
-import { domainOf } from '../notifications/notification-mail.js';
+import { conversationMailId } from '../queue/mail-ids.js';
 import type { QueuedReply } from './reply-repository.js';
 
 /** The most Message-IDs a reply's References carries: the conversation's first and the latest ones. */
@@ -15,17 +14,6 @@ const MAX_REFERENCES = 20;
  * which the company's relay would deliver inward.
  */
 export const replyByMail = (address: string) => isPublicEmail(address);
-
-/** A new reply's Message-ID: the message id, for finding its copies (messageIdInMail), and a random part. */
-export const replyMailId = (messageId: string, settings: ReplySettings) =>
-  `<reply-${messageId}.${randomBytes(6).toString('hex')}@${domainOf(settings.address)}>`;
-
-/**
- * What every reply of a conversation refers to first: the visitor's message, which was no mail, so the
- * id is ours. Replies to it thread in the visitor's mail client under one conversation.
- */
-const conversationRoot = (messageId: string, settings: ReplySettings) =>
-  `<message-${messageId}@${domainOf(settings.address)}>`;
 
 /** "Anna at Example Digital": who a reply is from, as the visitor's mail client shows it. */
 export const replyFromName = (operator: { email: string; name: string | null }, settings: ReplySettings) =>
@@ -51,7 +39,7 @@ const replySubject = (subject: string) => {
  * company's address with the conversation's token (decision 028).
  */
 export function replyMail(reply: QueuedReply, settings: ReplySettings, replyTo: string): Mail.Options {
-  const root = conversationRoot(reply.id, settings);
+  const root = conversationMailId(reply.id, settings.address);
   const references = [root, ...reply.earlier.slice(1 - MAX_REFERENCES)];
   return {
     from: { name: reply.from_name, address: settings.address },

@@ -1,17 +1,22 @@
 import type { ReplySettings } from '../derived-settings.js';
 import type { Db } from '../db/database.js';
-import type { MailSource } from '../notifications/mail-source.js';
-import type { Mailer } from '../notifications/mailer.js';
+import type { WakeWorkers } from '../queue/events.js';
+import type { MailSource } from '../queue/mail-source.js';
+import type { Mailer } from '../queue/mailer.js';
 import { conversationAddress } from './conversation-address.js';
 import { replyMail } from './reply-mail.js';
 import { replyRepository } from './reply-repository.js';
 
-/** The operators' replies, delivered by the outbox worker with its retries and leases. */
+/**
+ * The operators' replies, delivered by the mail worker with its retries and leases; a sent one wakes the
+ * workers of what it announced (its `message.replied` webhooks).
+ */
 export function replyMails(
   db: Db,
   mailer: Mailer,
   settings: ReplySettings,
   secret: () => string,
+  wake: WakeWorkers,
 ): MailSource {
   const replies = replyRepository(db);
   return {
@@ -23,7 +28,9 @@ export function replyMails(
           replyMail(reply, settings, conversationAddress(settings.address, reply.id, secret())),
         // Erased while it was being written: take the copy back.
         async record(outcome) {
-          if (!(await replies.record(reply.seq, outcome))) await mailer.withdraw(reply.mail_id);
+          const { found, wake: announced } = await replies.record(reply.seq, outcome);
+          wake(announced);
+          if (!found) await mailer.withdraw(reply.mail_id);
         },
       }));
     },

@@ -1,7 +1,6 @@
 import type { Db } from '../db/database.js';
-import { leaseDue, outcomeChanges } from '../notifications/leased-queue-repository.js';
-import type { Outcome } from '../notifications/outbox-repository.js';
-import { queueWebhookDeliveries } from '../webhooks/delivery-repository.js';
+import { announce, type Worker } from '../queue/events.js';
+import { leaseDue, type Outcome, outcomeChanges, pendingRow } from '../queue/leased-queue-repository.js';
 
 export type NewReply = {
   messageId: string;
@@ -12,7 +11,7 @@ export type NewReply = {
   now: string;
 };
 
-/** A reply the outbox worker has claimed, with the message it answers and the mails before it. */
+/** A reply the mail worker has claimed, with the message it answers and the mails before it. */
 export type QueuedReply = Awaited<ReturnType<ReturnType<typeof replyRepository>['claim']>>[number];
 
 /** The operators' replies (decision 028): queued and leased like the outbox, kept as the thread. */
@@ -28,10 +27,7 @@ export function replyRepository(db: Db) {
           from_name: reply.fromName,
           body: reply.body,
           mail_id: reply.mailId,
-          status: 'pending',
-          next_attempt_at: reply.now,
-          last_error: null,
-          created_at: reply.now,
+          ...pendingRow(reply.now),
           sent_at: null,
         })
         .returning('seq')
@@ -92,10 +88,10 @@ export function replyRepository(db: Db) {
     },
 
     /**
-     * Records one attempt's outcome, and once the reply is sent queues its `message.replied` webhooks in
-     * the same transaction; false when the reply is gone (its message was erased meanwhile).
+     * Records one attempt's outcome, and once the reply is sent announces it in the same transaction:
+     * whether the reply is still there (its message may have been erased meanwhile), and the workers to wake.
      */
-    async record(seq: number, outcome: Outcome): Promise<boolean> {
+    async record(seq: number, outcome: Outcome): Promise<{ found: boolean; wake: Worker[] }> {
       return db.transaction().execute(async (trx) => {
         const before = await trx
           .selectFrom('replies')
@@ -103,23 +99,21 @@ export function replyRepository(db: Db) {
           .select(['replies.status', 'replies.message_id', 'messages.site_key'])
           .where('replies.seq', '=', seq)
           .executeTakeFirst();
-        if (!before) return false;
+        if (!before) return { found: false, wake: [] };
         await trx
           .updateTable('replies')
           .set({ ...outcomeChanges(outcome), ...('sentAt' in outcome ? { sent_at: outcome.sentAt } : {}) })
           .where('seq', '=', seq)
           .execute();
-        if ('sentAt' in outcome && before.status !== 'sent')
-          await queueWebhookDeliveries(trx, [
-            {
-              event: 'message.replied',
-              messageId: before.message_id,
-              siteKey: before.site_key,
-              replySeq: seq,
-              at: outcome.sentAt,
-            },
-          ]);
-        return true;
+        if (!('sentAt' in outcome) || before.status === 'sent') return { found: true, wake: [] };
+        const wake = await announce(trx, {
+          kind: 'message.replied',
+          messageId: before.message_id,
+          siteKey: before.site_key,
+          replySeq: seq,
+          at: outcome.sentAt,
+        });
+        return { found: true, wake };
       });
     },
 

@@ -90,8 +90,8 @@ export type OutboxStatus = 'pending' | 'sent' | 'failed';
 export type OutboxKind = 'notification' | 'confirmation' | 'answer';
 
 /**
- * What every queued mail's row has: its number, and how its delivery stands, which the outbox worker's
- * lease and outcomes change the same way in every queue (notifications/leased-queue-repository.ts).
+ * What every queued mail's row has: its number, and how its delivery stands, which the mail worker's
+ * lease and outcomes change the same way in every queue (queue/leased-queue-repository.ts).
  */
 type QueuedMail = {
   seq: Generated<number>;
@@ -211,7 +211,7 @@ export type SignInRequestsTable = {
 /** What the server mails an operator of its own accord: a link they asked for, news about their passkeys. */
 export type OperatorMailKind = 'sign-in-link' | 'passkey-added' | 'passkey-flagged';
 
-/** Mails to operators, sent by the outbox worker like the notifications; deleted once sent. */
+/** Mails to operators, sent by the mail worker like the notifications; deleted once sent. */
 export type OperatorMailsTable = QueuedMail & {
   operator_id: number;
   kind: OperatorMailKind;

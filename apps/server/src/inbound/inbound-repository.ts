@@ -220,23 +220,6 @@ export function inboundRepository(db: Db) {
     async insertFiles(files: Insertable<AttachmentsTable>[]) {
       if (files.length > 0) await db.insertInto('attachments').values(files).execute();
     },
-
-    /** The company is told of an answer by a mail of the outbox. */
-    async queueAnswerNotice(messageId: string, inboundSeq: number, now: string) {
-      await db
-        .insertInto('outbox')
-        .values({
-          message_id: messageId,
-          kind: 'answer',
-          inbound_seq: inboundSeq,
-          status: 'pending',
-          next_attempt_at: now,
-          created_at: now,
-          last_error: null,
-          sent_at: null,
-        })
-        .execute();
-    },
   };
 }
 

@@ -2,6 +2,7 @@ import { newMessageId } from '../contact/message-id.js';
 import { answerReopens, statusChanges } from '../contact/message-status.js';
 import { messageStatusRepository } from '../contact/message-status-repository.js';
 import type { Db } from '../db/database.js';
+import { announce } from '../queue/events.js';
 import { verdictColumns } from '../spam/message-verdict.js';
 import type { JudgeMessage } from '../spam/spam-filter.js';
 import type { InboundMail } from './inbound-mail.js';
@@ -31,7 +32,7 @@ const storeFiles = (
 /**
  * A visitor's answer, filed in the import's transaction (`trx` through the inbound repository). Unless
  * automatic, judged spam (or in a spam conversation), or in a conversation whose processing is
- * restricted, it reopens the message and the company is told (`told`).
+ * restricted, it reopens the message and the company is told (`told`: the workers to wake after commit).
  */
 export async function fileAnswer(
   trx: InboundRepository,
@@ -55,10 +56,15 @@ export async function fileAnswer(
   });
   await storeFiles(trx, mail, conversation.id, seq, now);
   if (!answerReopens({ automatic: mail.automatic, spam, restricted: conversation.restricted === 1 }))
-    return { seq, told: false };
+    return { seq, told: [] };
   await messageStatusRepository(transaction).change(conversation.id, statusChanges.answerReceived);
-  await trx.queueAnswerNotice(conversation.id, seq, now);
-  return { seq, told: true };
+  const told = await announce(transaction, {
+    kind: 'answer.received',
+    messageId: conversation.id,
+    inboundSeq: seq,
+    at: now,
+  });
+  return { seq, told };
 }
 
 /** A mail that names no conversation: a message of its own, filed under `siteKey`. */

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { conversationOf } from '../conversations/conversation-address.js';
 import { queueMessageOutbound } from '../contact/queue-message-outbound.js';
 import type { Db } from '../db/database.js';
+import { type WakeWorkers, type Worker } from '../queue/events.js';
 import type { JudgeMessage } from '../spam/spam-filter.js';
-import { isOwnMailId } from '../notifications/own-mail.js';
-import { messageIdInMail } from '../notifications/notification-mail.js';
+import { isOwnMailId, messageIdInMail } from '../queue/mail-ids.js';
 import { type Imported, importSteps } from './import-steps.js';
 import { type InboundMail, type ReadingOptions, readInboundMail, withoutFiles } from './inbound-mail.js';
 import { inboundRepository, type MailboxPlace } from './inbound-repository.js';
@@ -19,8 +19,8 @@ export type MailImportOptions = {
   judge: JudgeMessage;
   secret: () => string;
   log: FastifyBaseLogger;
-  /** Tells the workers a notification or webhook is waiting. */
-  wake: () => void;
+  /** Tells the workers of the mails and webhooks a filed mail announced. */
+  wake: WakeWorkers;
   reading: ReadingOptions;
   /** INBOUND_DAILY_LIMIT: the most mails a day filed from one sender, and answers in one conversation. */
   dailyLimit: number;
@@ -107,7 +107,7 @@ export function mailImport(db: Db, options: MailImportOptions) {
           ))
         ? mail
         : withoutFiles(mail, "the day's storage for files is full");
-    let told = false;
+    let told: Worker[] = [];
     const outcome = await once(place, async (trx, transaction) => {
       if (conversation !== undefined) {
         const answer = await fileAnswer(trx, transaction, filed, conversation, spam, now);
@@ -116,9 +116,8 @@ export function mailImport(db: Db, options: MailImportOptions) {
         return 'answer';
       }
       const id = await fileMessage(trx, filed, verdict, options.siteKey, now);
-      told = !spam && !mail.automatic;
-      if (told)
-        await queueMessageOutbound(
+      if (!spam && !mail.automatic)
+        told = await queueMessageOutbound(
           transaction,
           [
             {
@@ -134,7 +133,7 @@ export function mailImport(db: Db, options: MailImportOptions) {
       await recordKey(trx, key, { messageId: id, senderKey });
       return 'message';
     });
-    if (told && outcome !== 'already-imported') options.wake();
+    if (outcome !== 'already-imported') options.wake(told);
     return kept(outcome, key);
   }
 

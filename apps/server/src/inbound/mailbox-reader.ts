@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ImapFlow } from 'imapflow';
 import type { Db } from '../db/database.js';
+import { startPollingLoop } from '../queue/polling-loop.js';
 import { inboundRepository, type MailboxPlace } from './inbound-repository.js';
 import type { MailboxAction } from './import-steps.js';
 import type { MailImport } from './mail-import.js';
@@ -61,10 +62,6 @@ export function startMailboxReader(
   const { mailbox, ...connection } = connectionOf(settings.url, settings.requireTls);
   const repository = inboundRepository(db);
   let client: ImapFlow | undefined;
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
 
   /** The UIDs of mails left in the mailbox as too large that were logged already. */
   const leftLogged = new Set<number>();
@@ -83,7 +80,7 @@ export function startMailboxReader(
       logger: false,
     });
     fresh.on('error', (error: Error) => log.warn({ reason: error.message }, 'mailbox connection error'));
-    fresh.on('exists', () => void read());
+    fresh.on('exists', () => loop.wake());
     await fresh.connect();
     if (settings.moveTo) await fresh.mailboxCreate(settings.moveTo).catch(() => undefined);
     await fresh.mailboxOpen(mailbox);
@@ -192,13 +189,13 @@ export function startMailboxReader(
       });
   }
 
-  async function readOnce() {
+  async function readOnce(stopped: () => boolean) {
     const imap = await connected();
     await eraseCopies(imap);
     if (!imap.mailbox) throw new Error('the mailbox is not open');
     const uidValidity = String(imap.mailbox.uidValidity);
     for (const { uid, size } of await pending(imap, uidValidity)) {
-      if (stopped) return;
+      if (stopped()) return;
       const place: MailboxPlace = { mailbox, uidValidity, uid };
       if (size !== undefined && size > settings.maxBytes) {
         await leaveTooLarge(place, size);
@@ -223,43 +220,25 @@ export function startMailboxReader(
     }
   }
 
-  /** One read at a time; a call while one runs asks for another after it. */
-  function read(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await readOnce();
-        } catch (error) {
-          log.warn({ reason: (error as Error).message }, 'mailbox not read: trying again later');
-          const broken = client;
-          client = undefined;
-          await broken?.logout().catch(() => broken.close());
-          break;
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  const poll = async () => {
-    await read();
-    if (!stopped) timer = setTimeout(poll, settings.pollMs);
-  };
-  void poll();
+  // One read at a time; a mail announced during one is read right after it.
+  const loop = startPollingLoop(
+    'mailbox reader',
+    async (stopped) => {
+      try {
+        await readOnce(stopped);
+      } catch (error) {
+        log.warn({ reason: (error as Error).message }, 'mailbox not read: trying again later');
+        const broken = client;
+        client = undefined;
+        await broken?.logout().catch(() => broken.close());
+      }
+    },
+    { pollMs: settings.pollMs, log },
+  );
 
   return {
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       await client?.logout().catch(() => client?.close());
     },
   };

@@ -1,7 +1,8 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { automaticMailHeaders } from './own-mail.js';
+import { answerNoticeMailId } from '../queue/mail-ids.js';
+import { automaticMailHeaders } from '../queue/own-mail.js';
 import { oneLine } from '../http/one-line.js';
-import { domainOf, type MailSettings } from './notification-mail.js';
+import type { MailSettings } from './notification-mail.js';
 
 type Answer = {
   id: string;
@@ -12,16 +13,6 @@ type Answer = {
   answer_body: string | null;
 };
 
-/**
- * The Message-ID of an answer's notice: the same for every retry; erasure finds its copy by the message
- * id, or by the answer (answerNoticeKey).
- */
-export const answerNoticeId = (row: Pick<Answer, 'id' | 'inbound_seq'>, from: string) =>
-  `<answer-${row.id}.${row.inbound_seq}@${domainOf(from)}>`;
-
-/** The answer an answer notice's Message-ID (or file name) tells of, as `MESSAGEID.SEQ`. */
-export const answerNoticeKey = (value: string) => /^<?answer-([\da-f-]+\.\d+)@/.exec(value)?.[1];
-
 /** Tells the company that a visitor answered in a conversation: who, which message, and the answer's text. */
 export function answerNoticeMail(row: Answer, settings: MailSettings): Mail.Options {
   const who = oneLine(row.answer_from_name || row.answer_from_address || 'The visitor');
@@ -30,7 +21,7 @@ export function answerNoticeMail(row: Answer, settings: MailSettings): Mail.Opti
     to: [...settings.to],
     subject: `[${oneLine(settings.siteName)}] Answer: ${oneLine(row.subject)}`,
     text: `${who} <${row.answer_from_address ?? ''}> answered in the conversation about message ${row.id}. Open it in the inbox to reply.\n\n${row.answer_body ?? ''}\n`,
-    messageId: answerNoticeId(row, settings.from),
+    messageId: answerNoticeMailId(row.id, row.inbound_seq, settings.from),
     headers: automaticMailHeaders,
   };
 }

@@ -1,6 +1,7 @@
 import type { Language } from '@site/api-contract';
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { automaticMailHeaders } from './own-mail.js';
+import { confirmationMailId } from '../queue/mail-ids.js';
+import { automaticMailHeaders } from '../queue/own-mail.js';
 import { CONFIRM_PAGE_PATH } from '../consent/confirm-paths.js';
 import { consentExpiry } from '../consent/consent-repository.js';
 import { createConsentToken } from '../consent/consent-token.js';
@@ -8,7 +9,6 @@ import type { MessagesTable } from '../db/types.js';
 import { oneLine } from '../http/one-line.js';
 import { LANGUAGE_PARAMETER } from '../site/server-page.js';
 import { visitorText } from '../visitor-text/visitor-text.js';
-import { domainOf } from './notification-mail.js';
 
 export type ConfirmationSettings = {
   siteName: string;
@@ -40,7 +40,7 @@ export function confirmationMail(
     to: { name, address: message.email },
     subject: text.subject(siteName),
     text: text.text(name, siteName, settings.confirmDays, link),
-    messageId: `<consent-${message.id}@${domainOf(settings.from)}>`,
+    messageId: confirmationMailId(message.id, settings.from),
     headers: automaticMailHeaders,
     date: new Date(message.received_at),
   };

@@ -1,9 +1,10 @@
 import type { Db } from '../db/database.js';
-import { answerNoticeId, answerNoticeMail } from './answer-notice-mail.js';
+import { answerNoticeMailId, notificationMailId } from '../queue/mail-ids.js';
+import { answerNoticeMail } from './answer-notice-mail.js';
 import { type ConfirmationSettings, confirmationMail } from './confirmation-mail.js';
-import type { MailSource } from './mail-source.js';
-import type { Mailer } from './mailer.js';
-import { type MailSettings, notificationMail, notificationMessageId } from './notification-mail.js';
+import type { MailSource } from '../queue/mail-source.js';
+import type { Mailer } from '../queue/mailer.js';
+import { type MailSettings, notificationMail } from './notification-mail.js';
 import { outboxRepository } from './outbox-repository.js';
 
 /** The mails about visitors' messages in the outbox table: notifications to the company, confirmation links. */
@@ -30,8 +31,8 @@ export function messageMails(
           if (!(await outbox.record(row.seq, outcome)))
             await mailer.withdraw(
               row.kind === 'answer'
-                ? answerNoticeId(row, mail.from)
-                : notificationMessageId(row.id, mail.from),
+                ? answerNoticeMailId(row.id, row.inbound_seq, mail.from)
+                : notificationMailId(row.id, mail.from),
             );
         },
       }));

@@ -1,28 +1,13 @@
 import type { Language } from '@site/api-contract';
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { automaticMailHeaders } from './own-mail.js';
+import { notificationMailId } from '../queue/mail-ids.js';
+import { automaticMailHeaders } from '../queue/own-mail.js';
 import type { MessageRow, MessagesTable } from '../db/types.js';
 import { shownVerdict } from '../spam/message-verdict.js';
 import { escapeHtml } from '../http/html.js';
 import { oneLine } from '../http/one-line.js';
 
 export type MailSettings = { siteName: string; from: string; to: readonly string[] };
-
-export const domainOf = (address: string) =>
-  address.slice(address.lastIndexOf('@') + 1).replace(/[^\w.-]/g, '') || 'localhost';
-
-/** The Message-ID of a message's notification: the same for every retry, so a repeat is recognisable. */
-export const notificationMessageId = (messageId: string, from: string) =>
-  `<contact-${messageId}@${domainOf(from)}>`;
-
-/**
- * The message id in the Message-ID of a mail about a message (the company's notification, `contact-`,
- * the visitor's consent confirmation, `consent-`, an operator's reply, `reply-<id>.<random>`, or the
- * company's notice of a visitor's answer, `answer-<id>.<seq>`), or in
- * the name of the .eml file made from it.
- */
-export const messageIdInMail = (value: string) =>
-  /^<?(?:contact|consent|reply|answer)-([\da-f-]+)[@.]/.exec(value)?.[1];
 
 type StoredMessage = Pick<
   MessagesTable,
@@ -78,7 +63,7 @@ export function notificationMail(message: StoredMessage, settings: MailSettings)
     subject: `${possiblySpam ? POSSIBLY_SPAM_PREFIX : ''}[${oneLine(settings.siteName)}] ${oneLine(message.subject)}`,
     text,
     html,
-    messageId: notificationMessageId(message.id, settings.from),
+    messageId: notificationMailId(message.id, settings.from),
     headers: automaticMailHeaders,
     date: new Date(message.received_at),
   };

@@ -1,13 +1,6 @@
-import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { OutboxStatus, OutboxTable } from '../db/types.js';
-import { leaseDue, outcomeChanges } from './leased-queue-repository.js';
-
-/** How one attempt at a queued mail ended: sent, or failed and retried at `nextAttemptAt` (null: given up). */
-export type Outcome =
-  { attempts: number; sentAt: string } | { attempts: number; error: string; nextAttemptAt: string | null };
-
-export type DueNotification = Awaited<ReturnType<ReturnType<typeof outboxRepository>['claim']>>[number];
+import type { OutboxStatus } from '../db/types.js';
+import { leaseDue, type Outcome, outcomeChanges } from '../queue/leased-queue-repository.js';
 
 export function outboxRepository(db: Db) {
   return {
@@ -102,11 +95,6 @@ export function outboxRepository(db: Db) {
       if (messageId) query = query.where('message_id', '=', messageId);
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows);
-    },
-
-    /** Queues mails, in the caller's transaction when `db` is one. */
-    async insert(mails: readonly Insertable<OutboxTable>[]) {
-      if (mails.length > 0) await db.insertInto('outbox').values(mails).execute();
     },
   };
 }

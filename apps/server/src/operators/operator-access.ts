@@ -1,13 +1,14 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/types.js';
-import type { Mailer } from '../notifications/mailer.js';
+import type { Mailer } from '../queue/mailer.js';
 import { type Actor, auditLog, operatorTarget, passkeyTarget } from '../audit/audit-log.js';
 import { operatorMailRepository } from './operator-mail-repository.js';
 import { type Operator, operatorRepository } from './operator-repository.js';
 import { passkeyRepository } from './passkey-repository.js';
 import { signInLinkRepository } from './sign-in-link-repository.js';
-import { signInMail, signInMailId, type SignInMailSettings } from './sign-in-mail.js';
+import { signInMailId } from '../queue/mail-ids.js';
+import { signInMail, type SignInMailSettings } from './sign-in-mail.js';
 
 /** The mailer did not take a sign-in link (SMTP refused or unreachable, the mail folder not writable). */
 export class SignInMailError extends Error {}
@@ -48,7 +49,7 @@ export function operatorAccess(db: Db, mailer: Mailer, mail: SignInMailSettings)
 
     /**
      * A link the operator asked for themselves (also to recover a lost passkey), queued in the request's
-     * transaction and made and mailed by the outbox worker; nothing for anyone else.
+     * transaction and made and mailed by the mail worker; nothing for anyone else.
      */
     async queueLinkIfOperator(trx: Transaction<Database>, email: string) {
       const operator = await operatorRepository(trx).byEmail(email);

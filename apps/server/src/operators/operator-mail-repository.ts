@@ -1,7 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { OperatorMailKind } from '../db/types.js';
-import { leaseDue, outcomeChanges } from '../notifications/leased-queue-repository.js';
-import type { Outcome } from '../notifications/outbox-repository.js';
+import { leaseDue, type Outcome, outcomeChanges, pendingRow } from '../queue/leased-queue-repository.js';
 
 /** What a queued mail to an operator tells, by kind. */
 export type OperatorMailDetails = {
@@ -35,10 +34,7 @@ export function operatorMailRepository(db: Db) {
           operator_id: operatorId,
           kind,
           details: JSON.stringify(details),
-          status: 'pending',
-          next_attempt_at: now,
-          created_at: now,
-          last_error: null,
+          ...pendingRow(now),
         })
         .execute();
     },

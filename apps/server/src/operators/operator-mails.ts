@@ -1,16 +1,17 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { Db } from '../db/database.js';
-import type { MailSource } from '../notifications/mail-source.js';
+import type { MailSource } from '../queue/mail-source.js';
 import { auditLog } from '../audit/audit-log.js';
-import type { Mailer } from '../notifications/mailer.js';
+import type { Mailer } from '../queue/mailer.js';
 import { type QueuedOperatorMail, operatorMailRepository } from './operator-mail-repository.js';
 import { operatorRepository } from './operator-repository.js';
 import { passkeyAddedMail, passkeyFlaggedMail } from './passkey-mails.js';
 import { signInLinkRepository } from './sign-in-link-repository.js';
-import { signInMail, signInMailId, type SignInMailSettings } from './sign-in-mail.js';
+import { signInMailId } from '../queue/mail-ids.js';
+import { signInMail, type SignInMailSettings } from './sign-in-mail.js';
 
 /**
- * The queue of mails to operators, for the outbox worker: a sign-in link they asked for (made only as it
+ * The queue of mails to operators, for the mail worker: a sign-in link they asked for (made only as it
  * is sent, so the request that asked for it did the same work whoever it named), and news about their
  * passkeys. After a round, at most every `sweepEveryMs` (a link lives minutes), the copies of sign-in mails whose links no longer work are
  * taken back.

@@ -1,6 +1,6 @@
 import type { AuditLog } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
-import type { Mailer } from '../notifications/mailer.js';
+import type { Mailer } from '../queue/mailer.js';
 import type { XsrfSettings } from '../security/xsrf.js';
 import { challengeRepository } from './challenge-repository.js';
 import { operatorAccess } from './operator-access.js';
@@ -25,7 +25,7 @@ export type OperatorSettings = {
   secret: string;
   /** The public site's XSRF cookie, which guards the sign-in requests made before there is a session. */
   xsrf: XsrfSettings;
-  /** Wakes the outbox worker for a mail just queued (not for the links asked for by address: see sign-in-routes.ts). */
+  /** Wakes the mail worker for a mail just queued (not for the links asked for by address: see sign-in-routes.ts). */
   wakeOutbox: () => void;
 };
 

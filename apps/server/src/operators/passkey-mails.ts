@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { automaticMailHeaders } from '../notifications/own-mail.js';
+import { operatorMailId } from '../queue/mail-ids.js';
+import { automaticMailHeaders } from '../queue/own-mail.js';
 import { adminPages } from '@site/api-contract';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { oneLine } from '../http/one-line.js';
@@ -22,7 +22,7 @@ function passkeysMail(
   return {
     from: settings.from,
     to,
-    messageId: `<operator-${randomUUID()}@${new URL(settings.siteUrl).hostname}>`,
+    messageId: operatorMailId(settings.siteUrl),
     headers: automaticMailHeaders,
     subject,
     text: [...before, '', `${settings.siteUrl}${adminPages.account}`, '', after].join('\n'),

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { automaticMailHeaders } from '../notifications/own-mail.js';
+import { automaticMailHeaders } from '../queue/own-mail.js';
 import { ADMIN_SIGN_IN_PAGE_PATH } from '@site/api-contract';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 
@@ -8,9 +7,6 @@ export type SignInMailSettings = { siteName: string; siteUrl: string; from: stri
 /** The page that takes the token from the fragment, which browsers never send to a server or a log. */
 export const signInLinkUrl = (siteUrl: string, token: string) =>
   `${siteUrl}${ADMIN_SIGN_IN_PAGE_PATH}#token=${token}`;
-
-/** A new sign-in mail's Message-ID, which also names its .eml copy, so the copy can be taken back once the link is dead. */
-export const signInMailId = (siteUrl: string) => `<sign-in-${randomUUID()}@${new URL(siteUrl).hostname}>`;
 
 /** The one-time link to an operator: sets up a passkey on first use, or replaces a lost one. */
 export function signInMail(

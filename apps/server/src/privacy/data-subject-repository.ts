@@ -8,7 +8,7 @@ import { consentRepository } from '../consent/consent-repository.js';
 import { clearWriteAheadLog } from '../db/clear-write-ahead-log.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/types.js';
-import { answerNoticeKey } from '../notifications/answer-notice-mail.js';
+import { answerNoticeKey } from '../queue/mail-ids.js';
 import { findMailCopies, type MailCopyFilter, removeMailCopies } from './mail-copies.js';
 import {
   queueAnswerErasures,

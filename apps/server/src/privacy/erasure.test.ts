@@ -7,8 +7,9 @@ import type { Kysely } from 'kysely';
 import { openDatabase } from '../db/database.js';
 import { migrateBackTo } from '../db/migrate.js';
 import { openSqlite } from '../db/sqlite.js';
-import { fileMailer, type Mailer } from '../notifications/mailer.js';
-import { startOutboxWorker } from '../notifications/outbox-worker.js';
+import { fileMailer, type Mailer } from '../queue/mailer.js';
+import { messageMails } from '../notifications/message-mails.js';
+import { startMailWorker } from '../queue/mail-worker.js';
 import { filesHolding } from '@site/testing/files-holding';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
@@ -174,17 +175,22 @@ describe('a notification written while its message is erased', () => {
         return where;
       },
     };
-    const worker = startOutboxWorker({
-      db,
+    const worker = startMailWorker({
       mailer,
-      mail: { siteName: 'Test Company', from: 'site@test.example', to: ['sales@test.example'] },
-      confirmation: {
-        siteName: 'Test Company',
-        from: 'site@test.example',
-        siteUrl: 'http://localhost',
-        secret: 'erasure-test-secret-0123456789abcdef',
-        confirmDays: 7,
-      },
+      sources: [
+        messageMails(
+          db,
+          mailer,
+          { siteName: 'Test Company', from: 'site@test.example', to: ['sales@test.example'] },
+          {
+            siteName: 'Test Company',
+            from: 'site@test.example',
+            siteUrl: 'http://localhost',
+            secret: 'erasure-test-secret-0123456789abcdef',
+            confirmDays: 7,
+          },
+        ),
+      ],
       retry: { firstDelayMs: 50, maxDelayMs: 50, maxAttempts: 3 },
       pollMs: 20,
       leaseMs: 60_000,

@@ -1,10 +1,8 @@
 import { normalEmail } from '@site/api-contract';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { answerNoticeKey } from '../notifications/answer-notice-mail.js';
-import { mailDir } from '../notifications/mailer.js';
-import { messageIdInMail } from '../notifications/notification-mail.js';
-import { spamDigestDayInMail } from '../spam/spam-digest-mail.js';
+import { answerNoticeKey, messageIdInMail, spamDigestDayInMail } from '../queue/mail-ids.js';
+import { mailDir } from '../queue/mailer.js';
 
 /** Which notification files to find: any one criterion is enough. */
 export type MailCopyFilter = {

@@ -2,8 +2,8 @@ import { adminPages, inboxMessagePath, spamSignalLabels } from '@site/api-contra
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { escapeHtml } from '../http/html.js';
 import { oneLine } from '../http/one-line.js';
-import { domainOf } from '../notifications/notification-mail.js';
-import { automaticMailHeaders } from '../notifications/own-mail.js';
+import { spamDigestMailId } from '../queue/mail-ids.js';
+import { automaticMailHeaders } from '../queue/own-mail.js';
 import type { DigestDay } from './digest-schedule.js';
 import { readReasons } from './reason-details.js';
 import type { SilencedMessage } from './spam-digest-repository.js';
@@ -19,12 +19,6 @@ export type DigestMailSettings = {
   /** SPAM_RETENTION_DAYS. */
   retentionDays: number;
 };
-
-/** The Message-ID of a day's digest: the same for every retry, and one the mailbox import knows as ours. */
-export const spamDigestMailId = (day: string, from: string) => `<spam-digest-${day}@${domainOf(from)}>`;
-
-/** The day of the digest whose Message-ID (or .eml file name) this is. */
-export const spamDigestDayInMail = (value: string) => /^<?spam-digest-(\d{4}-\d\d-\d\d)@/.exec(value)?.[1];
 
 const points = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 

@@ -1,7 +1,6 @@
 import { messageStatusRepository } from '../contact/message-status-repository.js';
 import type { Db } from '../db/database.js';
-import { leaseDue, outcomeChanges } from '../notifications/leased-queue-repository.js';
-import type { Outcome } from '../notifications/outbox-repository.js';
+import { leaseDue, type Outcome, outcomeChanges, pendingRow } from '../queue/leased-queue-repository.js';
 import type { DigestDay } from './digest-schedule.js';
 
 /** The most messages one digest lists; the rest are counted, and stay unshown until someone opens them. */
@@ -18,12 +17,9 @@ export function spamDigestRepository(db: Db) {
           day: digest.day,
           window_start: digest.from,
           window_end: digest.to,
-          status: 'pending',
-          next_attempt_at: now,
-          last_error: null,
+          ...pendingRow(now),
           listed: null,
           message_ids: null,
-          created_at: now,
           sent_at: null,
         })
         .onConflict((conflict) => conflict.column('day').doNothing())

@@ -5,7 +5,7 @@ import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
 import { readEnv } from '../env.js';
-import { mailDir, smtpMailer } from '../notifications/mailer.js';
+import { mailDir, smtpMailer } from '../queue/mailer.js';
 import { operatorMailRepository } from '../operators/operator-mail-repository.js';
 import { operatorRepository } from '../operators/operator-repository.js';
 import { mailFrom, poll } from '../test/mail-conversation.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import type { MailSource } from '../notifications/mail-source.js';
+import type { MailSource } from '../queue/mail-source.js';
 import { latestDigest } from './digest-schedule.js';
 import { type DigestMailSettings, spamDigestMail } from './spam-digest-mail.js';
 import { spamDigestRepository } from './spam-digest-repository.js';
@@ -12,7 +12,7 @@ export type SpamDigestSettings = DigestMailSettings & {
 };
 
 /**
- * The daily spam digest, a queue of the outbox worker (decision 040). Once its hour has come, each
+ * The daily spam digest, a queue of the mail worker (decision 040). Once its hour has come, each
  * instance queues the day's digest, which the database keeps once whoever comes first; the worker then
  * sends it with the outbox's lease and retries. What it lists is read as it is sent, and those messages
  * count as shown once it was.

@@ -1,20 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { WEBHOOK_SNIPPET_MAX, type WebhookDeliveryStatus, type WebhookEventType } from '@site/api-contract';
+import { WEBHOOK_SNIPPET_MAX, type WebhookDeliveryStatus } from '@site/api-contract';
 import type { Db } from '../db/database.js';
-import { leaseDue, outcomeChanges } from '../notifications/leased-queue-repository.js';
-import type { Outcome } from '../notifications/outbox-repository.js';
-import { storableText } from '../notifications/storable-text.js';
-import { listeningEndpoints } from './endpoint-repository.js';
+import { leaseDue, type Outcome, outcomeChanges } from '../queue/leased-queue-repository.js';
+import { storableText } from '../queue/storable-text.js';
 import type { ReceiverAnswer } from './webhook-post.js';
-
-/** An event to queue for every endpoint that listens to it and to its message's site, due `at`. */
-export type WebhookEventOf = {
-  event: WebhookEventType;
-  messageId: string;
-  siteKey: string;
-  replySeq?: number;
-  at: string;
-};
 
 /** How one attempt ended, with what the receiver answered (null: no answer came). */
 export type DeliveryOutcome = Outcome & { at: string; answer: ReceiverAnswer | null };
@@ -37,36 +25,6 @@ export type DeliveryFilter = {
   before?: number;
   limit: number;
 };
-
-/**
- * Queues, in the caller's transaction, one delivery per event and endpoint that listens to its type and
- * its site (an endpoint without sites hears of every site).
- */
-export async function queueWebhookDeliveries(trx: Db, events: readonly WebhookEventOf[]): Promise<void> {
-  if (events.length === 0) return;
-  const listening = await listeningEndpoints(trx);
-  if (listening.length === 0) return;
-  const rows = events.flatMap((event) =>
-    listening
-      .filter(
-        (endpoint) =>
-          endpoint.events.includes(event.event) &&
-          (endpoint.siteKeys.length === 0 || endpoint.siteKeys.includes(event.siteKey)),
-      )
-      .map((endpoint) => ({
-        webhook_id: `msg_${randomUUID().replaceAll('-', '')}`,
-        endpoint_id: endpoint.id,
-        event: event.event,
-        message_id: event.messageId,
-        reply_seq: event.replySeq ?? null,
-        status: 'pending' as const,
-        next_attempt_at: event.at,
-        queued_at: event.at,
-        created_at: event.at,
-      })),
-  );
-  if (rows.length > 0) await trx.insertInto('webhook_deliveries').values(rows).execute();
-}
 
 /** The webhook deliveries: the queue the worker leases from, and the log the inbox and the CLI read. */
 export function deliveryRepository(db: Db) {

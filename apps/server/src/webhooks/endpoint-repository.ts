@@ -2,6 +2,7 @@ import { type WebhookEventType, webhookEventTypes } from '@site/api-contract';
 import type { Db } from '../db/database.js';
 import { type Selectable, sql } from 'kysely';
 import type { WebhookEndpointsTable } from '../db/types.js';
+import { endpointListColumns, readEndpointLists } from '../queue/endpoint-lists.js';
 
 type StoredEndpoint = Selectable<WebhookEndpointsTable>;
 
@@ -23,27 +24,14 @@ export type EndpointFields = {
 const columns = (fields: EndpointFields) => ({
   url: fields.url,
   description: fields.description,
-  events: fields.events.join(','),
-  site_keys: JSON.stringify(fields.siteKeys),
-});
-
-/** The lists a row stores, read: the events and the sites (none: every site). */
-const readLists = (row: Pick<StoredEndpoint, 'events' | 'site_keys'>) => ({
-  events: row.events.split(',') as WebhookEventType[],
-  siteKeys: JSON.parse(row.site_keys) as string[],
+  ...endpointListColumns(fields),
 });
 
 const readRow = ({ events, site_keys, from_settings, ...row }: StoredEndpoint): EndpointRow => ({
   ...row,
-  ...readLists({ events, site_keys }),
+  ...readEndpointLists({ events, site_keys }),
   fromSettings: from_settings === 1,
 });
-
-/** Every endpoint's id and what it listens to, in the caller's transaction (queueing deliveries). */
-export async function listeningEndpoints(trx: Db) {
-  const rows = await trx.selectFrom('webhook_endpoints').select(['id', 'events', 'site_keys']).execute();
-  return rows.map((row) => ({ id: row.id, ...readLists(row) }));
-}
 
 /**
  * The endpoints table: all SQL about where webhooks go. Whether one may be changed (not the settings'

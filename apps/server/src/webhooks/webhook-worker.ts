@@ -1,8 +1,8 @@
 import { webhookHeaders } from '@site/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { type RetryPolicy, retryDelayMs } from '../notifications/backoff.js';
-import { outcomeRecorder } from '../notifications/outcome-recorder.js';
-import { startPollingLoop } from '../notifications/polling-loop.js';
+import { nextAttemptAt, type RetryPolicy } from '../queue/backoff.js';
+import { outcomeRecorder } from '../queue/outcome-recorder.js';
+import { startPollingLoop } from '../queue/polling-loop.js';
 import type { ClaimedDelivery, DeliveryOutcome, DeliveryRepository } from './delivery-repository.js';
 import type { EndpointRepository } from './endpoint-repository.js';
 import { webhookEventOf } from './webhook-event.js';
@@ -96,14 +96,12 @@ export function startWebhookWorker({
       return { attempts, at, answer, sentAt: new Date().toISOString() };
     } catch (error) {
       const failure = error instanceof PostFailure ? error : new PostFailure(String(error));
-      const giveUpAt = Date.parse(delivery.queued_at) + retry.forMs;
-      const next = Math.min(Date.now() + retryDelayMs(attempts, retry), giveUpAt);
-      const nextAttemptAt = Date.now() >= giveUpAt ? null : new Date(next).toISOString();
+      const next = nextAttemptAt(attempts, retry, { giveUpAt: Date.parse(delivery.queued_at) + retry.forMs });
       log.warn(
-        { ...logged, status: failure.answer?.status, reason: failure.message, nextAttemptAt },
-        nextAttemptAt ? 'webhook will be retried' : 'webhook failed',
+        { ...logged, status: failure.answer?.status, reason: failure.message, nextAttemptAt: next },
+        next ? 'webhook will be retried' : 'webhook failed',
       );
-      return { attempts, at, answer: failure.answer, error: failure.message, nextAttemptAt };
+      return { attempts, at, answer: failure.answer, error: failure.message, nextAttemptAt: next };
     }
   };
 

@@ -424,8 +424,12 @@ describe('endpoints', slow, () => {
     expect(await rows()).toEqual([]);
   });
 
-  it('posts message.replied once the reply has gone to the visitor', async () => {
-    const { app, anna, receiver, storage } = await withEndpoint({}, { events: ['message.replied'] });
+  it('posts message.replied once the reply has gone to the visitor, woken by it without waiting for a poll', async () => {
+    // The workers poll once a minute: the reply's mail and its webhook go out only because they are woken.
+    const { app, anna, receiver, storage } = await withEndpoint(
+      { OUTBOX_POLL_MS: '60000' },
+      { events: ['message.replied'] },
+    );
     const sent = await sendMessage(app);
     const replied = await anna.post(`${adminApiPaths.messages}/${messageId(sent)}/replies`, {
       text: 'Dear Jane,\nthank you.',

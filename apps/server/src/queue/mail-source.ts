@@ -1,7 +1,7 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import type { Outcome } from './outbox-repository.js';
+import type { Outcome } from './leased-queue-repository.js';
 
-/** One queued mail the outbox worker has claimed: what to send, and where its outcome goes. */
+/** One queued mail the mail worker has claimed: what to send, and where its outcome goes. */
 export type Delivery = {
   /** Attempts before this one. */
   attempts: number;
@@ -13,7 +13,10 @@ export type Delivery = {
   record(outcome: Outcome): Promise<void>;
 };
 
-/** A durable queue of mails: the messages' notifications and confirmations, the operators' mails. */
+/**
+ * A durable queue of mails: the messages' own (notifications, confirmations, answer notices), the
+ * replies, the operators' mails, the spam digest.
+ */
 export type MailSource = {
   /** Up to `limit` mails whose time has come, each this instance's alone for `leaseMs`. */
   claim(now: Date, leaseMs: number, limit: number): Promise<Delivery[]>;

@@ -1,9 +1,8 @@
 import type { Db } from '../db/database.js';
 import { databaseKind } from '../db/dialect.js';
-import type { Outcome } from './outbox-repository.js';
 import { storableText } from './storable-text.js';
 
-/** The tables of mails the outbox worker delivers, and the webhook deliveries: each row with its own delivery state. */
+/** The tables of mails the mail worker delivers, and the webhook deliveries: each row with its own delivery state. */
 export type QueueTable = 'outbox' | 'operator_mails' | 'replies' | 'spam_digests' | 'webhook_deliveries';
 
 /**
@@ -43,6 +42,18 @@ export async function leaseDue(
       .execute();
   return seqs;
 }
+
+/** A new row of any queue, due at `at` (and queued then). */
+export const pendingRow = (at: string) => ({
+  status: 'pending' as const,
+  next_attempt_at: at,
+  last_error: null,
+  created_at: at,
+});
+
+/** How one attempt at a queued row ended: sent, or failed and retried at `nextAttemptAt` (null: given up). */
+export type Outcome =
+  { attempts: number; sentAt: string } | { attempts: number; error: string; nextAttemptAt: string | null };
 
 /** What one attempt's outcome changes in a queued mail's row: sent, retried later, or given up. */
 export const outcomeChanges = (outcome: Outcome) =>

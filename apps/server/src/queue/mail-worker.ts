@@ -1,24 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database.js';
-import { type RetryPolicy, retryDelayMs } from './backoff.js';
-import type { ConfirmationSettings } from './confirmation-mail.js';
+import { nextAttemptAt, type RetryPolicy } from './backoff.js';
+import type { Outcome } from './leased-queue-repository.js';
 import type { Delivery, MailSource } from './mail-source.js';
 import type { Mailer } from './mailer.js';
-import { messageMails } from './message-mails.js';
-import type { MailSettings } from './notification-mail.js';
-import type { Outcome } from './outbox-repository.js';
 import { outcomeRecorder } from './outcome-recorder.js';
 import { type PollingLoop, startPollingLoop } from './polling-loop.js';
 import { withoutAddresses } from './without-addresses.js';
 
 type WorkerOptions = {
-  db: Db;
   mailer: Mailer;
-  mail: MailSettings;
-  confirmation: ConfirmationSettings;
-  /** Queues of other mails the worker delivers after the messages' (the operators' mails). */
-  sources?: MailSource[];
-  retry: RetryPolicy;
+  /** The queues of mails it delivers, in this order each round (the messages' first). */
+  sources: readonly MailSource[];
+  retry: RetryPolicy & { maxAttempts: number };
   pollMs: number;
   /** How long a claimed mail is this instance's alone (OUTBOX_LEASE_MS). */
   leaseMs: number;
@@ -28,26 +21,15 @@ type WorkerOptions = {
 /** nodemailer's default pool size. */
 const DELIVERIES_AT_ONCE = 5;
 
-export type OutboxWorker = PollingLoop;
+export type MailWorker = PollingLoop;
 
 /**
- * Delivers pending mails (notifications to the company, confirmation links to visitors, and the
- * queues in `sources`): at start (what an earlier run left pending), when woken after a new message, and
- * every `pollMs` for retries. A failure is retried with exponential backoff; after the last attempt the
- * mail is marked failed, never deleted.
+ * Delivers pending mails of every queue in `sources` (the messages' notifications and confirmations, the
+ * replies, the operators' mails, the spam digest): at start (what an earlier run left pending), when
+ * woken after a new one is queued, and every `pollMs` for retries. A failure is retried with exponential
+ * backoff; after the last attempt the mail is marked failed, never deleted.
  */
-export function startOutboxWorker({
-  db,
-  mailer,
-  mail,
-  confirmation,
-  sources = [],
-  retry,
-  pollMs,
-  leaseMs,
-  log,
-}: WorkerOptions): OutboxWorker {
-  const queues = [messageMails(db, mailer, mail, confirmation), ...sources];
+export function startMailWorker({ mailer, sources, retry, pollMs, leaseMs, log }: WorkerOptions): MailWorker {
   const outcomes = outcomeRecorder(
     ({ delivery, outcome }: { delivery: Delivery; outcome: Outcome }) => delivery.record(outcome),
     'mail',
@@ -64,12 +46,11 @@ export function startOutboxWorker({
       outcome = { attempts, sentAt: new Date().toISOString() };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const giveUp = attempts >= retry.maxAttempts;
-      const next = giveUp ? null : new Date(Date.now() + retryDelayMs(attempts, retry)).toISOString();
+      const next = nextAttemptAt(attempts, retry);
       // The row keeps the whole text, which the inbox shows and which goes with the message.
       log.warn(
         { ...delivery.log, attempts, reason: withoutAddresses(reason), nextAttemptAt: next },
-        giveUp ? 'mail failed' : 'mail will be retried',
+        next ? 'mail will be retried' : 'mail failed',
       );
       outcome = { attempts, error: reason, nextAttemptAt: next };
     }
@@ -81,7 +62,7 @@ export function startOutboxWorker({
   // at once is claimed, so another instance takes the rest meanwhile, and a lease covers one round.
   const deliverDue = async (stopped: () => boolean) => {
     await outcomes.flush();
-    for (const queue of queues) {
+    for (const queue of sources) {
       while (!stopped()) {
         const due = await queue.claim(new Date(), leaseMs, DELIVERIES_AT_ONCE);
         if (due.length === 0) break;
