@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dmarcResults } from './dmarc-results.js';
+import { spamVerdict } from './spam-verdict.js';
 import { EMAIL_MAX_LENGTH, emailAddress } from './email.js';
 
 /** Conversations on the wire (issue 22): replies, notes, saved replies, assignment and who is present. */
@@ -63,6 +64,8 @@ export const answer = z.object({
   otherSender: z.boolean(),
   /** Judged spam, or in a spam conversation: it reopened nothing, nobody was told, its files were not kept. */
   spam: z.boolean(),
+  /** The spam filter's verdict; possibly spam was reopened and told, labelled as a message is. */
+  spamVerdict,
   /** What DMARC said of its sender's domain, by the company's receiving server; null when it did not say. */
   dmarc: z.nullable(z.enum(dmarcResults)),
   attachments: z.array(attachment),

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Answer, Note, OperatorName, Reply, Thread } from '../api/conversations.ts';
 import { formatDateTime } from '../ui/dates.ts';
 import { AttachmentList } from './attachment-list.tsx';
+import { POSSIBLY_SPAM_LABEL } from './spam-verdict.ts';
 import { stateOf } from './notification-list.tsx';
 
 /** How the inbox names an operator: their name, or their address until they give one. */
@@ -29,12 +30,13 @@ type Props = {
 };
 
 /**
- * An answer's labels: judged spam (told to nobody), an automatic reply, one from another address than
+ * An answer's labels: judged spam (told to nobody) or possibly spam (told, labelled), an automatic reply, one from another address than
  * the visitor's (or from theirs by someone else), and what DMARC said of its sender's domain.
  */
 const answerLabels = (answer: Answer) =>
   [
     answer.spam && 'Judged spam: nobody was told, its files were not kept',
+    answer.spamVerdict === 'possibly-spam' && POSSIBLY_SPAM_LABEL,
     answer.automatic && 'Automatic reply',
     answer.otherSender && `From another address: ${answer.fromAddress}`,
     answer.dmarc === 'fail'
@@ -112,7 +114,10 @@ export function ThreadList({ thread, revealGrant, onRetry, showEarlier }: Props)
                 <strong>{entry.item.fromName || entry.item.fromAddress}</strong> answered by mail,{' '}
                 <time dateTime={entry.item.receivedAt}>{formatDateTime(entry.item.receivedAt)}</time>
                 {answerLabels(entry.item).map((label) => (
-                  <span key={label} className="badge">
+                  <span
+                    key={label}
+                    className={label === POSSIBLY_SPAM_LABEL ? 'badge possibly-spam' : 'badge'}
+                  >
                     {label}
                   </span>
                 ))}

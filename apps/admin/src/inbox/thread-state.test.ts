@@ -29,6 +29,7 @@ const answer = (seq: number, text: string | null, fileName?: string | null): Ans
   automatic: false,
   otherSender: false,
   spam: false,
+  spamVerdict: 'not-spam',
   dmarc: null,
   attachments: fileName === undefined ? [] : [{ seq: seq * 10, fileName, size: 100 }],
 });

@@ -73,6 +73,7 @@ export function threadRepository(db: Db) {
           'received_at as at',
           'automatic',
           'spam',
+          'spam_verdict',
           'dmarc',
         ])
         .where('message_id', '=', messageId)

@@ -6,6 +6,7 @@ import type {
   PresenceList,
   Reply,
   SavedReply,
+  SpamVerdict,
   Thread,
   ThreadPage,
 } from '@site/api-contract';
@@ -63,6 +64,7 @@ type AnswerRow = {
   automatic: Flag;
   otherSender: boolean;
   spam: Flag;
+  spam_verdict: SpamVerdict;
   dmarc: string | null;
   attachments: AttachmentRow[];
 };
@@ -76,6 +78,7 @@ export const answerView = (row: AnswerRow): Answer => ({
   automatic: row.automatic === 1,
   otherSender: row.otherSender,
   spam: row.spam === 1,
+  spamVerdict: row.spam_verdict,
   dmarc: isDmarcResult(row.dmarc) ? row.dmarc : null,
   attachments: row.attachments.map(attachmentView),
 });

@@ -23,6 +23,7 @@ import * as answerFilesIndex from './migrations/021-answer-files-index.js';
 import * as linearSearchCompounds from './migrations/022-linear-search-compounds.js';
 import * as spamDigest from './migrations/023-spam-digest.js';
 import * as spamVerdicts from './migrations/024-spam-verdicts.js';
+import * as answerVerdicts from './migrations/025-answer-verdicts.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '022-linear-search-compounds': linearSearchCompounds,
   '023-spam-digest': spamDigest,
   '024-spam-verdicts': spamVerdicts,
+  '025-answer-verdicts': answerVerdicts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

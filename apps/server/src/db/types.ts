@@ -307,6 +307,8 @@ export type InboundMailsTable = {
   received_at: string;
   /** Judged spam, or an answer in a spam conversation: it reopens nothing, and nobody is told. */
   spam: Generated<Flag>;
+  /** The spam filter's verdict (`spam` also for an answer in a spam conversation); possibly spam is labelled. */
+  spam_verdict: Generated<SpamVerdict>;
   /** What DMARC said of its From, by the company's receiving server (`pass`, `fail`, `none`, `other`). */
   dmarc: string | null;
 };

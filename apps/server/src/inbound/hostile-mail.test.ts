@@ -198,6 +198,34 @@ describe("answers by mail, from anyone who knows a message's id", { timeout: 30_
     expect(smtp.mails.filter((mail) => mail.raw.includes('Answer: '))).toEqual([]);
   });
 
+  it('labels an answer from the visitor that reads as spam possibly spam: kept with its files, reopened and told with the label', async () => {
+    const { dovecot, smtp, storage, id, anna, reply, replyTo } = await answeredConversation();
+    await dovecot.deliver(
+      await mailWithFiles({
+        // Jane was answered: a known sender is never silenced, at most possibly spam (docs/spam.md).
+        from: 'jane@example.com',
+        to: replyTo,
+        subject: 'Re: Pricing',
+        inReplyTo: reply.messageId!,
+        text: '[url=https://bit.ly/x]Cheap backlinks[/url] https://bit.ly/y https://tinyurl.com/z BUY NOW!!!!',
+        attachments: [{ filename: 'brief.pdf', content: Buffer.from('%PDF-1.4 brief') }],
+      }),
+    );
+    await poll(async () => readRows(storage, 'select spam, spam_verdict from inbound_mails')).toEqual([
+      { spam: 0, spam_verdict: 'possibly-spam' },
+    ]);
+    const opened = await openMessage(anna, id);
+    expect(opened.thread.answers[0]).toMatchObject({ spam: false, spamVerdict: 'possibly-spam' });
+    expect(opened.thread.answers[0]!.attachments).toHaveLength(1);
+    expect(opened.message.status).toBe('new');
+    await poll(
+      async () =>
+        smtp.mails.filter((mail) =>
+          mail.raw.includes('Subject: [Possibly spam] [Test Company] Answer: Pricing'),
+        ).length,
+    ).toBe(1);
+  });
+
   it('tells nobody of an answer in a restricted conversation, and reopens nothing', async () => {
     const { dovecot, smtp, storage, id, anna, reply, replyTo } = await answeredConversation();
     expect((await anna.post(adminApiPaths.restrictSubject, { email: 'jane@example.com' })).statusCode).toBe(

@@ -1,3 +1,4 @@
+import type { SpamVerdict } from '@site/api-contract';
 import { newMessageId } from '../contact/message-id.js';
 import { answerReopens, statusChanges } from '../contact/message-status.js';
 import { messageStatusRepository } from '../contact/message-status-repository.js';
@@ -30,8 +31,8 @@ const storeFiles = (
   );
 
 /**
- * A visitor's answer, filed in the import's transaction (`trx` through the inbound repository). Unless
- * automatic, judged spam (or in a spam conversation), or in a conversation whose processing is
+ * A visitor's answer, filed in the import's transaction (`trx` through the inbound repository), with its
+ * verdict (`spam` also in a spam conversation). Unless automatic, spam, or in a conversation whose processing is
  * restricted, it reopens the message and the company is told (`told`: the workers to wake after commit).
  */
 export async function fileAnswer(
@@ -39,9 +40,10 @@ export async function fileAnswer(
   transaction: Db,
   mail: InboundMail,
   conversation: Conversation,
-  spam: boolean,
+  verdict: SpamVerdict,
   now: string,
 ) {
+  const spam = verdict === 'spam';
   const seq = await trx.insertAnswer({
     message_id: conversation.id,
     from_name: mail.fromName,
@@ -52,6 +54,7 @@ export async function fileAnswer(
     automatic: mail.automatic ? 1 : 0,
     received_at: now,
     spam: spam ? 1 : 0,
+    spam_verdict: verdict,
     dmarc: mail.dmarc ?? null,
   });
   await storeFiles(trx, mail, conversation.id, seq, now);

@@ -110,7 +110,14 @@ export function mailImport(db: Db, options: MailImportOptions) {
     let told: Worker[] = [];
     const outcome = await once(place, async (trx, transaction) => {
       if (conversation !== undefined) {
-        const answer = await fileAnswer(trx, transaction, filed, conversation, spam, now);
+        const answer = await fileAnswer(
+          trx,
+          transaction,
+          filed,
+          conversation,
+          spam ? 'spam' : verdict.verdict,
+          now,
+        );
         told = answer.told;
         await recordKey(trx, key, { messageId: conversation.id, inboundSeq: answer.seq, senderKey });
         return 'answer';

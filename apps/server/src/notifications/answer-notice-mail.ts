@@ -1,8 +1,9 @@
+import type { SpamVerdict } from '@site/api-contract';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { answerNoticeMailId } from '../queue/mail-ids.js';
 import { automaticMailHeaders } from '../queue/own-mail.js';
 import { oneLine } from '../http/one-line.js';
-import type { MailSettings } from './notification-mail.js';
+import { type MailSettings, POSSIBLY_SPAM_PREFIX } from './notification-mail.js';
 
 type Answer = {
   id: string;
@@ -11,15 +12,19 @@ type Answer = {
   answer_from_name: string | null;
   answer_from_address: string | null;
   answer_body: string | null;
+  answer_spam_verdict: SpamVerdict | null;
 };
 
-/** Tells the company that a visitor answered in a conversation: who, which message, and the answer's text. */
+/**
+ * Tells the company that a visitor answered in a conversation: who, which message, and the answer's text;
+ * the subject says when the spam filter was unsure of the answer.
+ */
 export function answerNoticeMail(row: Answer, settings: MailSettings): Mail.Options {
   const who = oneLine(row.answer_from_name || row.answer_from_address || 'The visitor');
   return {
     from: settings.from,
     to: [...settings.to],
-    subject: `[${oneLine(settings.siteName)}] Answer: ${oneLine(row.subject)}`,
+    subject: `${row.answer_spam_verdict === 'possibly-spam' ? POSSIBLY_SPAM_PREFIX : ''}[${oneLine(settings.siteName)}] Answer: ${oneLine(row.subject)}`,
     text: `${who} <${row.answer_from_address ?? ''}> answered in the conversation about message ${row.id}. Open it in the inbox to reply.\n\n${row.answer_body ?? ''}\n`,
     messageId: answerNoticeMailId(row.id, row.inbound_seq, settings.from),
     headers: automaticMailHeaders,

@@ -21,6 +21,7 @@ export function outboxRepository(db: Db) {
             'inbound_mails.from_name as answer_from_name',
             'inbound_mails.from_address as answer_from_address',
             'inbound_mails.body as answer_body',
+            'inbound_mails.spam_verdict as answer_spam_verdict',
             'messages.id',
             'messages.name',
             'messages.email',
