@@ -75,7 +75,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
   const outbox = startOutboxWorker({
     db,
     mailer,
-    mail: { siteName: mail.siteName, from: mail.from, to: mail.notifyTo },
+    mail,
     confirmation: {
       siteName: mail.siteName,
       from: mail.from,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dmarcResults } from './dmarc-results.js';
 import { EMAIL_MAX_LENGTH, emailAddress } from './email.js';
 
-/** Conversations on the wire (issue 22): replies, notes, saved replies, assignment and who is present. */
+/** Conversations on the wire: replies, notes, saved replies, assignment and who is present. */
 
 /** The longest reply, note or saved reply an operator may write. */
 export const CONVERSATION_TEXT_MAX = 20_000;

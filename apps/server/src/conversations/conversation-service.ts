@@ -3,11 +3,10 @@ import { type Actor, type AuditLog, operatorTarget } from '../audit/audit-log.js
 import type { Db } from '../db/database.js';
 import type { PresenceActivity } from '../db/types.js';
 import { databaseKind } from '../db/dialect.js';
-import type { ReplySettings } from '../derived-settings.js';
 import { operatorRepository } from '../operators/operator-repository.js';
 import { noteRepository } from './note-repository.js';
 import { presenceRepository } from './presence-repository.js';
-import { replyByMail, replyFromName, replyMailId } from './reply-mail.js';
+import { replyByMail, replyFromName, replyMailId, type ReplySettings } from './reply-mail.js';
 import { replyRepository } from './reply-repository.js';
 import { savedReplyRepository } from './saved-reply-repository.js';
 import { boundsOf, pageOf, type ThreadRange } from './thread-page.js';

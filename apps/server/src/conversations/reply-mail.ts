@@ -1,10 +1,12 @@
 import { isPublicEmail } from '@site/api-contract';
 import { randomBytes } from 'node:crypto';
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import type { ReplySettings } from '../derived-settings.js';
 import { oneLine } from '../http/one-line.js';
-import { domainOf } from '../notifications/notification-mail.js';
+import { messageIdDomain } from '../notifications/notification-mail.js';
 import type { QueuedReply } from './reply-repository.js';
+
+/** What operators' replies are sent as: the company's name and the mailbox answers come back to. */
+export type ReplySettings = { companyName: string; address: string };
 
 /** The most Message-IDs a reply's References carries: the conversation's first and the latest ones. */
 const MAX_REFERENCES = 20;
@@ -18,14 +20,14 @@ export const replyByMail = (address: string) => isPublicEmail(address);
 
 /** A new reply's Message-ID: the message id, for finding its copies (messageIdInMail), and a random part. */
 export const replyMailId = (messageId: string, settings: ReplySettings) =>
-  `<reply-${messageId}.${randomBytes(6).toString('hex')}@${domainOf(settings.address)}>`;
+  `<reply-${messageId}.${randomBytes(6).toString('hex')}@${messageIdDomain(settings.address)}>`;
 
 /**
  * What every reply of a conversation refers to first: the visitor's message, which was no mail, so the
  * id is ours. Replies to it thread in the visitor's mail client under one conversation.
  */
 const conversationRoot = (messageId: string, settings: ReplySettings) =>
-  `<message-${messageId}@${domainOf(settings.address)}>`;
+  `<message-${messageId}@${messageIdDomain(settings.address)}>`;
 
 /** "Anna at Example Digital": who a reply is from, as the visitor's mail client shows it. */
 export const replyFromName = (operator: { email: string; name: string | null }, settings: ReplySettings) =>

@@ -1,9 +1,8 @@
-import type { ReplySettings } from '../derived-settings.js';
 import type { Db } from '../db/database.js';
 import type { MailSource } from '../notifications/mail-source.js';
 import type { Mailer } from '../notifications/mailer.js';
 import { conversationAddress } from './conversation-address.js';
-import { replyMail } from './reply-mail.js';
+import { replyMail, type ReplySettings } from './reply-mail.js';
 import { replyRepository } from './reply-repository.js';
 
 /** The operators' replies, delivered by the outbox worker with its retries and leases. */

@@ -136,5 +136,3 @@ export function replyRepository(db: Db) {
     },
   };
 }
-
-export type ReplyRepository = ReturnType<typeof replyRepository>;

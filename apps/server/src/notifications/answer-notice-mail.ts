@@ -1,7 +1,7 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { automaticMailHeaders } from './own-mail.js';
 import { oneLine } from '../http/one-line.js';
-import { domainOf, type MailSettings } from './notification-mail.js';
+import { messageIdDomain, type NotificationMailSettings } from './notification-mail.js';
 
 type Answer = {
   id: string;
@@ -17,17 +17,17 @@ type Answer = {
  * id, or by the answer (answerNoticeKey).
  */
 export const answerNoticeId = (row: Pick<Answer, 'id' | 'inbound_seq'>, from: string) =>
-  `<answer-${row.id}.${row.inbound_seq}@${domainOf(from)}>`;
+  `<answer-${row.id}.${row.inbound_seq}@${messageIdDomain(from)}>`;
 
 /** The answer an answer notice's Message-ID (or file name) tells of, as `MESSAGEID.SEQ`. */
 export const answerNoticeKey = (value: string) => /^<?answer-([\da-f-]+\.\d+)@/.exec(value)?.[1];
 
 /** Tells the company that a visitor answered in a conversation: who, which message, and the answer's text. */
-export function answerNoticeMail(row: Answer, settings: MailSettings): Mail.Options {
+export function answerNoticeMail(row: Answer, settings: NotificationMailSettings): Mail.Options {
   const who = oneLine(row.answer_from_name || row.answer_from_address || 'The visitor');
   return {
     from: settings.from,
-    to: [...settings.to],
+    to: [...settings.notifyTo],
     subject: `[${oneLine(settings.siteName)}] Answer: ${oneLine(row.subject)}`,
     text: `${who} <${row.answer_from_address ?? ''}> answered in the conversation about message ${row.id}. Open it in the inbox to reply.\n\n${row.answer_body ?? ''}\n`,
     messageId: answerNoticeId(row, settings.from),

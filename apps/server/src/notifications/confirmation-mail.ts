@@ -8,7 +8,7 @@ import type { MessagesTable } from '../db/types.js';
 import { oneLine } from '../http/one-line.js';
 import { LANGUAGE_PARAMETER } from '../site/server-page.js';
 import { visitorText } from '../visitor-text/visitor-text.js';
-import { domainOf } from './notification-mail.js';
+import { messageIdDomain } from './notification-mail.js';
 
 export type ConfirmationSettings = {
   siteName: string;
@@ -40,7 +40,7 @@ export function confirmationMail(
     to: { name, address: message.email },
     subject: text.subject(siteName),
     text: text.text(name, siteName, settings.confirmDays, link),
-    messageId: `<consent-${message.id}@${domainOf(settings.from)}>`,
+    messageId: `<consent-${message.id}@${messageIdDomain(settings.from)}>`,
     headers: automaticMailHeaders,
     date: new Date(message.received_at),
   };

@@ -3,14 +3,18 @@ import { answerNoticeId, answerNoticeMail } from './answer-notice-mail.js';
 import { type ConfirmationSettings, confirmationMail } from './confirmation-mail.js';
 import type { MailSource } from './mail-source.js';
 import type { Mailer } from './mailer.js';
-import { type MailSettings, notificationMail, notificationMessageId } from './notification-mail.js';
+import {
+  type NotificationMailSettings,
+  notificationMail,
+  notificationMessageId,
+} from './notification-mail.js';
 import { outboxRepository } from './outbox-repository.js';
 
 /** The mails about visitors' messages in the outbox table: notifications to the company, confirmation links. */
 export function messageMails(
   db: Db,
   mailer: Mailer,
-  mail: MailSettings,
+  mail: NotificationMailSettings,
   confirmation: ConfirmationSettings,
 ): MailSource {
   const outbox = outboxRepository(db);

@@ -6,8 +6,6 @@ import { leaseDue, outcomeChanges } from './leased-queue.js';
 export type Outcome =
   { attempts: number; sentAt: string } | { attempts: number; error: string; nextAttemptAt: string | null };
 
-export type DueNotification = Awaited<ReturnType<ReturnType<typeof outboxRepository>['claim']>>[number];
-
 export function outboxRepository(db: Db) {
   return {
     /** Leases up to `limit` due mails (leaseDue), with their messages (and an answer's inbound mail). */

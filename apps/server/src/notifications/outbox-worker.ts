@@ -5,7 +5,7 @@ import type { ConfirmationSettings } from './confirmation-mail.js';
 import type { Delivery, MailSource } from './mail-source.js';
 import type { Mailer } from './mailer.js';
 import { messageMails } from './message-mails.js';
-import type { MailSettings } from './notification-mail.js';
+import type { NotificationMailSettings } from './notification-mail.js';
 import type { Outcome } from './outbox-repository.js';
 import { outcomeRecorder } from './outcome-recorder.js';
 import { type PollingLoop, startPollingLoop } from './polling-loop.js';
@@ -14,7 +14,7 @@ import { withoutAddresses } from './without-addresses.js';
 type WorkerOptions = {
   db: Db;
   mailer: Mailer;
-  mail: MailSettings;
+  mail: NotificationMailSettings;
   confirmation: ConfirmationSettings;
   /** Queues of other mails the worker delivers after the messages' (the operators' mails). */
   sources?: MailSource[];

@@ -102,5 +102,3 @@ export function operatorAccess(db: Db, mailer: Mailer, mail: SignInMailSettings)
     },
   };
 }
-
-export type OperatorAccess = ReturnType<typeof operatorAccess>;

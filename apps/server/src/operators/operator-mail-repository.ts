@@ -88,5 +88,3 @@ export function operatorMailRepository(db: Db) {
     },
   };
 }
-
-export type OperatorMailRepository = ReturnType<typeof operatorMailRepository>;

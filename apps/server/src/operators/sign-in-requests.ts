@@ -3,10 +3,10 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import { databaseKind } from '../db/dialect.js';
 import type { Database, SignInRequestsTable } from '../db/types.js';
-import { keyedHash } from './secret-token.js';
+import { keyedHash } from '../security/secret-token.js';
+import { DAY_MS } from '../time.js';
 
 const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** Per hour: links one address may be sent at one client address's request, links one client address may ask for, and sign-in attempts one client address may leave unfinished or fail. */
 export type SignInRateLimits = { linksPerAddress: number; linksPerIp: number; attemptsPerIp: number };
@@ -154,5 +154,3 @@ export function signInRequests(db: Db, limits: SignInRateLimits, secret: string)
     },
   };
 }
-
-export type SignInRequests = ReturnType<typeof signInRequests>;

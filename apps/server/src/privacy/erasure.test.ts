@@ -177,7 +177,7 @@ describe('a notification written while its message is erased', () => {
     const worker = startOutboxWorker({
       db,
       mailer,
-      mail: { siteName: 'Test Company', from: 'site@test.example', to: ['sales@test.example'] },
+      mail: { siteName: 'Test Company', from: 'site@test.example', notifyTo: ['sales@test.example'] },
       confirmation: {
         siteName: 'Test Company',
         from: 'site@test.example',

@@ -1,10 +1,10 @@
 import type { Db } from '../db/database.js';
+import { DAY_MS } from '../time.js';
 import { type MaybeAsync, whenReady } from './maybe-async.js';
 import { type Reason, reasonFor } from './reasons.js';
 import { notLetters } from './spam-text.js';
 import type { TokenHasher } from './token-repository.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Shorter texts ("Please call me back") are sent alike by different people. */
 const MIN_LETTERS = 40;
 

@@ -2,7 +2,7 @@ import { adminPages, inboxMessagePath, spamSignalLabels } from '@site/api-contra
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { escapeHtml } from '../http/html.js';
 import { oneLine } from '../http/one-line.js';
-import { domainOf } from '../notifications/notification-mail.js';
+import { messageIdDomain } from '../notifications/notification-mail.js';
 import { automaticMailHeaders } from '../notifications/own-mail.js';
 import type { DigestDay } from './digest-schedule.js';
 import { readReasons } from './reason-details.js';
@@ -21,7 +21,8 @@ export type DigestMailSettings = {
 };
 
 /** The Message-ID of a day's digest: the same for every retry, and one the mailbox import knows as ours. */
-export const spamDigestMailId = (day: string, from: string) => `<spam-digest-${day}@${domainOf(from)}>`;
+export const spamDigestMailId = (day: string, from: string) =>
+  `<spam-digest-${day}@${messageIdDomain(from)}>`;
 
 /** The day of the digest whose Message-ID (or .eml file name) this is. */
 export const spamDigestDayInMail = (value: string) => /^<?spam-digest-(\d{4}-\d\d-\d\d)@/.exec(value)?.[1];

@@ -9,7 +9,7 @@ import { type PageTiming, timingSignals } from './page-timing.js';
 import { byWeight, type Reason, reasonFor, scoreOf } from './reasons.js';
 import { repetitionSignal, textFingerprint } from './repetition.js';
 import { senderSignals } from './sender-signal.js';
-import { domainOf, normalText, type SpamText } from './spam-text.js';
+import { lowerCaseDomain, normalText, type SpamText } from './spam-text.js';
 import { tokenHasher, tokenRepository } from './token-repository.js';
 
 export type SpamSettings = {
@@ -82,7 +82,7 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
       log.warn({ reason: (error as Error).message }, 'known senders not read');
     }
     if (!because) return verdict;
-    const domain = because === 'domain-answered' ? domainOf(normalEmail(email)) : undefined;
+    const domain = because === 'domain-answered' ? lowerCaseDomain(normalEmail(email)) : undefined;
     const known = domain
       ? reasonFor('known-sender', 0, because, domain)
       : reasonFor('known-sender', 0, because);

@@ -141,5 +141,3 @@ export function startWebhookWorker({
     },
   };
 }
-
-export type WebhookWorker = ReturnType<typeof startWebhookWorker>;
