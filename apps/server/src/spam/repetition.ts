@@ -1,6 +1,5 @@
 import type { Db } from '../db/database.js';
 import { DAY_MS } from '../time.js';
-import { type MaybeAsync, whenReady } from './maybe-async.js';
 import { type Reason, reasonFor } from './reasons.js';
 import { notLetters } from './spam-text.js';
 import type { TokenHasher } from './token-repository.js';
@@ -43,7 +42,7 @@ export function repetitionSignal(db: Db) {
   /** Per fingerprint: the newest senders (lower-case, newest first) and when they were read. */
   const remembered = new Map<string, Remembered>();
 
-  function newestSenders(fingerprint: string, now: number): MaybeAsync<Remembered> {
+  async function newestSenders(fingerprint: string, now: number): Promise<Remembered> {
     const known = remembered.get(fingerprint);
     if (known && now >= known.readAt && now - known.readAt < REREAD_MS) return known;
     return readSenders(fingerprint, now);
@@ -65,13 +64,16 @@ export function repetitionSignal(db: Db) {
     return read;
   }
 
-  return function repetitionSignals(fingerprint: string, email: string, now: number): MaybeAsync<Reason[]> {
-    return whenReady(newestSenders(fingerprint, now), (newest) => {
-      const own = email.toLowerCase();
-      const senders = new Set(newest.senders.filter((other) => other !== own)).size;
-      newest.senders = [own, ...newest.senders].slice(0, RECENT_COPIES);
-      if (senders === 0) return [];
-      return [reasonFor('repeated-text', senders >= 3 ? 4 : 2, senders)];
-    });
+  return async function repetitionSignals(
+    fingerprint: string,
+    email: string,
+    now: number,
+  ): Promise<Reason[]> {
+    const newest = await newestSenders(fingerprint, now);
+    const own = email.toLowerCase();
+    const senders = new Set(newest.senders.filter((other) => other !== own)).size;
+    newest.senders = [own, ...newest.senders].slice(0, RECENT_COPIES);
+    if (senders === 0) return [];
+    return [reasonFor('repeated-text', senders >= 3 ? 4 : 2, senders)];
   };
 }

@@ -2,7 +2,6 @@ import { normalEmail, type SpamVerdict } from '@site/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { classifierSignal } from './classifier.js';
-import type { MaybeAsync } from './maybe-async.js';
 import { contentSignals, scriptPattern } from './content-signals.js';
 import { knownSenderRepository } from './known-sender-repository.js';
 import { type PageTiming, timingSignals } from './page-timing.js';
@@ -100,25 +99,13 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
       ...contentSignals(candidate, siteScripts),
       ...senderSignals(candidate.email),
     ];
-    const lookups: (() => MaybeAsync<Reason | Reason[]>)[] = [];
-    if (fingerprint) lookups.push(() => repetitionSignals(fingerprint, candidate.email, now));
-    if (settings.classifier) lookups.push(() => classifierSignal(candidate, normalBody, store, hash));
-    const waiting: Promise<Reason | Reason[]>[] = [];
-    for (const lookup of lookups) {
-      try {
-        const result = lookup();
-        if (result instanceof Promise) waiting.push(result);
-        else reasons.push(...[result].flat());
-      } catch (error) {
-        log.warn({ reason: (error as Error).message }, 'spam signal left out');
-      }
+    const lookups: Promise<Reason | Reason[]>[] = [];
+    if (fingerprint) lookups.push(repetitionSignals(fingerprint, candidate.email, now));
+    if (settings.classifier) lookups.push(classifierSignal(candidate, normalBody, store, hash));
+    for (const result of await Promise.allSettled(lookups)) {
+      if (result.status === 'fulfilled') reasons.push(...[result.value].flat());
+      else log.warn({ reason: (result.reason as Error).message }, 'spam signal left out');
     }
-    // Only a lookup that must read the database is waited for (most messages wait for none).
-    if (waiting.length > 0)
-      for (const result of await Promise.allSettled(waiting)) {
-        if (result.status === 'fulfilled') reasons.push(...[result.value].flat());
-        else log.warn({ reason: (result.reason as Error).message }, 'spam signal left out');
-      }
     const score = scoreOf(reasons);
     const verdict = verdictOf(score, candidate.honeypot, settings);
     return {
