@@ -23,6 +23,29 @@ const sqlOutsideRepositories = [
   { selector: "TaggedTemplateExpression[tag.name='sql']", message: sqlMessage },
   { selector: "CallExpression[callee.object.name='sql']", message: sqlMessage },
 ];
+/** The server's layers, by folder or file under apps/server/src: the plumbing every domain may use. */
+const serverPlumbing = ['db', 'http', 'security', 'queue', 'visitor-text', 'env.ts', 'csv.ts', 'time.ts'];
+/** The domains, each a folder; cli/ is one, and also the command line's composition root. */
+const serverDomains = [
+  'admin-api',
+  'audit',
+  'cli',
+  'consent',
+  'contact',
+  'conversations',
+  'health',
+  'inbound',
+  'inbox',
+  'notifications',
+  'operators',
+  'privacy',
+  'site',
+  'spam',
+  'webhooks',
+];
+/** What builds the server and its command line out of the domains. */
+const serverRoots = ['app.ts', 'services.ts', 'derived-settings.ts', 'cli'];
+const serverPaths = (paths) => paths.map((path) => `apps/server/src/${path}`);
 
 export default tseslint.config(
   { ignores: ['**/build/', '**/dist/', '**/.react-router/', 'screenshots/', 'bench/results/', '.tmp/'] },
@@ -61,6 +84,34 @@ export default tseslint.config(
     ],
     rules: {
       'no-restricted-syntax': ['error', ...sqlOutsideRepositories],
+    },
+  },
+  {
+    // The server's layers (docs/architecture.md): the plumbing under the domains knows none of them, and
+    // no domain reaches up into the composition root, which builds them all. Tests stand above every layer.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: serverPaths(serverPlumbing),
+              from: serverPaths(serverDomains),
+              message:
+                'db/, http/, security/, queue/ and env.ts import no domain: move what both need down here.',
+            },
+            {
+              target: serverPaths(serverDomains.filter((domain) => domain !== 'cli')),
+              from: serverPaths(serverRoots),
+              message:
+                'A domain imports no composition root: declare its options type here, the root imports it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

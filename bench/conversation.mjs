@@ -1,4 +1,4 @@
-// Both ways of a conversation (issue 22), on the built server with a real SMTP server on loopback and a
+// Both ways of a conversation, on the built server with a real SMTP server on loopback and a
 // real IMAP server (Dovecot, read with IDLE; the poll at its longest, 30 s), an operator signed in once
 // in Chromium with a virtual passkey. BENCH_RUNS (20) visitors' messages, one after another:
 // - each answered through POST /admin/api/messages/:id/replies: the time from the request to the SMTP

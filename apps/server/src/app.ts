@@ -86,18 +86,13 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     // Dead links' mail copies are looked for every 30 polls (30 s by default). The spam digest reads the
     // database only once a day, when it is due.
     sources: [
-      messageMails(
-        db,
-        mailer,
-        { siteName: mail.siteName, from: mail.from, to: mail.notifyTo },
-        {
-          siteName: mail.siteName,
-          from: mail.from,
-          siteUrl: mail.siteUrl,
-          secret: appSecret.secret,
-          confirmDays: env.CONSENT_CONFIRM_DAYS,
-        },
-      ),
+      messageMails(db, mailer, mail, {
+        siteName: mail.siteName,
+        from: mail.from,
+        siteUrl: mail.siteUrl,
+        secret: appSecret.secret,
+        confirmDays: env.CONSENT_CONFIRM_DAYS,
+      }),
       ...(env.SPAM_DIGEST === 'on' ? [spamDigests(db, spamDigestSettingsOf(env, mail))] : []),
       operatorMails(db, mailer, mail, 30 * env.OUTBOX_POLL_MS),
       replyMails(db, mailer, replySettings, () => appSecret.secret, wake),

@@ -1,9 +1,11 @@
 import type { Env } from './env.js';
+import type { ReplySettings } from './conversations/reply-mail.js';
 import { fileMailer, type Mailer, smtpMailer } from './queue/mailer.js';
 import type { SiteFacts } from './site/site-facts.js';
 import { scriptsOf } from './spam/content-signals.js';
 import type { SpamDigestSettings } from './spam/spam-digests.js';
 import type { SpamSettings } from './spam/spam-filter.js';
+import type { WebhookSettings } from './webhooks/start-webhooks.js';
 import type { AddressPolicy } from './webhooks/webhook-address.js';
 
 /**
@@ -19,9 +21,7 @@ export const mailerOf = (env: Env): Mailer =>
 export const mailSettingsOf = (env: Env, site: SiteFacts) => ({
   siteName: site.name,
   siteUrl: env.SITE_URL,
-  /** MAIL_FROM, or the brand's support address. */
   from: env.MAIL_FROM ?? site.email,
-  /** NOTIFY_TO, or the brand's support address. */
   notifyTo: env.NOTIFY_TO.length > 0 ? env.NOTIFY_TO : [site.email],
   /** Minutes a mailed operator sign-in link works. */
   linkMinutes: env.ADMIN_LINK_MINUTES,
@@ -30,13 +30,10 @@ export const mailSettingsOf = (env: Env, site: SiteFacts) => ({
 export type MailSettings = ReturnType<typeof mailSettingsOf>;
 
 /** What operators' replies are sent as: the company's name and the mailbox answers come back to. */
-export const replySettingsOf = (env: Env, site: SiteFacts) => ({
+export const replySettingsOf = (env: Env, site: SiteFacts): ReplySettings => ({
   companyName: site.name,
-  /** REPLY_ADDRESS, MAIL_FROM, or the brand's support address. */
   address: env.REPLY_ADDRESS ?? env.MAIL_FROM ?? site.email,
 });
-
-export type ReplySettings = ReturnType<typeof replySettingsOf>;
 
 /** The site keys the contact API accepts: SITE_KEYS, or the build's own. */
 export const siteKeysOf = (env: Env, site: SiteFacts) =>
@@ -70,7 +67,7 @@ export const webhookPolicyOf = (env: Env): AddressPolicy => ({
 });
 
 /** How webhooks are posted and retried, and the settings' endpoint. */
-export function webhookSettingsOf(env: Env, site: SiteFacts) {
+export function webhookSettingsOf(env: Env, site: SiteFacts): WebhookSettings {
   const policy = webhookPolicyOf(env);
   return {
     policy,
@@ -88,7 +85,6 @@ export function webhookSettingsOf(env: Env, site: SiteFacts) {
       forMs: env.WEBHOOK_RETRY_HOURS * 3_600_000,
     },
     atOnce: env.WEBHOOK_DELIVERIES_AT_ONCE,
-    /** The endpoint of the settings, when WEBHOOK_URL is set (WEBHOOK_SECRET comes with it). */
     fromSettings:
       env.WEBHOOK_URL && env.WEBHOOK_SECRET
         ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET }

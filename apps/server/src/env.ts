@@ -1,8 +1,7 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { WEBHOOK_URL_MAX, webhookSecret } from '@site/api-contract';
+import { WEBHOOK_URL_MAX, webhookSecret, webhookUrlFormProblem } from '@site/api-contract';
 import { z } from 'zod';
-import { webhookUrlFormProblem } from './webhooks/webhook-address.js';
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/build/client', import.meta.url));
 const defaultInboxRoot = fileURLToPath(new URL('../../admin/build', import.meta.url));

@@ -3,7 +3,7 @@ import { dmarcResults } from './dmarc-results.js';
 import { spamVerdict } from './spam-verdict.js';
 import { EMAIL_MAX_LENGTH, emailAddress } from './email.js';
 
-/** Conversations on the wire (issue 22): replies, notes, saved replies, assignment and who is present. */
+/** Conversations on the wire: replies, notes, saved replies, assignment and who is present. */
 
 /** The longest reply, note or saved reply an operator may write. */
 export const CONVERSATION_TEXT_MAX = 20_000;

@@ -10,3 +10,4 @@ export * from './dmarc-results.js';
 export * from './languages.js';
 export * from './spam-signals.js';
 export * from './webhook-constants.js';
+export * from './webhook-url.js';

@@ -8,7 +8,6 @@ export type XsrfTokenAnswer = z.infer<typeof xsrfTokenAnswer>;
 
 /** 201 to a message sent as JSON: stored, and the id it is stored under. */
 export const messageStored = z.object({ id: z.string() });
-export type MessageStored = z.infer<typeof messageStored>;
 
 /** POST /api/unsubscribe as JSON (the one-click List-Unsubscribe): done. */
 export const unsubscribed = z.object({ status: z.literal('unsubscribed') });

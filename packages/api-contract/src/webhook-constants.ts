@@ -12,6 +12,3 @@ export const webhookHeaders = {
 
 /** The version of the events' shape: a receiver can tell a change that is not backwards compatible. */
 export const WEBHOOK_EVENT_VERSION = 1;
-
-/** The longest endpoint URL the server takes. */
-export const WEBHOOK_URL_MAX = 2000;

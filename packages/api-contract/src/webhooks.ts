@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { messageIdParams, messageSource, pageQuery } from './admin-messages.js';
 import { languages } from './languages.js';
 import { spamVerdict } from './spam-verdict.js';
-import { WEBHOOK_EVENT_VERSION, WEBHOOK_URL_MAX, webhookEventTypes } from './webhook-constants.js';
+import { WEBHOOK_EVENT_VERSION, webhookEventTypes } from './webhook-constants.js';
+import { WEBHOOK_URL_MAX } from './webhook-url.js';
 
 /**
- * Webhooks (issue 24) on the wire: the events the server posts to the company's own systems (Standard
+ * Webhooks on the wire: the events the server posts to the company's own systems (Standard
  * Webhooks, https://www.standardwebhooks.com), and the endpoints and delivery log the inbox manages.
  */
 
@@ -37,7 +38,6 @@ export const webhookMessage = z.object({
   /** Opens the message in the inbox (for operators signed in). */
   inboxUrl: z.string(),
 });
-export type WebhookMessage = z.infer<typeof webhookMessage>;
 
 /** An operator's reply, sent to the visitor by mail. */
 export const webhookReply = z.object({

@@ -6,6 +6,6 @@ export const PRESENCE_INTERVAL_MS = 10_000;
 
 /**
  * How often an open message asks whether its thread changed: a visitor's answer by mail shows within
- * about this after it is imported (issue 22: within 2 s of reaching the mailbox). One small GET.
+ * about this after it is imported (the aim: within 2 s of reaching the mailbox). One small GET.
  */
 export const THREAD_VERSION_INTERVAL_MS = 1000;

@@ -27,7 +27,6 @@ export function findCommand(name: string): Found | undefined {
   return undefined;
 }
 
-/** Every command's usage line, for the overview. */
 export const usageLines = () =>
   [...Object.values(commands), ...Object.values(offlineCommands)].map((c) => c.usage);
 

@@ -3,9 +3,8 @@ import { csvDocument } from '../csv.js';
 import type { Removal } from '../privacy/data-subject-repository.js';
 import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
 import { LANGUAGE_PARAMETER } from '../site/server-page.js';
+import { DAY_MS } from '../time.js';
 import { type Command, CommandError, requiredSubjectEmail, UsageError } from './command.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The deletion is done, but old pages may still be in the write-ahead log: say so and exit 1. */
 function requireClearedLog(removal: Removal) {

@@ -2,8 +2,7 @@ import { normalEmail } from '@site/api-contract';
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, MarketingConsentsTable, MessagesTable } from '../db/types.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../time.js';
 
 /** When the confirmation link for a box ticked at `requestedAt` stops working. */
 export const consentExpiry = (requestedAt: string, days: number) =>

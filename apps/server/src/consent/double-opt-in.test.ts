@@ -11,10 +11,10 @@ import { confirmationLinkIn, readMail } from '@site/testing/mail-links';
 import { startTestSmtpSink } from '@site/testing/per-test';
 import type { TestStorage } from '../test/test-storage.js';
 import { buildTestApp } from '../test/test-app.js';
+import { DAY_MS } from '../time.js';
 import { createConsentToken } from './consent-token.js';
 
 const SECRET = 'double-opt-in-test-secret-0123456789abcdef';
-const DAY_MS = 24 * 60 * 60 * 1000;
 let app: FastifyInstance;
 let storage: TestStorage;
 let smtp: Awaited<ReturnType<typeof startTestSmtpSink>>;

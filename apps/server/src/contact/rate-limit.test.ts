@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../time.js';
 import { type RateLimits, sendableAt, type SentSince } from './rate-limit.js';
 
 const NOW = Date.parse('2026-11-28T12:00:00.000Z');
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 type Sent = { ip: string; received_at: string };

@@ -1,3 +1,5 @@
+import { DAY_MS } from '../time.js';
+
 /** Messages per address per window; 0 switches a window off (load benchmarks only). */
 export type RateLimits = { perMinute: number; perDay: number };
 
@@ -5,7 +7,6 @@ export type RateLimits = { perMinute: number; perDay: number };
 export type SentSince = (ip: string, since: string, limit: number) => Promise<string[]>;
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** Whether either window is on. */
 export const isLimited = (limits: RateLimits) => limits.perMinute > 0 || limits.perDay > 0;

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { sendApiError } from '../http/api-error.js';
 import { contentDisposition } from '../http/content-disposition.js';
 import type { ZodPlugin } from '../http/zod-schemas.js';
-import { actorOf, type SessionGuard, signedIn } from '../operators/require-session.js';
+import { actorOf, type SessionGuard, signedIn } from '../admin-api/require-session.js';
 import type { ConversationService } from './conversation-service.js';
 import { type MessageGrants, openRequired } from './message-grants.js';
 import { noteView, presenceView, replyView, threadPageView } from './thread-views.js';

@@ -3,14 +3,13 @@ import { type Actor, type AuditLog, operatorTarget } from '../audit/audit-log.js
 import { statusChanges } from '../contact/message-status.js';
 import { messageStatusRepository } from '../contact/message-status-repository.js';
 import type { Db } from '../db/database.js';
-import type { ReplySettings } from '../derived-settings.js';
 import { operatorRepository } from '../operators/operator-repository.js';
 import { operatorOf } from './acting-operator.js';
 import { conversationRepository } from './conversation-repository.js';
 import { noteRepository } from './note-repository.js';
 import { replyMailId } from '../queue/mail-ids.js';
 import { presenceService } from './presence-service.js';
-import { replyByMail, replyFromName } from './reply-mail.js';
+import { replyByMail, replyFromName, type ReplySettings } from './reply-mail.js';
 import { replyRepository } from './reply-repository.js';
 import { savedReplyService } from './saved-reply-service.js';
 import { threadReading } from './thread-reading.js';

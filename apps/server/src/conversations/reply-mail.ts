@@ -1,9 +1,11 @@
 import { isPublicEmail } from '@site/api-contract';
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import type { ReplySettings } from '../derived-settings.js';
 import { oneLine } from '../http/one-line.js';
 import { conversationMailId } from '../queue/mail-ids.js';
 import type { QueuedReply } from './reply-repository.js';
+
+/** What operators' replies are sent as: the company's name and the mailbox answers come back to. */
+export type ReplySettings = { companyName: string; address: string };
 
 /** The most Message-IDs a reply's References carries: the conversation's first and the latest ones. */
 const MAX_REFERENCES = 20;

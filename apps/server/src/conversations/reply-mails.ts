@@ -1,10 +1,9 @@
-import type { ReplySettings } from '../derived-settings.js';
 import type { Db } from '../db/database.js';
 import type { WakeWorkers } from '../queue/events.js';
 import type { MailSource } from '../queue/mail-source.js';
 import type { Mailer } from '../queue/mailer.js';
 import { conversationAddress } from './conversation-address.js';
-import { replyMail } from './reply-mail.js';
+import { replyMail, type ReplySettings } from './reply-mail.js';
 import { replyRepository } from './reply-repository.js';
 
 /**

@@ -130,5 +130,3 @@ export function replyRepository(db: Db) {
     },
   };
 }
-
-export type ReplyRepository = ReturnType<typeof replyRepository>;

@@ -12,7 +12,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { sendApiError } from '../http/api-error.js';
 import type { ZodPlugin } from '../http/zod-schemas.js';
-import { actorOf, type SessionGuard } from '../operators/require-session.js';
+import { actorOf, type SessionGuard } from '../admin-api/require-session.js';
 import type { ConversationService } from './conversation-service.js';
 import { savedReplyView } from './thread-views.js';
 

@@ -55,7 +55,6 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Every migration's name, in order. */
 export const migrationNames = Object.keys(migrations);
 
 /** Undoes the migrations after `name`, newest first: for tests that recreate an older version's database. */

@@ -358,7 +358,7 @@ export type MailboxErasuresTable = {
 /** How far a mailbox was read: the last UID imported, valid while its UIDVALIDITY stays. */
 export type MailboxStateTable = { mailbox: string; uid_validity: string; last_uid: number };
 
-/** Where the company's systems hear of messages (issue 24); `events` comma-separated, `site_keys` a JSON array (empty: every site). */
+/** Where the company's systems hear of messages (webhooks); `events` comma-separated, `site_keys` a JSON array (empty: every site). */
 export type WebhookEndpointsTable = {
   id: Generated<number>;
   url: string;

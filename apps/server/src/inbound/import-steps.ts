@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { keyedHash } from '../operators/secret-token.js';
+import { keyedHash } from '../security/secret-token.js';
 import {
   type FiledAs,
   type InboundRepository,

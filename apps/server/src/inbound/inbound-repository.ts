@@ -1,6 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { AttachmentsTable, InboundMailsTable, MessagesTable } from '../db/types.js';
+import { DAY_MS } from '../time.js';
 
 /** Where a mail was read: the mailbox, its UIDVALIDITY and the mail's UID. */
 export type MailboxPlace = { mailbox: string; uidValidity: string; uid: number };
@@ -8,7 +9,6 @@ export type MailboxPlace = { mailbox: string; uidValidity: string; uid: number }
 /** Where a mail was left once handled (moved, or flagged in place), so erasing its message deletes it. */
 export type MailCopy = { folder: string; uidValidity: string; uid: number };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const dayBefore = (now: string) => new Date(Date.parse(now) - DAY_MS).toISOString();
 
 /**

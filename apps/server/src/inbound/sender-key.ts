@@ -1,4 +1,4 @@
-import { keyedHash } from '../operators/secret-token.js';
+import { keyedHash } from '../security/secret-token.js';
 
 /**
  * What an imported mail keeps of its sender (`imported_mails.sender_key`): a keyed hash of the address in

@@ -7,10 +7,11 @@ import {
   messageExportQuery,
 } from '@site/api-contract';
 import type { AuditLog } from '../audit/audit-log.js';
+import { nextBefore } from '../http/paging.js';
 import type { ZodPlugin } from '../http/zod-schemas.js';
-import { actorOf, type SessionGuard, signedIn } from '../operators/require-session.js';
+import { actorOf, type SessionGuard, signedIn } from '../admin-api/require-session.js';
 import type { InboxService } from './inbox-service.js';
-import { filterOf, nextBefore } from './message-filter.js';
+import { filterOf } from './message-filter.js';
 
 const contentTypes: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',

@@ -9,7 +9,7 @@ import {
 } from '@site/api-contract';
 import { sendApiError } from '../http/api-error.js';
 import type { ZodPlugin } from '../http/zod-schemas.js';
-import { actorOf, type SessionGuard } from '../operators/require-session.js';
+import { actorOf, type SessionGuard } from '../admin-api/require-session.js';
 import type { PrivacyService } from '../privacy/privacy-service.js';
 
 /** The GDPR requests of a person, made by an operator in the inbox (the command line makes the same). */

@@ -4,14 +4,14 @@ import { answerNoticeMail } from './answer-notice-mail.js';
 import { type ConfirmationSettings, confirmationMail } from './confirmation-mail.js';
 import type { MailSource } from '../queue/mail-source.js';
 import type { Mailer } from '../queue/mailer.js';
-import { type MailSettings, notificationMail } from './notification-mail.js';
+import { type NotificationMailSettings, notificationMail } from './notification-mail.js';
 import { outboxRepository } from './outbox-repository.js';
 
 /** The mails about visitors' messages in the outbox table: notifications to the company, confirmation links. */
 export function messageMails(
   db: Db,
   mailer: Mailer,
-  mail: MailSettings,
+  mail: NotificationMailSettings,
   confirmation: ConfirmationSettings,
 ): MailSource {
   const outbox = outboxRepository(db);

@@ -7,7 +7,8 @@ import { shownVerdict } from '../spam/message-verdict.js';
 import { escapeHtml } from '../http/html.js';
 import { oneLine } from '../http/one-line.js';
 
-export type MailSettings = { siteName: string; from: string; to: readonly string[] };
+/** Who the mails about messages come from and go to (NOTIFY_TO), and what they call the site. */
+export type NotificationMailSettings = { siteName: string; from: string; notifyTo: readonly string[] };
 
 type StoredMessage = Pick<
   MessagesTable,
@@ -27,7 +28,7 @@ const languageName = (language: Language) => `${languageNames.of(language) ?? la
  * The e-mail that tells the company about a message: every field and the language to answer in, as plain
  * text and escaped HTML. One the spam filter was unsure of says so first, in its subject and its fields.
  */
-export function notificationMail(message: StoredMessage, settings: MailSettings): Mail.Options {
+export function notificationMail(message: StoredMessage, settings: NotificationMailSettings): Mail.Options {
   const possiblySpam = shownVerdict(message) === 'possibly-spam';
   const rows: [string, string][] = [
     ...(possiblySpam
@@ -58,7 +59,7 @@ export function notificationMail(message: StoredMessage, settings: MailSettings)
     .join('')}</table><pre style="white-space:pre-wrap;font:inherit">${escapeHtml(message.message)}</pre>`;
   return {
     from: settings.from,
-    to: [...settings.to],
+    to: [...settings.notifyTo],
     replyTo: { name: oneLine(message.name), address: message.email },
     subject: `${possiblySpam ? POSSIBLY_SPAM_PREFIX : ''}[${oneLine(settings.siteName)}] ${oneLine(message.subject)}`,
     text,

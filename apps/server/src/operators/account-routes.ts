@@ -14,7 +14,7 @@ import { sendApiError } from '../http/api-error.js';
 import type { ZodPlugin } from '../http/zod-schemas.js';
 import type { OperatorServices } from './operator-services.js';
 import type { PasskeySummary } from './passkey-repository.js';
-import { signedIn } from './require-session.js';
+import { signedIn } from '../admin-api/require-session.js';
 import { clearedSessionCookie } from './session-cookie.js';
 
 const passkeyView = (row: PasskeySummary, current: string | null) => ({

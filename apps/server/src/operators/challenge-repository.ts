@@ -44,5 +44,3 @@ export function challengeRepository(db: Db) {
     },
   };
 }
-
-export type ChallengeRepository = ReturnType<typeof challengeRepository>;

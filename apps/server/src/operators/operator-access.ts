@@ -103,5 +103,3 @@ export function operatorAccess(db: Db, mailer: Mailer, mail: SignInMailSettings)
     },
   };
 }
-
-export type OperatorAccess = ReturnType<typeof operatorAccess>;

@@ -84,5 +84,3 @@ export function operatorMailRepository(db: Db) {
     },
   };
 }
-
-export type OperatorMailRepository = ReturnType<typeof operatorMailRepository>;

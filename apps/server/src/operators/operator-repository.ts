@@ -107,5 +107,3 @@ export function operatorRepository(db: Db) {
     },
   };
 }
-
-export type OperatorRepository = ReturnType<typeof operatorRepository>;

@@ -7,7 +7,7 @@ import { operatorAccess } from './operator-access.js';
 import { operatorMailRepository } from './operator-mail-repository.js';
 import { passkeyRepository } from './passkey-repository.js';
 import { relyingPartyOf, webauthn } from './relying-party.js';
-import { requireSession } from './require-session.js';
+import { requireSession } from '../admin-api/require-session.js';
 import type { CookieSettings } from './session-cookie.js';
 import { type SessionLimits, sessionRepository } from './session-repository.js';
 import { signInLinkRepository } from './sign-in-link-repository.js';

@@ -155,5 +155,3 @@ export function passkeyRepository(db: Db) {
     },
   };
 }
-
-export type PasskeyRepository = ReturnType<typeof passkeyRepository>;

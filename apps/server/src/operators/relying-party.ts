@@ -89,5 +89,3 @@ export function webauthn(rp: RelyingParty) {
     },
   };
 }
-
-export type Webauthn = ReturnType<typeof webauthn>;

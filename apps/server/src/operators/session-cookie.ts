@@ -7,7 +7,7 @@ import {
 } from '@site/api-contract';
 import type { FastifyRequest } from 'fastify';
 import { parseCookies } from '../http/cookies.js';
-import { isTokenShaped } from './secret-token.js';
+import { isTokenShaped } from '../security/secret-token.js';
 
 /** `secure` (SITE_URL is https): Secure and __Host-, as the XSRF cookie. `maxAgeSeconds`: the absolute limit. */
 export type CookieSettings = { secure: boolean; maxAgeSeconds: number; secret: string };

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { hashToken, randomToken } from './secret-token.js';
+import { hashToken, randomToken } from '../security/secret-token.js';
 
 const MINUTE_MS = 60_000;
 

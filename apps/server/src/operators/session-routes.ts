@@ -14,7 +14,7 @@ import type { ZodPlugin } from '../http/zod-schemas.js';
 import { SignInMailError } from './operator-access.js';
 import type { Operator, OperatorSummary } from './operator-repository.js';
 import type { OperatorServices } from './operator-services.js';
-import { actorOf, signedIn } from './require-session.js';
+import { actorOf, signedIn } from '../admin-api/require-session.js';
 import { clearedSessionCookie } from './session-cookie.js';
 import { sessionAnswer } from './session-start.js';
 

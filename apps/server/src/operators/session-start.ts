@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInContext } from './operator-services.js';
 import { csrfTokenOf, sessionCookie, sessionToken } from './session-cookie.js';
-import { hashToken } from './secret-token.js';
+import { hashToken } from '../security/secret-token.js';
 
 /** What GET session and every sign-in answer: who is signed in, and the CSRF token for the header. */
 export const sessionAnswer = (

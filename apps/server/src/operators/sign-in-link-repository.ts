@@ -1,8 +1,8 @@
 import type { Db } from '../db/database.js';
-import { hashToken, isTokenShaped, randomToken } from './secret-token.js';
+import { hashToken, isTokenShaped, randomToken } from '../security/secret-token.js';
+import { DAY_MS } from '../time.js';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** A link the operator opened: the ticket goes into a cookie, and lasts as long as the link would have. */
 export type ClaimedLink = { ticket: string; operatorId: number; email: string; expiresAt: string };
@@ -132,5 +132,3 @@ export function signInLinkRepository(db: Db) {
     },
   };
 }
-
-export type SignInLinkRepository = ReturnType<typeof signInLinkRepository>;

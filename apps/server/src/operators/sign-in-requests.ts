@@ -2,11 +2,11 @@ import { normalEmail } from '@site/api-contract';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, SignInRequestsTable } from '../db/types.js';
-import { keyedHash } from './secret-token.js';
+import { keyedHash } from '../security/secret-token.js';
+import { DAY_MS } from '../time.js';
 import { signInRequestRepository } from './sign-in-request-repository.js';
 
 const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** Per hour: links one address may be sent at one client address's request, links one client address may ask for, and sign-in attempts one client address may leave unfinished or fail. */
 export type SignInRateLimits = { linksPerAddress: number; linksPerIp: number; attemptsPerIp: number };
@@ -129,5 +129,3 @@ export function signInRequests(db: Db, limits: SignInRateLimits, secret: string)
     },
   };
 }
-
-export type SignInRequests = ReturnType<typeof signInRequests>;

@@ -181,7 +181,7 @@ describe('a notification written while its message is erased', () => {
         messageMails(
           db,
           mailer,
-          { siteName: 'Test Company', from: 'site@test.example', to: ['sales@test.example'] },
+          { siteName: 'Test Company', from: 'site@test.example', notifyTo: ['sales@test.example'] },
           {
             siteName: 'Test Company',
             from: 'site@test.example',

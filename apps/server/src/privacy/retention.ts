@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DAY_MS } from '../time.js';
 import type { DataSubjects } from './data-subject-repository.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days to keep: whole messages (unset: for ever), spam, and the IP address and user agent of each. */
 type RetentionDays = { messages?: number; spam: number; networkDetails: number };

@@ -5,8 +5,8 @@ import { readRows, writeRows } from '../test/stored-rows.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
 import { openStorageDatabase, storeMessage } from '../test/test-database.js';
 import { createTestStorage, type TestStorage } from '../test/test-storage.js';
+import { DAY_MS } from '../time.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
 const storeSpam = (db: Db, email: string, receivedDaysAgo: number) =>

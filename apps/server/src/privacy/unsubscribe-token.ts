@@ -1,7 +1,7 @@
 import { normalEmail } from '@site/api-contract';
 import { openToken, signToken, type TokenFailure } from '../security/signed-token.js';
+import { DAY_MS } from '../time.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const UNSUBSCRIBE_TOKEN_DAYS = 730;
 
 /** Carries the address and an expiry. */

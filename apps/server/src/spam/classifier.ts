@@ -1,5 +1,4 @@
 import { spamProbability } from './bayes.js';
-import { whenReady } from './maybe-async.js';
 import { type Reason, reasonFor } from './reasons.js';
 import { messageTokens, type SpamText } from './spam-text.js';
 import type { TokenHasher, tokenRepository } from './token-repository.js';
@@ -48,24 +47,22 @@ export function classifierPoints(probability: number, weights: ClassifierWeights
  * What the classifier makes of a message's words, from what the operators taught it: the model's state
  * is read for each message, the words' counts only when not in memory at that state.
  */
-export function classifierSignal(
+export async function classifierSignal(
   message: SpamText,
   normalBody: string,
   store: ReturnType<typeof tokenRepository>,
   hashOf: TokenHasher,
 ): Promise<Reason> {
-  return store.state().then((totals) => {
-    if (totals.spam < MIN_TRAINED || totals.ham < MIN_TRAINED)
-      return reasonFor('classifier', 0, totals.spam, totals.ham);
-    return whenReady(store.counts(messageTokens(message, normalBody), hashOf, totals.version), (counts) => {
-      const probability = spamProbability(counts, totals);
-      return reasonFor(
-        'classifier',
-        classifierPoints(probability),
-        totals.spam,
-        totals.ham,
-        Math.round(probability * 1000) / 10,
-      );
-    });
-  });
+  const totals = await store.state();
+  if (totals.spam < MIN_TRAINED || totals.ham < MIN_TRAINED)
+    return reasonFor('classifier', 0, totals.spam, totals.ham);
+  const counts = await store.counts(messageTokens(message, normalBody), hashOf, totals.version);
+  const probability = spamProbability(counts, totals);
+  return reasonFor(
+    'classifier',
+    classifierPoints(probability),
+    totals.spam,
+    totals.ham,
+    Math.round(probability * 1000) / 10,
+  );
 }

@@ -1,6 +1,6 @@
-/** When the daily spam digest is due: an hour of the day in the company's time zone, clocks changing or not. */
+import { DAY_MS } from '../time.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** When the daily spam digest is due: an hour of the day in the company's time zone, clocks changing or not. */
 
 /** One digest: its day in the time zone (YYYY-MM-DD), and the spam it lists, received from `from` until `to`. */
 export type DigestDay = { day: string; from: string; to: string };

@@ -2,7 +2,7 @@ import { normalEmail } from '@site/api-contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { isPublicMailDomain } from './public-mail-domains.js';
-import { domainOf } from './spam-text.js';
+import { lowerCaseDomain } from './spam-text.js';
 
 /**
  * Why a sender is known: the company answered the address, an operator marked its mail not spam, or
@@ -41,7 +41,7 @@ export function knownSenderRepository(db: Db) {
         .limit(1)
         .executeTakeFirst();
       if (marked) return 'marked-not-spam';
-      const domain = domainOf(address);
+      const domain = lowerCaseDomain(address);
       if (!domain || isPublicMailDomain(domain)) return undefined;
       const colleague = await answered
         .where(sql<boolean>`messages.email like ${`%@${likeLiteral(domain)}`} escape '\\'`)

@@ -1,29 +1,7 @@
 import type { SpamReason, SpamSignal } from '@site/api-contract';
 import { MIN_TRAINED } from './classifier.js';
 import type { KnownBecause } from './known-sender-repository.js';
-import type { Reason } from './reasons.js';
-
-/** The facts each signal's reason keeps: what its text for the operator is made of. */
-export type ReasonFacts = {
-  honeypot: [];
-  'no-page': [];
-  'too-fast': [seconds: number];
-  /** The share of the text in links, for a text that is mostly links. */
-  links: [count: number, percent?: number];
-  'link-shortener': [hosts: string];
-  markup: [];
-  'foreign-script': [percent: number];
-  padding: [];
-  'random-letters': [];
-  'repeated-characters': [];
-  'hidden-characters': [count: number];
-  'throwaway-address': [domain: string];
-  'repeated-text': [otherSenders: number];
-  /** `percent` likely spam; absent while the classifier has not learnt enough. */
-  classifier: [spam: number, ham: number, percent?: number];
-  /** The domain, when it is known by a conversation with someone else there. */
-  'known-sender': [because: KnownBecause, domain?: string];
-};
+import type { Reason, ReasonFacts } from './reasons.js';
 
 const knownTexts: Record<KnownBecause, (domain?: string) => string> = {
   answered: () => 'the company has answered this address',

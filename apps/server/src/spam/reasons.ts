@@ -1,5 +1,27 @@
 import type { SpamSignal } from '@site/api-contract';
-import type { ReasonFacts } from './reason-details.js';
+import type { KnownBecause } from './known-sender-repository.js';
+
+/** The facts each signal's reason keeps: what its text for the operator is made of. */
+export type ReasonFacts = {
+  honeypot: [];
+  'no-page': [];
+  'too-fast': [seconds: number];
+  /** The share of the text in links, for a text that is mostly links. */
+  links: [count: number, percent?: number];
+  'link-shortener': [hosts: string];
+  markup: [];
+  'foreign-script': [percent: number];
+  padding: [];
+  'random-letters': [];
+  'repeated-characters': [];
+  'hidden-characters': [count: number];
+  'throwaway-address': [domain: string];
+  'repeated-text': [otherSenders: number];
+  /** `percent` likely spam; absent while the classifier has not learnt enough. */
+  classifier: [spam: number, ham: number, percent?: number];
+  /** The domain, when it is known by a conversation with someone else there. */
+  'known-sender': [because: KnownBecause, domain?: string];
+};
 
 /**
  * One reason of a verdict as the filter keeps it: the signal, the points it adds, and the facts its text
@@ -14,7 +36,6 @@ export const reasonFor = <S extends SpamSignal>(signal: S, points: number, ...fa
 export const byWeight = (reasons: readonly Reason[]) =>
   [...reasons].sort((a, b) => Math.abs(b.points) - Math.abs(a.points));
 
-/** The points of all reasons, to one decimal. */
 export const scoreOf = (reasons: readonly Reason[]) =>
   Math.round(reasons.reduce((sum, reason) => sum + reason.points, 0) * 10) / 10;
 

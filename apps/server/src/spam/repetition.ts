@@ -1,11 +1,10 @@
 import type { Db } from '../db/database.js';
-import { type MaybeAsync, whenReady } from './maybe-async.js';
+import { DAY_MS } from '../time.js';
 import { type Reason, reasonFor } from './reasons.js';
 import { repetitionRepository } from './repetition-repository.js';
 import { notLetters } from './spam-text.js';
 import type { TokenHasher } from './token-repository.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Shorter texts ("Please call me back") are sent alike by different people. */
 const MIN_LETTERS = 40;
 
@@ -45,7 +44,7 @@ export function repetitionSignal(db: Db) {
   /** Per fingerprint: the newest senders (lower-case, newest first) and when they were read. */
   const remembered = new Map<string, Remembered>();
 
-  function newestSenders(fingerprint: string, now: number): MaybeAsync<Remembered> {
+  async function newestSenders(fingerprint: string, now: number): Promise<Remembered> {
     const known = remembered.get(fingerprint);
     if (known && now >= known.readAt && now - known.readAt < REREAD_MS) return known;
     return readSenders(fingerprint, now);
@@ -64,13 +63,16 @@ export function repetitionSignal(db: Db) {
     return read;
   }
 
-  return function repetitionSignals(fingerprint: string, email: string, now: number): MaybeAsync<Reason[]> {
-    return whenReady(newestSenders(fingerprint, now), (newest) => {
-      const own = email.toLowerCase();
-      const senders = new Set(newest.senders.filter((other) => other !== own)).size;
-      newest.senders = [own, ...newest.senders].slice(0, RECENT_COPIES);
-      if (senders === 0) return [];
-      return [reasonFor('repeated-text', senders >= 3 ? 4 : 2, senders)];
-    });
+  return async function repetitionSignals(
+    fingerprint: string,
+    email: string,
+    now: number,
+  ): Promise<Reason[]> {
+    const newest = await newestSenders(fingerprint, now);
+    const own = email.toLowerCase();
+    const senders = new Set(newest.senders.filter((other) => other !== own)).size;
+    newest.senders = [own, ...newest.senders].slice(0, RECENT_COPIES);
+    if (senders === 0) return [];
+    return [reasonFor('repeated-text', senders >= 3 ? 4 : 2, senders)];
   };
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { type Reason, reasonFor } from './reasons.js';
-import { domainOf } from './spam-text.js';
+import { lowerCaseDomain } from './spam-text.js';
 
 // The disposable-email-domains package: a maintained list of throwaway-mail domains, and of domains
 // whose every subdomain is one.
@@ -17,7 +17,7 @@ function hasListedParent(domain: string): boolean {
 
 /** A sender writing from a throwaway address, made to be dropped after the message. */
 export function senderSignals(email: string): Reason[] {
-  const domain = domainOf(email);
+  const domain = lowerCaseDomain(email);
   const listed = throwaway.has(domain) || hasListedParent(domain);
   return listed ? [reasonFor('throwaway-address', 2, domain)] : [];
 }

@@ -2,14 +2,13 @@ import { normalEmail, type SpamVerdict } from '@site/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { classifierSignal } from './classifier.js';
-import type { MaybeAsync } from './maybe-async.js';
 import { contentSignals, scriptPattern } from './content-signals.js';
 import { knownSenderRepository } from './known-sender-repository.js';
 import { type PageTiming, timingSignals } from './page-timing.js';
 import { byWeight, type Reason, reasonFor, scoreOf } from './reasons.js';
 import { repetitionSignal, textFingerprint } from './repetition.js';
 import { senderSignals } from './sender-signal.js';
-import { domainOf, normalText, type SpamText } from './spam-text.js';
+import { lowerCaseDomain, normalText, type SpamText } from './spam-text.js';
 import { tokenHasher, tokenRepository } from './token-repository.js';
 
 export type SpamSettings = {
@@ -82,7 +81,7 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
       log.warn({ reason: (error as Error).message }, 'known senders not read');
     }
     if (!because) return verdict;
-    const domain = because === 'domain-answered' ? domainOf(normalEmail(email)) : undefined;
+    const domain = because === 'domain-answered' ? lowerCaseDomain(normalEmail(email)) : undefined;
     const known = domain
       ? reasonFor('known-sender', 0, because, domain)
       : reasonFor('known-sender', 0, because);
@@ -100,25 +99,13 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
       ...contentSignals(candidate, siteScripts),
       ...senderSignals(candidate.email),
     ];
-    const lookups: (() => MaybeAsync<Reason | Reason[]>)[] = [];
-    if (fingerprint) lookups.push(() => repetitionSignals(fingerprint, candidate.email, now));
-    if (settings.classifier) lookups.push(() => classifierSignal(candidate, normalBody, store, hash));
-    const waiting: Promise<Reason | Reason[]>[] = [];
-    for (const lookup of lookups) {
-      try {
-        const result = lookup();
-        if (result instanceof Promise) waiting.push(result);
-        else reasons.push(...[result].flat());
-      } catch (error) {
-        log.warn({ reason: (error as Error).message }, 'spam signal left out');
-      }
+    const lookups: Promise<Reason | Reason[]>[] = [];
+    if (fingerprint) lookups.push(repetitionSignals(fingerprint, candidate.email, now));
+    if (settings.classifier) lookups.push(classifierSignal(candidate, normalBody, store, hash));
+    for (const result of await Promise.allSettled(lookups)) {
+      if (result.status === 'fulfilled') reasons.push(...[result.value].flat());
+      else log.warn({ reason: (result.reason as Error).message }, 'spam signal left out');
     }
-    // Only a lookup that must read the database is waited for (most messages wait for none).
-    if (waiting.length > 0)
-      for (const result of await Promise.allSettled(waiting)) {
-        if (result.status === 'fulfilled') reasons.push(...[result.value].flat());
-        else log.warn({ reason: (result.reason as Error).message }, 'spam signal left out');
-      }
     const score = scoreOf(reasons);
     const verdict = verdictOf(score, candidate.honeypot, settings);
     return {

@@ -108,7 +108,7 @@ export function hostOf(link: string): string | undefined {
 }
 
 /** The domain of an e-mail address, lower-case. */
-export const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+export const lowerCaseDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
 /**
  * The site a host name belongs to, by the Public Suffix List (tldts): mail.shop.example is shop.example,
@@ -162,7 +162,7 @@ function shapeTokens({ email, subject, body }: SpamText, bodyLinks: readonly str
 export function messageTokens(message: SpamText, normalBody = normalText(message.body)): string[] {
   const { email, subject, body } = message;
   const bodyLinks = links(readPart(body));
-  const senderDomain = domainOf(email);
+  const senderDomain = lowerCaseDomain(email);
   const tokens = new Set<string>([
     `from:${senderDomain}`,
     `from-site:${siteOf(senderDomain)}`,

@@ -5,7 +5,6 @@ import type { Db } from '../db/database.js';
 import { databaseKind } from '../db/dialect.js';
 import type { TrainedAs } from '../db/types.js';
 import type { TokenCounts, TrainingTotals } from './bayes.js';
-import type { MaybeAsync } from './maybe-async.js';
 
 /** Rows per statement: well under SQLite's and PostgreSQL's limits on bound values. */
 const CHUNK = 500;
@@ -106,10 +105,9 @@ export function tokenRepository(db: Db) {
 
     /**
      * The counts of each token at `version`, in the order given; unseen ones count zero. What is not
-     * cached is read in one statement, the hashes bound as one array (JSON for SQLite); when all are
-     * cached, at once.
+     * cached is read in one statement, the hashes bound as one array (JSON for SQLite).
      */
-    counts(tokens: readonly string[], hashOf: TokenHasher, version: number): MaybeAsync<TokenCounts[]> {
+    async counts(tokens: readonly string[], hashOf: TokenHasher, version: number): Promise<TokenCounts[]> {
       if (version !== cachedVersion || cache.size + common.size > MAX_CACHED) {
         cache.clear();
         common.clear();
@@ -129,10 +127,9 @@ export function tokenRepository(db: Db) {
           return counts;
         });
       if (missing.length === 0) return inOrder();
-      return read(missing).then((found) => {
-        for (const hash of missing) cache.set(hash, found.get(hash) ?? unseen);
-        return inOrder();
-      });
+      const found = await read(missing);
+      for (const hash of missing) cache.set(hash, found.get(hash) ?? unseen);
+      return inOrder();
     },
 
     /**

@@ -1,13 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import type { webhookSettingsOf } from '../derived-settings.js';
 import { deliveryRepository } from './delivery-repository.js';
 import { endpointRepository } from './endpoint-repository.js';
-import { webhookUrlProblem } from './webhook-address.js';
-import { webhookPoster } from './webhook-post.js';
+import { type AddressPolicy, webhookUrlProblem } from './webhook-address.js';
+import { type PostSettings, webhookPoster } from './webhook-post.js';
 import { startWebhookWorker } from './webhook-worker.js';
 
-type Options = ReturnType<typeof webhookSettingsOf> & {
+type WorkerOptions = Parameters<typeof startWebhookWorker>[0];
+
+/** How webhooks are posted and retried, and the settings' endpoint. */
+export type WebhookSettings = Pick<WorkerOptions, 'retry' | 'atOnce'> & {
+  policy: AddressPolicy;
+  post: PostSettings;
+  /** The endpoint of the settings, when WEBHOOK_URL is set (WEBHOOK_SECRET comes with it). */
+  fromSettings: { url: string; secret: string } | undefined;
+};
+
+type Options = WebhookSettings & {
   siteUrl: string;
   pollMs: number;
   leaseMs: number;

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
+import { webhookUrlFormProblem } from '@site/api-contract';
 import { isPrivateAddress } from './private-addresses.js';
 
 /** Where webhooks may go: https only (production), and whether private addresses are allowed (WEBHOOK_ALLOW_PRIVATE_ADDRESSES). */
@@ -22,26 +23,6 @@ const privateRefusal = (host: string, address: string) =>
   host === address
     ? `${address} is a private, loopback or link-local address: webhooks are not sent there.`
     : `${host} resolves to ${address}, a private, loopback or link-local address: webhooks are not sent there.`;
-
-/**
- * What is wrong with the address itself, or undefined: not a web address, plain http where https is
- * required (production), a user name or password in it. The settings and the inbox both check it.
- */
-export function webhookUrlFormProblem(text: string, requireHttps: boolean): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return 'This is not a web address: give it whole, starting with https://.';
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return 'Only https addresses (http outside production) take webhooks.';
-  if (url.protocol === 'http:' && requireHttps)
-    return 'Only https addresses take webhooks in production: the events carry personal data.';
-  if (url.username || url.password)
-    return 'Leave the user name and password out of the address: the signature proves who sends.';
-  return undefined;
-}
 
 /**
  * Why the server will not post to this URL, or undefined when it will: a problem of its form

@@ -14,9 +14,9 @@ import {
 } from '@site/api-contract';
 import type { FastifyReply } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
-import { nextBefore } from '../inbox/message-filter.js';
+import { nextBefore } from '../http/paging.js';
 import type { ZodPlugin } from '../http/zod-schemas.js';
-import { actorOf, type SessionGuard } from '../operators/require-session.js';
+import { actorOf, type SessionGuard } from '../admin-api/require-session.js';
 import type { WebhookService } from './webhook-service.js';
 
 /** Answers a change that was not made: a refused URL, an unknown endpoint, or the settings' endpoint. */

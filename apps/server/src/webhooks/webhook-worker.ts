@@ -139,5 +139,3 @@ export function startWebhookWorker({
     },
   };
 }
-
-export type WebhookWorker = ReturnType<typeof startWebhookWorker>;

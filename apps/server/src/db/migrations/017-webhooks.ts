@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { autoIncrementKey } from './auto-increment-key.js';
 
 /**
- * Webhooks (issue 24): the endpoints the company's systems listen at, and one delivery row per event and
+ * Webhooks: the endpoints the company's systems listen at, and one delivery row per event and
  * endpoint, queued in the transaction that stores its message and leased like the outbox. A delivery
  * goes with its message (erasure, retention) and with its endpoint.
  */

@@ -2,8 +2,8 @@ import { ADMIN_BACKGROUND_HEADER, ADMIN_CSRF_HEADER, apiErrorCodes } from '@site
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inboxOperator } from '../audit/audit-log.js';
 import { sendApiError } from '../http/api-error.js';
-import { type CookieSettings, csrfMatches, sessionToken } from './session-cookie.js';
-import type { SessionOperator, SessionRepository } from './session-repository.js';
+import { type CookieSettings, csrfMatches, sessionToken } from '../operators/session-cookie.js';
+import type { SessionOperator, SessionRepository } from '../operators/session-repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,0 +1,83 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint, type Linter } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+const src = join(repo, 'apps/server/src');
+const rule = 'import-x/no-restricted-paths';
+
+/**
+ * The repository's ESLint, as `npm run check` runs it; without the cycle rule, which would follow each
+ * planted import through the whole server and is not what these tests are about.
+ */
+const eslint = new ESLint({ cwd: repo, overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
+
+/** What the linter says of a file with this text at this path under apps/server/src. */
+async function lint(path: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: join(src, path) });
+  return result!.messages.filter((message) => message.ruleId === rule).map((message) => message.message);
+}
+
+describe('the layers the linter enforces on the server', () => {
+  // Loading the parsers and plugins takes seconds, and tens of them on a busy machine; each file then takes less than one.
+  beforeAll(() => lint('time.ts', ''), 120_000);
+
+  it('refuses an import of a domain from db/, http/, security/, queue/ or env.ts', async () => {
+    expect(
+      await lint('db/planted.ts', "import { contactRoute } from '../contact/contact-route.js';\n"),
+    ).toEqual([expect.stringContaining('db/, http/, security/, queue/ and env.ts import no domain')]);
+    expect(
+      await lint('http/planted.ts', "import { inboxService } from '../inbox/inbox-service.js';\n"),
+    ).toHaveLength(1);
+    expect(
+      await lint(
+        'security/planted.ts',
+        "import { requireSession } from '../admin-api/require-session.js';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await lint(
+        'queue/planted.ts',
+        "import { outboxRepository } from '../notifications/outbox-repository.js';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await lint('env.ts', "import { startWebhooks } from './webhooks/start-webhooks.js';\n"),
+    ).toHaveLength(1);
+  });
+
+  it('refuses an import of the composition root or of cli/ from a domain', async () => {
+    expect(await lint('inbox/planted.ts', "import { buildApp } from '../app.js';\n")).toEqual([
+      expect.stringContaining('A domain imports no composition root'),
+    ]);
+    expect(
+      await lint('conversations/planted.ts', "import type { MailSettings } from '../derived-settings.js';\n"),
+    ).toHaveLength(1);
+    expect(await lint('privacy/planted.ts', "import { dataServices } from '../services.js';\n")).toHaveLength(
+      1,
+    );
+    expect(await lint('spam/planted.ts', "import { runCli } from '../cli/run-cli.js';\n")).toHaveLength(1);
+  });
+
+  it('lets a domain use the plumbing, and the command line its composition root', async () => {
+    expect(
+      await lint(
+        'contact/planted.ts',
+        "import { DAY_MS } from '../time.js';\nimport type { Db } from '../db/database.js';\n",
+      ),
+    ).toEqual([]);
+    expect(await lint('cli/planted.ts', "import { mailerOf } from '../derived-settings.js';\n")).toEqual([]);
+  });
+
+  it('places every folder of the server in a layer', async () => {
+    const config = (await eslint.calculateConfigForFile(join(src, 'db/database.ts'))) as Linter.Config;
+    const [, { zones }] = config.rules![rule] as [unknown, { zones: { target: string[]; from: string[] }[] }];
+    const placed = new Set(zones.flatMap((zone) => [...zone.target, ...zone.from]));
+    const folders = readdirSync(src, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'test')
+      .map((entry) => `apps/server/src/${entry.name}`);
+    expect(folders.filter((folder) => !placed.has(folder))).toEqual([]);
+  });
+});
