@@ -3,7 +3,7 @@ import { startTestSmtpSink } from '@site/testing/per-test';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { type AdminBrowser, signedInOperator } from '../test/admin-client.js';
-import { operatorCli } from '../test/operator-cli.js';
+import { messagesInProcess } from '../test/messages-in-process.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -97,7 +97,7 @@ describe('known senders are never silenced', slow, () => {
     expect(await judged(app, anna, caught('colleague@firm.example'))).toMatchObject({ spam_verdict: 'spam' });
 
     // Restricted at the person's request, their messages are only kept: they make nobody known.
-    const restricted = await operatorCli(storage, 'restrict', '--email', 'new.client@firm.example');
+    const restricted = await messagesInProcess(storage, 'restrict', '--email', 'new.client@firm.example');
     expect(restricted.code, restricted.err).toBe(0);
     expect(await judged(app, anna, caught('new.client@firm.example'))).toMatchObject({
       spam_verdict: 'spam',

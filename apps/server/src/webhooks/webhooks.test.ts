@@ -3,7 +3,7 @@ import { startTestWebhookReceiver } from '@site/testing/per-test';
 import type { WebhookReceiver } from '@site/testing/webhook-receiver';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type AdminBrowser, signedInOperator } from '../test/admin-client.js';
-import { operatorCli } from '../test/operator-cli.js';
+import { messagesInProcess } from '../test/messages-in-process.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { queuesSettled } from '../test/settled-queues.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
@@ -311,7 +311,7 @@ describe('what webhooks never carry', slow, () => {
 
     const fromInbox = await anna.post(adminApiPaths.subjectAccess, { email: validMessage.email });
     expect(fromInbox.statusCode).toBe(200);
-    const fromCli = await operatorCli(storage, 'subject-access', '--email', validMessage.email);
+    const fromCli = await messagesInProcess(storage, 'subject-access', '--email', validMessage.email);
     expect(fromCli.code, fromCli.err).toBe(0);
     for (const report of [fromInbox.body, fromCli.out]) {
       expect(report).not.toContain('SECRET123');
@@ -542,7 +542,7 @@ describe('the command line', slow, () => {
     const { app, storage, receiver, endpoint } = await withEndpoint({ WEBHOOK_RETRY_HOURS: '0.00005' });
     receiver.answer({ kind: 'status', status: 503, body: 'busy' });
     const sent = await sendMessage(app);
-    const cli = (...argv: string[]) => operatorCli(storage, ...argv);
+    const cli = (...argv: string[]) => messagesInProcess(storage, ...argv);
     await expect
       .poll(async () => (await cli('webhook-log', '--status', 'failed')).out, { timeout: 5000 })
       .toMatch(
