@@ -175,7 +175,9 @@ describe('notifying the company of each message', () => {
     const later = await idOf(await sendMessage(second.app));
     await smtp.waitForMails(2);
     await queuesSettled(second.storage, 'outbox');
-    const notified = await Promise.all(smtp.mails.map(async (each) => (await simpleParser(each.raw)).messageId));
+    const notified = await Promise.all(
+      smtp.mails.map(async (each) => (await simpleParser(each.raw)).messageId),
+    );
     expect(notified).toEqual([`<contact-${id}@test.example>`, `<contact-${later}@test.example>`]);
   });
 
