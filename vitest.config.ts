@@ -139,7 +139,7 @@ export default defineConfig({
         test: {
           name: 'admin',
           root: 'apps/admin',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           env: { TZ: 'Europe/Nicosia' },
         },

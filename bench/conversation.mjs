@@ -17,7 +17,7 @@ import { builtSiteKey, fetchXsrf, postContact } from '@site/testing/contact-clie
 import { startDovecot } from '@site/testing/dovecot';
 import { startSmtpSink } from '@site/testing/mail';
 import { printedSignInLink } from '@site/testing/mail-links';
-import { operatorCommandOk } from '@site/testing/operator-cli';
+import { messagesCommandOk } from '@site/testing/messages-command';
 import { addPasskeyDevice } from '@site/testing/passkey-device';
 import { freePort } from '@site/testing/ports';
 import { startSiteServer } from '@site/testing/server-process';
@@ -51,7 +51,7 @@ try {
   const context = await browser.newContext();
   const page = await context.newPage();
   await addPasskeyDevice(context, page);
-  const invited = await operatorCommandOk(
+  const invited = await messagesCommandOk(
     { LOG_LEVEL: 'warn', ...env },
     'operator',
     'invite',

@@ -17,7 +17,7 @@ import { freePort } from '@site/testing/ports';
 import { addPasskeyDevice } from '@site/testing/passkey-device';
 import { launchChromium } from '@site/testing/chromium';
 import { printedSignInLink } from '@site/testing/mail-links';
-import { operatorCommandOk } from '@site/testing/operator-cli';
+import { messagesCommandOk } from '@site/testing/messages-command';
 import { repo, startSiteServer } from '@site/testing/server-process';
 import { builtSiteKey } from '@site/testing/contact-client';
 import { COMMON_WORD, RARE_WORD, SPAM_WORD, partnerSites } from './lib/sample-inbox.mjs';
@@ -75,7 +75,7 @@ function apiQueries() {
 }
 
 async function inviteLink(env) {
-  const { stdout } = await operatorCommandOk(
+  const { stdout } = await messagesCommandOk(
     { LOG_LEVEL: 'warn', ...env },
     'operator',
     'invite',

@@ -28,7 +28,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { contactLimits } from '@site/api-contract';
-import { operatorCommandOk } from '@site/testing/operator-cli';
+import { messagesCommandOk } from '@site/testing/messages-command';
 import { createPostgresDatabase, dropPostgresDatabase } from '@site/testing/postgres';
 import { repo, startSiteServer } from '@site/testing/server-process';
 import { formFields, mailsOf, randomSplit, SETS, spanOf, timeSplit } from './lib/spam-corpus.mjs';
@@ -120,7 +120,7 @@ async function runSplit(name, split) {
   };
   await mkdir(dataDir, { mode: 0o700 });
   const started = performance.now();
-  const trained = await operatorCommandOk(
+  const trained = await messagesCommandOk(
     env,
     'train',
     '--spam',
@@ -217,7 +217,7 @@ const marks = {
   'not-spam': older.filter((job) => job.kind === 'ham' && time.verdicts.get(job.id).verdict !== 'not-spam'),
 };
 for (const [command, jobs] of Object.entries(marks))
-  if (jobs.length > 0) await operatorCommandOk(time.env, command, ...jobs.map((job) => job.id));
+  if (jobs.length > 0) await messagesCommandOk(time.env, command, ...jobs.map((job) => job.id));
 const again = newer.map((job) => ({ ...job, id: undefined }));
 await sendThroughForm(time.site, again, { pauseMs: PAUSE_MS, visitors: VISITORS });
 await time.site.stop();

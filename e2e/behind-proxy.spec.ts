@@ -12,7 +12,8 @@ import { createPostgresDatabase, dropPostgresDatabase } from '@site/testing/post
 import { type ProxiedSite, startProxiedSite } from '@site/testing/proxied-site';
 import { numberedMessage } from '@site/testing/sample-message';
 import { startSiteServer } from '@site/testing/server-process';
-import { operatorCommand } from '@site/testing/operator-cli';
+import { messagesCommand } from '@site/testing/messages-command';
+import { pendingQueueRows } from '@site/testing/pending-queue-rows';
 
 const siteKey = builtSiteKey();
 const dataDir = () => mkdtempSync(join(tmpdir(), 'behind-proxy-'));
@@ -98,13 +99,13 @@ describe.each(storages)('behind Caddy, $name', (storage) => {
 
   /** The ids the operator's export lists, sorted. */
   async function exportedIds(site: ProxiedSite) {
-    const { code, stdout } = await operatorCommand(site.env, 'export', '--format', 'json');
+    const { code, stdout } = await messagesCommand(site.env, 'export', '--format', 'json');
     expect(code).toBe(0);
     return (JSON.parse(stdout) as { id: string }[]).map((row) => row.id).toSorted();
   }
 
   async function storedMessage(site: ProxiedSite, id: string) {
-    const { code, stdout } = await operatorCommand(site.env, 'show', id);
+    const { code, stdout } = await messagesCommand(site.env, 'show', id);
     expect(code).toBe(0);
     return stdout;
   }
@@ -165,7 +166,9 @@ describe.each(storages)('behind Caddy, $name', (storage) => {
     const { site, smtp } = await production(storage);
     const ids = await exportedIds(site);
     await smtp.waitForMails(ids.length);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Every notification recorded as sent: a copy that went twice has reached the SMTP server by then.
+    const place = { databaseUrl: site.env.DATABASE_URL, dataDir: site.env.DATA_DIR! };
+    await expect.poll(() => pendingQueueRows(place, ['outbox']), { timeout: 10_000 }).toBe(0);
     const notified = smtp.mails.map((mail) => /^Message-ID: <contact-([\da-f-]+)@/im.exec(mail.raw)?.[1]);
     expect(notified.toSorted()).toEqual(ids);
   });

@@ -1,6 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { describe, expect } from 'vitest';
 import { adminPages } from '@site/api-contract';
+import { pendingQueueRows } from '@site/testing/pending-queue-rows';
 import { PRESENCE_INTERVAL_MS } from '../apps/admin/src/inbox/open-message-polls';
 import { test } from './support/fixtures';
 import { expectNoAxeViolations, openMessage, rowOf } from './support/operator-browser';
@@ -69,7 +70,10 @@ describe('conversations in the inbox', () => {
     await view.getByText('Note added.').waitFor();
     await expect.poll(() => view.locator('.entry.note').textContent()).toContain('for the team only');
     await expectNoAxeViolations(page, 'a conversation with a reply and a note');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A note that went out by mail would be a queued mail: every one has gone out now.
+    const queued = () =>
+      pendingQueueRows({ dataDir: site.env.DATA_DIR }, ['outbox', 'replies', 'operator_mails']);
+    await expect.poll(queued).toBe(0);
     expect(site.sink.mails.filter((sent) => sent.raw.includes('agency plan'))).toEqual([]);
   });
 

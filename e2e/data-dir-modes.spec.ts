@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { operatorCommand } from '@site/testing/operator-cli';
+import { messagesCommand } from '@site/testing/messages-command';
 import { createTestDir, startTestSiteServer } from '@site/testing/per-test';
 import { sendContact } from './support/send-contact';
 
@@ -60,7 +60,7 @@ describe('DATA_DIR is private to the user the server runs as', () => {
   it('the operator CLI, run first, creates them the same way', async () => {
     usualUmask();
     const dataDir = join(createTestDir('modes-'), 'data');
-    expect((await operatorCommand({ DATA_DIR: dataDir }, 'list')).code).toBe(0);
+    expect((await messagesCommand({ DATA_DIR: dataDir }, 'list')).code).toBe(0);
     const measured = modes(dataDir);
     console.log('CLI, new DATA_DIR:', measured);
     expect(measured).toEqual({ '.': '0700', 'site.db': '0600' });

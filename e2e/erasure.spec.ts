@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { filesHolding } from '@site/testing/files-holding';
-import { operatorCommand } from '@site/testing/operator-cli';
+import { messagesCommand } from '@site/testing/messages-command';
 import { createTestDir, startTestSiteServer } from '@site/testing/per-test';
 import { sendContact } from './support/send-contact';
 
@@ -35,7 +35,7 @@ describe('npm run messages -- erase, as processes: no byte of the person left in
     const { dataDir, server } = await serverWithMessages();
     console.log('before erase (server running):', tracesIn(dataDir));
 
-    const erased = await operatorCommand({ DATA_DIR: dataDir }, 'erase', '--email', person.email);
+    const erased = await messagesCommand({ DATA_DIR: dataDir }, 'erase', '--email', person.email);
     expect(erased.code).toBe(0);
     expect(tracesIn(dataDir)).toEqual(noTraces);
     expect(filesHolding(dataDir, other.email).some((path) => path.startsWith('mail/'))).toBe(true);
@@ -51,7 +51,7 @@ describe('npm run messages -- erase, as processes: no byte of the person left in
     await server.stop();
     console.log('before erase (server stopped):', tracesIn(dataDir));
 
-    expect((await operatorCommand({ DATA_DIR: dataDir }, 'erase', '--email', person.email)).code).toBe(0);
+    expect((await messagesCommand({ DATA_DIR: dataDir }, 'erase', '--email', person.email)).code).toBe(0);
     expect(tracesIn(dataDir)).toEqual(noTraces);
   });
 });

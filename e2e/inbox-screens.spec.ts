@@ -2,7 +2,7 @@ import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { test } from './support/fixtures';
-import { operatorCommand } from '@site/testing/operator-cli';
+import { messagesCommand } from '@site/testing/messages-command';
 import { expectNoAxeViolations, rowOf } from './support/operator-browser';
 import { saveScreenshot } from './support/screenshots';
 
@@ -41,7 +41,7 @@ describe('the inbox’s screens', () => {
       message: 'Καλησπέρα σας, θα θέλαμε μια προσφορά για το CRM για μια ομάδα πέντε ατόμων.',
       language: 'el',
     });
-    const restricted = await operatorCommand(site.env, 'restrict', '--email', 'marios@example.org');
+    const restricted = await messagesCommand(site.env, 'restrict', '--email', 'marios@example.org');
     expect(restricted.code, restricted.stderr).toBe(0);
 
     for (const width of [375, 768, 1280]) {

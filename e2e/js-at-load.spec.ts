@@ -53,9 +53,9 @@ describe('what a page fetches at load, in Chromium', () => {
     '$path: at most $jsKiB KiB of JavaScript on the wire',
     async ({ path, jsKiB }, { openPage }) => {
       const { page } = await openPage({ viewport: { width: 412, height: 823 } });
-      await page.goto(baseUrl() + path);
+      // Network idle: what the page fetches by itself (its islands, their chunks) has come.
+      await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
       await waitForApp(page);
-      await page.waitForTimeout(1000);
       const scriptBytes = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')
@@ -68,9 +68,8 @@ describe('what a page fetches at load, in Chromium', () => {
 
   test('the home page transfers at most 140 KiB in all', async ({ openPage }) => {
     const { page } = await openPage({ viewport: { width: 412, height: 823 } });
-    await page.goto(baseUrl());
+    await page.goto(baseUrl(), { waitUntil: 'networkidle' });
     await waitForApp(page);
-    await page.waitForTimeout(1000);
     const bytes = await page.evaluate(() =>
       [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].reduce(
         (sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize,

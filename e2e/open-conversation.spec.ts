@@ -2,7 +2,7 @@ import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { THREAD_PAGE_ITEMS } from '@site/api-contract';
-import { operatorCommand } from '@site/testing/operator-cli';
+import { messagesCommand } from '@site/testing/messages-command';
 import { test as base } from './support/fixtures';
 import type { InboxSite } from './support/inbox-site';
 import { expectNoAxeViolations, openMessage, rowOf } from './support/operator-browser';
@@ -139,7 +139,7 @@ describe('an open message', { timeout: 120_000 }, () => {
     await anna.getByLabel('Internal note').fill('Call back on Friday morning.');
     await anna.getByRole('button', { name: 'Add note' }).click();
     await expect.poll(() => anna.locator('.entry.answer .attachments').count(), { timeout: 10_000 }).toBe(1);
-    const restricted = await operatorCommand(site.env, 'restrict', '--email', 'elena@example.org');
+    const restricted = await messagesCommand(site.env, 'restrict', '--email', 'elena@example.org');
     expect(restricted.code, restricted.stderr).toBe(0);
 
     for (const width of [375, 768, 1280]) {

@@ -5,11 +5,11 @@ import { axeViolations } from './support/axe';
 import { baseUrl } from './support/browser';
 import { test } from './support/fixtures';
 import { awaitConfirmationLink } from '@site/testing/mail-links';
-import { operatorCommand } from '@site/testing/operator-cli';
+import { messagesCommand } from '@site/testing/messages-command';
 
 /** `npm run messages -- ...` as an operator types it, against the running e2e server's data. */
 const messages = (...args: string[]) =>
-  operatorCommand({ DATA_DIR: inject('dataDir'), SITE_URL: baseUrl() }, ...args);
+  messagesCommand({ DATA_DIR: inject('dataDir'), SITE_URL: baseUrl() }, ...args);
 
 async function sendThroughApi(body: Record<string, unknown>): Promise<string> {
   const csrf = await fetch(baseUrl() + XSRF_TOKEN_PATH);

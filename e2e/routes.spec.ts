@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { copyFor } from '../apps/web/app/content/copy';
 import { pagePath, paths } from '../apps/web/app/paths';
 import { NO_SUCH_PAGE } from '@site/testing/pages';
-import { baseUrl, waitForApp } from './support/browser';
+import { baseUrl, islandsInViewHydrated, waitForApp } from './support/browser';
 import { test } from './support/fixtures';
 
 const routes = [
@@ -54,7 +54,7 @@ describe('every route in Chromium', () => {
       const h2s = await page.locator('h2').allInnerTexts();
       for (const heading of route.h2) expect(h2s).toContain(heading);
       await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(300);
+      await islandsInViewHydrated(page);
       // Chromium reports the page's own 404 status as a console error; nothing else may appear.
       const ownStatus = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
       expect(problems.consoleErrors).toEqual(route.status === 404 ? [ownStatus] : []);

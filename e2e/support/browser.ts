@@ -29,3 +29,26 @@ export const twoFrames = (page: Page): Promise<void> =>
   page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
+
+/**
+ * Resolves once what a scroll brought into view is done: the islands' observers have run (two frames)
+ * and every island in view is hydrated, so what hydrating it logs has been logged.
+ */
+export async function islandsInViewHydrated(page: Page): Promise<void> {
+  await twoFrames(page);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].every((island) => {
+      const box = (island.firstElementChild ?? island).getBoundingClientRect();
+      return box.bottom <= 0 || box.top >= innerHeight || island.dataset.hydrated !== undefined;
+    }),
+  );
+}
+
+/**
+ * Resolves once a request the page starts now has its answer. The browser reports requests in the order
+ * they start, so any a click before started has been seen by then: a test can tell none was made.
+ */
+export const laterRequestAnswered = (page: Page): Promise<void> =>
+  page.evaluate(async () => {
+    await fetch(location.href, { cache: 'no-store' });
+  });

@@ -8,7 +8,7 @@ import { builtSiteKey, fetchXsrf, postContact } from '@site/testing/contact-clie
 import { startDovecot } from '@site/testing/dovecot';
 import { startSmtpSink } from '@site/testing/mail';
 import { sinkSignInLink, sinkSignInMails } from '@site/testing/mail-links';
-import { operatorCommand } from '@site/testing/operator-cli';
+import { messagesCommand } from '@site/testing/messages-command';
 import { freePort } from '@site/testing/ports';
 import { startSiteServer } from '@site/testing/server-process';
 
@@ -65,7 +65,7 @@ export async function startInboxSite(settings: Record<string, string> = {}) {
     /** Invites on the command line, as the first operator is; the link comes by mail. */
     async invite(email: string) {
       const before = linkMails(email).length;
-      const result = await operatorCommand(env, 'operator', 'invite', email);
+      const result = await messagesCommand(env, 'operator', 'invite', email);
       expect(result.code, result.stderr).toBe(0);
       return mailedLink(email, before + 1);
     },

@@ -58,7 +58,9 @@ describe('the layers the linter enforces on the server', () => {
     expect(await lint('privacy/planted.ts', "import { dataServices } from '../services.js';\n")).toHaveLength(
       1,
     );
-    expect(await lint('spam/planted.ts', "import { runCli } from '../cli/run-cli.js';\n")).toHaveLength(1);
+    expect(
+      await lint('spam/planted.ts', "import { runMessages } from '../cli/run-messages.js';\n"),
+    ).toHaveLength(1);
   });
 
   it('lets a domain use the plumbing, and the command line its composition root', async () => {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { adminBrowser } from '../test/admin-client.js';
-import { operatorCli } from '../test/operator-cli.js';
+import { messagesInProcess } from '../test/messages-in-process.js';
 import { printedSignInLink } from '@site/testing/mail-links';
 import { softwareAuthenticator } from '../test/software-authenticator.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -68,7 +68,13 @@ describe('the admin API and what clients send', () => {
       ADMIN_SIGN_IN_RATE_PER_IP: '100000',
     });
     app = built;
-    const invited = await operatorCli(storage, 'operator', 'invite', 'anna@example.com', '--print-link');
+    const invited = await messagesInProcess(
+      storage,
+      'operator',
+      'invite',
+      'anna@example.com',
+      '--print-link',
+    );
     expect(invited.code).toBe(0);
     const signedIn = adminBrowser(app);
     const [, token] = printedSignInLink(invited.out);

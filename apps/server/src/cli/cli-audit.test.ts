@@ -2,7 +2,7 @@ import { adminApiPaths } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { subjectReference } from '../audit/audit-log.js';
 import { signedInOperator } from '../test/admin-client.js';
-import { operatorCli } from '../test/operator-cli.js';
+import { messagesInProcess } from '../test/messages-in-process.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -15,7 +15,7 @@ let storage: TestStorage;
 
 /** The command line on the test's database, with the server's APP_SECRET. */
 const cli = (...argv: string[]) =>
-  operatorCli({ settings: { ...storage.settings, APP_SECRET: SECRET } }, ...argv);
+  messagesInProcess({ settings: { ...storage.settings, APP_SECRET: SECRET } }, ...argv);
 
 type Entry = { operator_id: number | null; via: string; action: string; target: string | null };
 const auditEntries = () =>

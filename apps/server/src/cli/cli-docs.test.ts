@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readEnv } from '../env.js';
-import { runCli } from './run-cli.js';
+import { runMessages } from './run-messages.js';
 
 // docs/operations.md lists the operator commands in the fenced block after its marker comment, one
 // `npm run messages -- <usage>` line each, exactly as the CLI's --help prints them.
@@ -16,7 +16,7 @@ async function helpUsageLines() {
   try {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runCli(['--help'], readEnv({ DATA_DIR: dataDir }), {
+    const code = await runMessages(['--help'], readEnv({ DATA_DIR: dataDir }), {
       out: (text) => out.push(text),
       err: (text) => err.push(text),
     });

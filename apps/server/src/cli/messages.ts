@@ -1,5 +1,5 @@
 import { EnvError, readEnv } from '../env.js';
-import { runCli } from './run-cli.js';
+import { runMessages } from './run-messages.js';
 
 // Files and folders are created with private modes explicitly; this covers anything created without one.
 process.umask(0o077);
@@ -7,7 +7,7 @@ process.umask(0o077);
 const io = { out: (text: string) => console.log(text), err: (text: string) => console.error(text) };
 
 try {
-  process.exitCode = await runCli(process.argv.slice(2), readEnv(), io);
+  process.exitCode = await runMessages(process.argv.slice(2), readEnv(), io);
 } catch (error) {
   console.error(error instanceof EnvError ? error.message : error);
   process.exitCode = 1;

@@ -20,7 +20,7 @@ async function withAccess<T>(
 }
 
 /** `operator invite|list|revoke|passkeys|remove-passkey`: who may sign in to the inbox, and with which passkeys. */
-const operatorCommand: Command = {
+const messagesCommand: Command = {
   usage:
     'operator invite EMAIL [--print-link] | operator list | operator revoke EMAIL | operator passkeys EMAIL | operator remove-passkey EMAIL ID',
   help: "invite adds (or reinstates) an operator and mails them a one-time sign-in link, with which they set up a passkey; it also replaces a lost passkey, and retires any earlier link. --print-link prints the link as well, for when mail does not reach them (treat it as a password). list shows every operator; revoke ends their sessions at once, deletes their passkeys and unused links, and keeps them out. passkeys lists an operator's passkeys with their ids; remove-passkey deletes one (a lost or stolen one; the id, or its first 8 or more characters) and ends the sessions it started.",
@@ -111,4 +111,4 @@ const operatorCommand: Command = {
   },
 };
 
-export const operatorCommands: Record<string, Command> = { operator: operatorCommand };
+export const operatorCommands: Record<string, Command> = { operator: messagesCommand };

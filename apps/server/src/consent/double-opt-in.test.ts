@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from '../cli/run-cli.js';
+import { runMessages } from '../cli/run-messages.js';
 import { readEnv } from '../env.js';
 import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
@@ -31,7 +31,7 @@ beforeEach(async () => {
 async function cli(...argv: string[]): Promise<string> {
   const out: string[] = [];
   const env = readEnv({ ...storage.settings, APP_SECRET: SECRET, SITE_URL: 'https://www.example.com' });
-  await runCli(argv, env, { out: (text) => out.push(text), err: () => {} });
+  await runMessages(argv, env, { out: (text) => out.push(text), err: () => {} });
   return out.join('\n');
 }
 

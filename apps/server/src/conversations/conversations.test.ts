@@ -4,6 +4,7 @@ import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { type AdminBrowser, signedInOperator } from '../test/admin-client.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
+import { queuesSettled } from '../test/settled-queues.js';
 import { readRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
 import type { TestStorage } from '../test/test-storage.js';
@@ -152,7 +153,8 @@ describe('answering a visitor from the inbox', () => {
     ).toBe(404);
     expect((await anna.post(`${messagePath(id)}/assign`, { operator: null })).statusCode).toBe(204);
     expect(await mine(ben)).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A note or an assignment that mailed the visitor would be a queued mail: every one has gone out now.
+    await queuesSettled(storage, 'outbox', 'replies', 'operator_mails');
     expect(smtp.mails.filter((mail) => mail.to.includes('jane@example.com'))).toEqual([]);
     const audit = readRows(
       storage,
@@ -222,7 +224,7 @@ describe('answering a visitor from the inbox', () => {
     expect(refused.json().error).toBe(apiErrorCodes.processingRestricted);
   });
   it('lets exactly one of two replies sent at the same moment through', async () => {
-    const { smtp, id, anna, ben } = await conversation();
+    const { smtp, id, anna, ben, storage } = await conversation();
     const answers = await Promise.all(
       [anna, ben].map((browser) =>
         browser.post(`${messagePath(id)}/replies`, { text: 'Our answer.', basedOn: 0 }),
@@ -230,7 +232,8 @@ describe('answering a visitor from the inbox', () => {
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     await visitorMails(smtp, 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The refused one, had it been stored, would have gone out by the time no reply is pending.
+    await queuesSettled(storage, 'replies');
     expect(await visitorMails(smtp, 1)).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { createTestPostgresDatabase } from '@site/testing/per-test';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { operatorCli } from '../test/operator-cli.js';
+import { messagesInProcess } from '../test/messages-in-process.js';
 import { backUpUnderLoad } from '../test/back-up-under-load.js';
 import { buildTestApp } from '../test/test-app.js';
 import { openStorageDatabase, storeMessage } from '../test/test-database.js';
@@ -30,7 +30,7 @@ describe('backup and restore on PostgreSQL', () => {
 
     const restored = await createTestPostgresDatabase(TEST_DATABASE_PREFIX);
     await run('pg_restore', ['--no-owner', `--dbname=${restored.url}`, file]);
-    const exported = await operatorCli(
+    const exported = await messagesInProcess(
       { settings: { DATA_DIR: built.dataDir, DATABASE_URL: restored.url } },
       'export',
       '--format',

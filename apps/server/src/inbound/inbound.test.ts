@@ -12,8 +12,21 @@ import {
   type OpenedAnswer,
   poll,
 } from '../test/mail-conversation.js';
+import { queuesSettled } from '../test/settled-queues.js';
 import { readRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
+
+/** A logger for the app that keeps its warnings, for a test to wait on what it says. */
+function loggedWarnings() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, logger: { level: 'warn', stream } };
+}
 
 describe('mail that comes back', { timeout: 30_000 }, () => {
   it("files the visitor's answer in its thread, reopens the message, tells the company and flags the mail seen", async () => {
@@ -373,8 +386,11 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
     expect(company().every((mail) => /^auto-submitted: auto-generated$/im.test(mail.raw))).toBe(true);
     // NOTIFY_TO is the mailbox the app reads, as by default: its mail server delivers them there.
     await dovecot.deliver(company().map((mail) => mail.raw));
-    await poll(async () => (await dovecot.list()).length).toBe(5);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The reader flags each mail it handled seen: its own mails too, once it has judged them.
+    await poll(async () => (await dovecot.list()).map((mail) => mail.flags)).toEqual(
+      Array.from({ length: 5 }, () => ['\\Seen']),
+    );
+    await queuesSettled(storage, 'outbox');
     expect(await readRows(storage, 'select id from messages order by seq')).toEqual([
       { id },
       { id: expect.any(String) },
@@ -394,8 +410,11 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
       'Is this mailbox read safely?',
     );
     await dovecot.deliver(question);
-    const untrusted = await buildTestApp({ IMAP_URL: dovecot.url, IMAP_POLL_MS: '1000' });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const { lines, logger } = loggedWarnings();
+    const untrusted = await buildTestApp({ IMAP_URL: dovecot.url, IMAP_POLL_MS: '1000' }, undefined, {
+      logger,
+    });
+    await poll(async () => lines.find((line) => line.includes('mailbox not read'))).toMatch(/certificate/);
     expect(await readRows(untrusted.storage, 'select id from messages')).toEqual([]);
     expect((await dovecot.list()).flatMap((mail) => mail.flags)).not.toContain('\\Seen');
     await untrusted.app.close();
@@ -419,16 +438,7 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
         'Hi',
       ),
     );
-    const lines: string[] = [];
-    const logger = {
-      level: 'warn',
-      stream: new Writable({
-        write(chunk, _encoding, done) {
-          lines.push(String(chunk));
-          done();
-        },
-      }),
-    };
+    const { lines, logger } = loggedWarnings();
     const { storage } = await buildTestApp(
       { NODE_ENV: 'production', APP_SECRET: 'a'.repeat(40), IMAP_URL: dovecot.url, IMAP_POLL_MS: '1000' },
       undefined,

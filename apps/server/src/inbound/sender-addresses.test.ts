@@ -1,7 +1,7 @@
 import { adminApiPaths, apiErrorCodes } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { signedInOperator } from '../test/admin-client.js';
-import { operatorCli } from '../test/operator-cli.js';
+import { messagesInProcess } from '../test/messages-in-process.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { mailboxApp } from '../test/mail-conversation.js';
 import { readRows } from '../test/stored-rows.js';
@@ -84,7 +84,7 @@ describe('senders the form would refuse', { timeout: 30_000 }, () => {
       const access = await anna.post(adminApiPaths.subjectAccess, { email: inInbox });
       expect(access.statusCode, `${inInbox}: ${access.body}`).toBe(200);
       expect(access.json().messages.map((m: { subject: string }) => m.subject)).toEqual([sender.subject]);
-      const report = await operatorCli(storage, 'subject-access', '--email', inCli!);
+      const report = await messagesInProcess(storage, 'subject-access', '--email', inCli!);
       expect(report.code, `${inCli}: ${report.err}`).toBe(0);
       expect(JSON.parse(report.out).messages.map((m: { subject: string }) => m.subject)).toEqual([
         sender.subject,
@@ -100,11 +100,11 @@ describe('senders the form would refuse', { timeout: 30_000 }, () => {
     expect((await anna.post(adminApiPaths.restrictSubject, { email: german.typed[0] })).json()).toEqual({
       messages: 1,
     });
-    expect((await operatorCli(storage, 'restrict', '--email', greek.typed[0]!)).out).toBe(
+    expect((await messagesInProcess(storage, 'restrict', '--email', greek.typed[0]!)).out).toBe(
       '1 message(s) restricted',
     );
     expect((await anna.post(adminApiPaths.optOutSubject, { email: greek.typed[0] })).statusCode).toBe(200);
-    expect((await operatorCli(storage, 'opt-out', '--email', quoted.typed[1]!)).code).toBe(0);
+    expect((await messagesInProcess(storage, 'opt-out', '--email', quoted.typed[1]!)).code).toBe(0);
     expect(await readRows(storage, 'select email from suppressions order by email')).toEqual([
       { email: quoted.stored },
       { email: greek.stored },
@@ -115,8 +115,10 @@ describe('senders the form would refuse', { timeout: 30_000 }, () => {
     expect((await anna.post(adminApiPaths.eraseSubject, { email: quoted.typed[0] })).json()).toMatchObject({
       messages: 1,
     });
-    expect((await operatorCli(storage, 'erase', '--email', greek.typed[0]!)).out).toMatch(/^1 message\(s\)/);
-    expect((await operatorCli(storage, 'erase', '--email', literal.typed[1]!)).out).toMatch(
+    expect((await messagesInProcess(storage, 'erase', '--email', greek.typed[0]!)).out).toMatch(
+      /^1 message\(s\)/,
+    );
+    expect((await messagesInProcess(storage, 'erase', '--email', literal.typed[1]!)).out).toMatch(
       /^1 message\(s\)/,
     );
     expect(await readRows(storage, 'select email from messages')).toEqual([]);
@@ -128,7 +130,7 @@ describe('senders the form would refuse', { timeout: 30_000 }, () => {
     const { storage, anna } = await movingMailboxApp();
     for (const email of ['john smith@example.org', 'anna@', '"unclosed@example.org', 'user@[192.0.2.1'])
       expect((await anna.post(adminApiPaths.eraseSubject, { email })).statusCode, email).toBe(400);
-    const refused = await operatorCli(storage, 'erase', '--email', 'anna@bücher example');
+    const refused = await messagesInProcess(storage, 'erase', '--email', 'anna@bücher example');
     expect(refused.code).toBe(2);
   });
 });

@@ -2,7 +2,7 @@ import { ADMIN_CSRF_HEADER, adminApiPaths, apiErrorCodes } from '@site/api-contr
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { adminBrowser, signedInOperator } from '../test/admin-client.js';
-import { operatorCli } from '../test/operator-cli.js';
+import { messagesInProcess } from '../test/messages-in-process.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -262,7 +262,7 @@ describe('the inbox API', () => {
       .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"SMS platform"');
-    await operatorCli(storage, 'restrict', '--email', validMessage.email);
+    await messagesInProcess(storage, 'restrict', '--email', validMessage.email);
     const json = await browser.get(`${adminApiPaths.exportMessages}?format=json`);
     expect(json.json()).toEqual([]);
     expect((await browser.get(`${adminApiPaths.exportMessages}?format=xml`)).statusCode).toBe(400);

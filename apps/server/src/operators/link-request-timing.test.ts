@@ -1,7 +1,7 @@
 import { adminApiPaths, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { operatorCli } from '../test/operator-cli.js';
+import { messagesInProcess } from '../test/messages-in-process.js';
 import { buildTestApp } from '../test/test-app.js';
 
 let app: FastifyInstance;
@@ -27,7 +27,7 @@ describe('asking for a sign-in link', () => {
       ADMIN_LINK_RATE_PER_ADDRESS: '1000',
       ADMIN_LINK_RATE_PER_IP: '1000',
     }));
-    expect((await operatorCli(storage, 'operator', 'invite', 'anna@example.com')).code).toBe(0);
+    expect((await messagesInProcess(storage, 'operator', 'invite', 'anna@example.com')).code).toBe(0);
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     const xsrf = await fetch(origin + XSRF_TOKEN_PATH);
     const headers = {

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { migrateBackTo } from '../db/migrate.js';
 import { adminBrowser, signedInOperator } from '../test/admin-client.js';
-import { inviteOperator } from '../test/operator-cli.js';
+import { inviteOperator } from '../test/messages-in-process.js';
 import { softwareAuthenticator } from '../test/software-authenticator.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';

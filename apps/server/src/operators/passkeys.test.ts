@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { mailsTo } from '@site/testing/mail-links';
 import { describe, expect, it, vi } from 'vitest';
 import { adminBrowser, signedInOperator } from '../test/admin-client.js';
-import { inviteOperator, operatorCli } from '../test/operator-cli.js';
+import { inviteOperator, messagesInProcess } from '../test/messages-in-process.js';
 import { softwareAuthenticator } from '../test/software-authenticator.js';
 import { readRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -22,7 +22,7 @@ async function start(settings: Record<string, string> = {}) {
   ({ app, storage, dataDir } = await buildTestApp(settings));
 }
 
-const cli = (...argv: string[]) => operatorCli(storage, ...argv);
+const cli = (...argv: string[]) => messagesInProcess(storage, ...argv);
 
 const invite = (email: string) => inviteOperator(storage, email);
 

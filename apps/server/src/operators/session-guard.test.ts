@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { awaitSignInLink } from '@site/testing/mail-links';
 import { describe, expect, it } from 'vitest';
 import { adminBrowser, signedInOperator } from '../test/admin-client.js';
-import { operatorCli } from '../test/operator-cli.js';
+import { messagesInProcess } from '../test/messages-in-process.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
 import type { TestStorage } from '../test/test-storage.js';
@@ -83,7 +83,7 @@ describe('the operator session', () => {
     const revoked = await anna.post(adminApiPaths.revokeOperator, { email: 'ben@example.com' });
     expect(revoked.statusCode).toBe(200);
     expect((await ben.get(adminApiPaths.session)).statusCode).toBe(401);
-    expect((await operatorCli(storage, 'operator', 'revoke', 'anna@example.com')).code).toBe(0);
+    expect((await messagesInProcess(storage, 'operator', 'revoke', 'anna@example.com')).code).toBe(0);
     expect((await anna.get(adminApiPaths.session)).statusCode).toBe(401);
     const again = await adminBrowser(app).signIn(ben.authenticator);
     expect(again.json().error).toBe(apiErrorCodes.passkeyRejected);

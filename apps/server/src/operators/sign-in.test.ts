@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { awaitSignInLink, mailedSignInLinks } from '@site/testing/mail-links';
 import { describe, expect, it } from 'vitest';
 import { adminBrowser } from '../test/admin-client.js';
-import { inviteOperator } from '../test/operator-cli.js';
+import { inviteOperator } from '../test/messages-in-process.js';
 import { softwareAuthenticator } from '../test/software-authenticator.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';

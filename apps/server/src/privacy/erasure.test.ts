@@ -13,7 +13,7 @@ import { startMailWorker } from '../queue/mail-worker.js';
 import { filesHolding } from '@site/testing/files-holding';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
-import { operatorCli } from '../test/operator-cli.js';
+import { messagesInProcess } from '../test/messages-in-process.js';
 import { buildTestApp } from '../test/test-app.js';
 import { sqliteStorage } from '../test/test-storage.js';
 import { storeMessage } from '../test/test-database.js';
@@ -54,7 +54,7 @@ describe('erase leaves none of the person’s bytes in any file under DATA_DIR',
     expect(filesHolding(dataDir, person.email)).not.toEqual([]);
     for (const word of indexedWords) expect(filesHolding(dataDir, word), word).not.toEqual([]);
 
-    const erased = await operatorCli(
+    const erased = await messagesInProcess(
       sqliteStorage(dataDir),
       'erase',
       '--email',
@@ -75,7 +75,7 @@ describe('erase leaves none of the person’s bytes in any file under DATA_DIR',
     await vi.waitFor(() => expect(emlFiles(dataDir)).toHaveLength(2));
     expect(filesHolding(dataDir, person.email).filter((path) => path.startsWith('mail/'))).toHaveLength(2);
 
-    expect((await operatorCli(sqliteStorage(dataDir), 'erase', '--email', person.email)).code).toBe(0);
+    expect((await messagesInProcess(sqliteStorage(dataDir), 'erase', '--email', person.email)).code).toBe(0);
     expect(tracesIn(dataDir)).toEqual(noTraces);
   });
 
@@ -84,7 +84,7 @@ describe('erase leaves none of the person’s bytes in any file under DATA_DIR',
     await app.close();
     expect(filesHolding(dataDir, person.email)).not.toEqual([]);
 
-    expect((await operatorCli(sqliteStorage(dataDir), 'erase', '--email', person.email)).code).toBe(0);
+    expect((await messagesInProcess(sqliteStorage(dataDir), 'erase', '--email', person.email)).code).toBe(0);
     expect(tracesIn(dataDir)).toEqual(noTraces);
   });
 });
@@ -95,7 +95,7 @@ describe('subject access', () => {
     const copies = filesHolding(dataDir, person.email).filter((path) => path.startsWith('mail/'));
     expect(copies).toHaveLength(1);
     const report = JSON.parse(
-      (await operatorCli(sqliteStorage(dataDir), 'subject-access', '--email', person.email)).out,
+      (await messagesInProcess(sqliteStorage(dataDir), 'subject-access', '--email', person.email)).out,
     );
     expect(report.notificationFiles).toEqual(copies.map((path) => join(dataDir, path)));
   });
@@ -121,10 +121,10 @@ describe('copies an earlier version left behind (their rows already gone)', () =
     await dropRows(dataDir, `email = '${person.email}'`);
 
     const report = JSON.parse(
-      (await operatorCli(sqliteStorage(dataDir), 'subject-access', '--email', person.email)).out,
+      (await messagesInProcess(sqliteStorage(dataDir), 'subject-access', '--email', person.email)).out,
     );
     expect(report.notificationFiles).toEqual([join(dataDir, copy!)]);
-    const erased = await operatorCli(sqliteStorage(dataDir), 'erase', '--email', person.email);
+    const erased = await messagesInProcess(sqliteStorage(dataDir), 'erase', '--email', person.email);
     expect(erased.out).toBe('0 message(s), 0 answer(s) by mail and 1 notification file(s) erased');
     expect(filesHolding(dataDir, person.email)).toEqual([]);
   });
@@ -136,7 +136,7 @@ describe('copies an earlier version left behind (their rows already gone)', () =
     const longAgo = new Date('2020-01-01T00:00:00Z');
     utimesSync(join(dataDir, copy!), longAgo, longAgo);
 
-    const purged = await operatorCli(sqliteStorage(dataDir), 'purge', '--older-than', '30');
+    const purged = await messagesInProcess(sqliteStorage(dataDir), 'purge', '--older-than', '30');
     expect(purged.out).toBe('0 message(s) older than 30 day(s) and 1 notification file(s) deleted');
     expect(filesHolding(dataDir, person.email)).toEqual([]);
     expect(readdirSync(join(dataDir, 'mail'))).toHaveLength(1);
@@ -150,7 +150,7 @@ describe('purge --older-than', () => {
       sqliteStorage(dataDir),
       `update messages set received_at = '2020-01-01T00:00:00.000Z' where email = '${person.email}'`,
     );
-    const purged = await operatorCli(sqliteStorage(dataDir), 'purge', '--older-than', '30');
+    const purged = await messagesInProcess(sqliteStorage(dataDir), 'purge', '--older-than', '30');
     expect(purged.out).toBe('1 message(s) older than 30 day(s) and 1 notification file(s) deleted');
     expect(tracesIn(dataDir)).toEqual(noTraces);
     expect(filesHolding(dataDir, 'kumquat-harbour-7')).not.toEqual([]);

@@ -6,7 +6,7 @@ import { createTransport } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { conversationAddress } from '../conversations/conversation-address.js';
 import { signedInOperator } from '../test/admin-client.js';
-import { operatorCli } from '../test/operator-cli.js';
+import { messagesInProcess } from '../test/messages-in-process.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -80,7 +80,7 @@ describe("answers by mail in someone else's conversation", { timeout: 30_000 }, 
     expect(kostas.attachments.map((file) => file.file_name)).toEqual(['kostas-budget.txt']);
     expect(kostas.notificationFiles.map(noticeSeq)).toEqual([kostas.answers[0]!.seq]);
     const fromCli = JSON.parse(
-      (await operatorCli(storage, 'subject-access', '--email', KOSTAS)).out,
+      (await messagesInProcess(storage, 'subject-access', '--email', KOSTAS)).out,
     ) as Report;
     expect(fromCli.answers.map((row) => row.body)).toEqual(['KOSTAS-ANSWER: and my budget is 5000.']);
 
@@ -124,7 +124,7 @@ describe("answers by mail in someone else's conversation", { timeout: 30_000 }, 
     expect(opened.thread.answers.map((row: { text: string }) => row.text)).toEqual([
       'JANE-ANSWER: yes, ten people.',
     ]);
-    expect((await operatorCli(storage, 'erase', '--email', KOSTAS)).out).toBe(
+    expect((await messagesInProcess(storage, 'erase', '--email', KOSTAS)).out).toBe(
       '0 message(s), 0 answer(s) by mail and 0 notification file(s) erased',
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
-import { operatorCli } from '../test/operator-cli.js';
+import { messagesInProcess } from '../test/messages-in-process.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
 import { openStorageDatabase, storeMessage } from '../test/test-database.js';
@@ -27,7 +27,7 @@ describe('spam retention', { timeout: 30_000 }, () => {
     await storeSpam(db, 'erase-me@spam.example', 40);
     await storeMessage(db, { email: 'real@example.com', received_at: daysAgo(40) });
     // An operator opens one on the command line (the inbox opens through the same service).
-    expect((await operatorCli(storage, 'show', opened.id)).code).toBe(0);
+    expect((await messagesInProcess(storage, 'show', opened.id)).code).toBe(0);
 
     // Retention runs as the server starts, and daily.
     const site = writeTestSite();
@@ -45,10 +45,10 @@ describe('spam retention', { timeout: 30_000 }, () => {
     await second.app.close();
 
     // A GDPR request beats it.
-    expect((await operatorCli(storage, 'erase', '--email', 'erase-me@spam.example')).code).toBe(0);
+    expect((await messagesInProcess(storage, 'erase', '--email', 'erase-me@spam.example')).code).toBe(0);
     expect(await storedAddresses(storage)).toEqual(['unseen@spam.example', 'recent@spam.example']);
     // Nothing else does: purging by hand deletes the shown spam and keeps the unseen.
-    expect((await operatorCli(storage, 'purge', '--older-than', '1')).out).toMatch(/^1 message\(s\)/);
+    expect((await messagesInProcess(storage, 'purge', '--older-than', '1')).out).toMatch(/^1 message\(s\)/);
     expect(await storedAddresses(storage)).toEqual(['unseen@spam.example']);
   });
 
@@ -56,7 +56,7 @@ describe('spam retention', { timeout: 30_000 }, () => {
     const storage = await createTestStorage();
     const db = await openStorageDatabase(storage);
     const message = await storeMessage(db, { email: 'marked@example.com', received_at: daysAgo(40) });
-    expect((await operatorCli(storage, 'spam', message.id)).code).toBe(0);
+    expect((await messagesInProcess(storage, 'spam', message.id)).code).toBe(0);
     await buildTestApp({ SPAM_RETENTION_DAYS: '30' }, writeTestSite(), {}, storage);
     await expect.poll(() => storedAddresses(storage), { timeout: 10_000 }).toEqual([]);
   });

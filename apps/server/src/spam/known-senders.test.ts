@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { type AdminBrowser, signedInOperator } from '../test/admin-client.js';
 import { LISTENER_NAME } from '../db/channel-listener.js';
-import { operatorCli } from '../test/operator-cli.js';
+import { messagesInProcess } from '../test/messages-in-process.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -98,7 +98,7 @@ describe('known senders are never silenced', slow, () => {
     expect(await judged(app, anna, caught('colleague@firm.example'))).toMatchObject({ spam_verdict: 'spam' });
 
     // Restricted at the person's request, their messages are only kept: they make nobody known.
-    const restricted = await operatorCli(storage, 'restrict', '--email', 'new.client@firm.example');
+    const restricted = await messagesInProcess(storage, 'restrict', '--email', 'new.client@firm.example');
     expect(restricted.code, restricted.err).toBe(0);
     expect(await judged(app, anna, caught('new.client@firm.example'))).toMatchObject({
       spam_verdict: 'spam',
@@ -140,7 +140,7 @@ describe('a mark on one instance changes the next verdict on another', slow, () 
         .detail;
     const markOnCommandLine = async () => {
       const sent = await sendMessage(app, { ...validMessage, email: 'someone@shop.example' });
-      const marked = await operatorCli(storage, 'spam', sent.json<{ id: string }>().id);
+      const marked = await messagesInProcess(storage, 'spam', sent.json<{ id: string }>().id);
       expect(marked.code, marked.err).toBe(0);
     };
     const listening = () =>

@@ -9,7 +9,7 @@ import { mailDir, smtpMailer } from '../queue/mailer.js';
 import { operatorMailRepository } from '../operators/operator-mail-repository.js';
 import { operatorRepository } from '../operators/operator-repository.js';
 import { mailFrom, poll } from '../test/mail-conversation.js';
-import { operatorCli } from '../test/operator-cli.js';
+import { messagesInProcess } from '../test/messages-in-process.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
 import { openStorageDatabase, storeMessage } from '../test/test-database.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
@@ -255,7 +255,7 @@ describe('the daily spam digest', { timeout: 30_000 }, () => {
     expect(readFileSync(file, 'utf8')).toContain('erase-me@spam.example');
     await expect.poll(() => digestRows(storage), { timeout: 10_000 }).toMatchObject([{ status: 'sent' }]);
 
-    expect((await operatorCli(storage, 'erase', '--email', 'erase-me@spam.example')).code).toBe(0);
+    expect((await messagesInProcess(storage, 'erase', '--email', 'erase-me@spam.example')).code).toBe(0);
     expect(existsSync(file)).toBe(false);
   });
 
@@ -271,7 +271,7 @@ describe('the daily spam digest', { timeout: 30_000 }, () => {
     expect(smtp.mails).toHaveLength(0);
 
     smtp.refused.delete(TEAM);
-    const retried = await operatorCli(storage, 'outbox', 'retry');
+    const retried = await messagesInProcess(storage, 'outbox', 'retry');
     expect(retried).toMatchObject({ code: 0, out: '1 mail(s) queued again' });
     const [mail] = await smtp.waitForMails(1, 10_000);
     expect((await simpleParser(mail!.raw)).text).toContain('1. Waiting for the retry');

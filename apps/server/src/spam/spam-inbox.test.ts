@@ -4,7 +4,7 @@ import { adminApiPaths, CONTACT_API_PATH, formFieldNames, MESSAGE_SENT_PATH } fr
 import { createTestDir } from '@site/testing/per-test';
 import { describe, expect, it } from 'vitest';
 import { signedInOperator } from '../test/admin-client.js';
-import { operatorCli } from '../test/operator-cli.js';
+import { messagesInProcess } from '../test/messages-in-process.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
@@ -114,9 +114,9 @@ describe('spam in the inbox', () => {
     const { app, storage, rows } = await start();
     const real = idOf(await sendMessage(app, validMessage));
     const caught = idOf(await sendMessage(app, SPAM_BODY));
-    const marked = await operatorCli(storage, 'spam', real);
+    const marked = await messagesInProcess(storage, 'spam', real);
     expect(marked.code, marked.err).toBe(0);
-    const freed = await operatorCli(storage, 'not-spam', caught);
+    const freed = await messagesInProcess(storage, 'not-spam', caught);
     expect(freed.code, freed.err).toBe(0);
     expect(await rows('select id, spam, trained_as from messages order by seq')).toEqual([
       { id: real, spam: 1, trained_as: 'spam' },
@@ -131,7 +131,7 @@ describe('spam in the inbox', () => {
       { action: 'mark-spam', target: real, via: 'cli' },
       { action: 'mark-not-spam', target: caught, via: 'cli' },
     ]);
-    const unknown = await operatorCli(storage, 'spam', real, '01a20000-0000-7000-8000-000000000000');
+    const unknown = await messagesInProcess(storage, 'spam', real, '01a20000-0000-7000-8000-000000000000');
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain('No message with id 01a20000-0000-7000-8000-000000000000');
   });
@@ -152,7 +152,7 @@ describe('spam in the inbox', () => {
         )
         .join('\n'),
     );
-    const trained = await operatorCli(
+    const trained = await messagesInProcess(
       storage,
       'train',
       '--spam',
@@ -170,10 +170,10 @@ describe('spam in the inbox', () => {
     expect(await rows("select target from audit_log where action = 'train-spam-filter'")).toEqual([
       { target: '3 spam, 2 ham mail(s) from files' },
     ]);
-    const missing = await operatorCli(storage, 'train', '--spam', join(folder, 'nowhere'));
+    const missing = await messagesInProcess(storage, 'train', '--spam', join(folder, 'nowhere'));
     expect(missing.code).toBe(1);
     expect(missing.err).toContain('ENOENT');
-    expect((await operatorCli(storage, 'train')).code).toBe(2);
+    expect((await messagesInProcess(storage, 'train')).code).toBe(2);
   });
 
   it('deletes shown spam older than SPAM_RETENTION_DAYS with its mails, and keeps real messages of the same age', async () => {

@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { POSSIBLY_SPAM_PREFIX } from '../notifications/notification-mail.js';
 import { signedInOperator } from '../test/admin-client.js';
-import { operatorCli } from '../test/operator-cli.js';
+import { messagesInProcess } from '../test/messages-in-process.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows } from '../test/stored-rows.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -119,7 +119,7 @@ describe('three verdicts: not spam, possibly spam, spam', slow, () => {
     const spam = idOf(await sendMessage(app, caught('bot@seo.example')));
     type Listed = { id: string; spamVerdict: SpamVerdict; spamScore: number; spamReasons: unknown[] };
 
-    const listed = await operatorCli(storage, 'list', '--json');
+    const listed = await messagesInProcess(storage, 'list', '--json');
     expect(listed.code, listed.err).toBe(0);
     const inbox = JSON.parse(listed.out) as Listed[];
     expect(inbox.map(({ id, spamVerdict }) => [id, spamVerdict])).toEqual([
@@ -134,7 +134,7 @@ describe('three verdicts: not spam, possibly spam, spam', slow, () => {
         detail: expect.stringContaining('mailinator.com'),
       }),
     );
-    const spamList = JSON.parse((await operatorCli(storage, 'list', '--spam', '--json')).out);
+    const spamList = JSON.parse((await messagesInProcess(storage, 'list', '--spam', '--json')).out);
     expect(spamList).toEqual([
       expect.objectContaining({
         id: spam,
@@ -143,17 +143,17 @@ describe('three verdicts: not spam, possibly spam, spam', slow, () => {
         spamReasons: expect.arrayContaining([expect.objectContaining({ signal: 'honeypot', points: 10 })]),
       }),
     ]);
-    const text = await operatorCli(storage, 'list');
+    const text = await messagesInProcess(storage, 'list');
     expect(text.out.split('\n').find((line) => line.startsWith(unsure))).toContain('[possibly spam]');
 
-    const json = JSON.parse((await operatorCli(storage, 'export', '--format', 'json')).out);
+    const json = JSON.parse((await messagesInProcess(storage, 'export', '--format', 'json')).out);
     expect(json[0]).toMatchObject({
       id: unsure,
       spam_verdict: 'possibly-spam',
       spam_score: doubted.spamScore,
       spam_reasons: doubted.spamReasons,
     });
-    const csv = (await operatorCli(storage, 'export', '--format', 'csv')).out;
+    const csv = (await messagesInProcess(storage, 'export', '--format', 'csv')).out;
     const [header, first] = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toContain('"spam_verdict","spam_score","spam_reasons"');
     expect(first).toContain('"possibly-spam"');

@@ -1,7 +1,7 @@
 import { ADMIN_CSRF_HEADER, adminApiPaths, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/api-contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { inviteOperator } from './operator-cli.js';
+import { inviteOperator } from './messages-in-process.js';
 import { type SoftwareAuthenticator, softwareAuthenticator } from './software-authenticator.js';
 import type { TestStorage } from './test-storage.js';
 

@@ -14,7 +14,7 @@ const overview = () =>
     .join('\n')}\n\nnpm run messages -- <command> --help explains one.`;
 
 /** Runs one operator command; returns the exit code: 0 done, 1 failed, 2 wrong usage. */
-export async function runCli(argv: string[], env: Env, io: Io): Promise<number> {
+export async function runMessages(argv: string[], env: Env, io: Io): Promise<number> {
   const [name, ...args] = argv;
   if (!name || name === '--help' || name === 'help') {
     io.out(overview());

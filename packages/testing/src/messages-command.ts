@@ -27,7 +27,7 @@ function messagesScript(): string[] {
  * `npm run messages -- ...args` as an operator types it, on the server's settings `env` (DATA_DIR,
  * DATABASE_URL, SITE_URL ...) over this process's environment. Never throws: a failed command is its code.
  */
-export function operatorCommand(env: Record<string, string>, ...args: string[]): Promise<CommandResult> {
+export function messagesCommand(env: Record<string, string>, ...args: string[]): Promise<CommandResult> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
@@ -44,8 +44,8 @@ export function operatorCommand(env: Record<string, string>, ...args: string[]):
 }
 
 /** The same, for a command that must succeed: its output, or an error with what it printed. */
-export async function operatorCommandOk(env: Record<string, string>, ...args: string[]) {
-  const result = await operatorCommand(env, ...args);
+export async function messagesCommandOk(env: Record<string, string>, ...args: string[]) {
+  const result = await messagesCommand(env, ...args);
   if (result.code !== 0)
     throw new Error(`messages ${args.join(' ')} exited with ${result.code}:\n${result.stderr}`);
   return result;

@@ -5,7 +5,7 @@ import { readEnv } from '../env.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import type { TestStorage } from '../test/test-storage.js';
 import { buildTestApp } from '../test/test-app.js';
-import { runCli } from './run-cli.js';
+import { runMessages } from './run-messages.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
 
 let app: FastifyInstance;
@@ -46,7 +46,7 @@ async function cli(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const env = readEnv({ ...storage.settings, SITE_URL: 'https://www.example.com' });
-  const code = await runCli(argv, env, { out: (t) => out.push(t), err: (t) => err.push(t) });
+  const code = await runMessages(argv, env, { out: (t) => out.push(t), err: (t) => err.push(t) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 

@@ -1,6 +1,6 @@
 import { mailedSignInLinks } from '@site/testing/mail-links';
 import { describe, expect, it } from 'vitest';
-import { operatorCli } from '../test/operator-cli.js';
+import { messagesInProcess } from '../test/messages-in-process.js';
 import { readRows } from '../test/stored-rows.js';
 import { writeTestSite } from '../test/test-app.js';
 import { createTestStorage, type TestStorage } from '../test/test-storage.js';
@@ -9,7 +9,7 @@ let storage: TestStorage;
 
 /** The CLI as an operator runs it, on a site whose brand it reads for the mail. */
 async function cli(...argv: string[]) {
-  return operatorCli(
+  return messagesInProcess(
     { settings: { ...storage.settings, WEB_ROOT: writeTestSite(), SITE_URL: 'https://www.example.com' } },
     ...argv,
   );
@@ -76,7 +76,7 @@ describe('npm run messages -- operator', () => {
     expect((await cli('operator', 'invite', 'not-an-address')).code).toBe(2);
     expect((await cli('operator', 'promote', 'a@example.com')).code).toBe(2);
     expect((await cli('operator')).code).toBe(2);
-    const unreachable = await operatorCli(
+    const unreachable = await messagesInProcess(
       { settings: { ...storage.settings, WEB_ROOT: writeTestSite(), SMTP_URL: 'smtp://127.0.0.1:1' } },
       'operator',
       'invite',
