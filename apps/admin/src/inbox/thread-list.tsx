@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Answer, Note, OperatorName, Reply, Thread } from '../api/conversations.ts';
 import { formatDateTime } from '../ui/dates.ts';
 import { AttachmentList } from './attachment-list.tsx';
-import { stateOf } from './notification-list.tsx';
+import { stateOf } from './mail-list.tsx';
 
 /** How the inbox names an operator: their name, or their address until they give one. */
 export const nameOf = (operator: OperatorName) => operator.name ?? operator.email;

@@ -1,4 +1,4 @@
-import { type ReplyBody, THREAD_PAGE_ITEMS } from '@site/api-contract';
+import { type ReplyBody, THREAD_PAGE_ITEMS, type ThreadCursor } from '@site/api-contract';
 import { type Actor, type AuditLog, operatorTarget } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import type { PresenceActivity } from '../db/types.js';
@@ -8,9 +8,9 @@ import { operatorRepository } from '../operators/operator-repository.js';
 import { noteRepository } from './note-repository.js';
 import { presenceRepository } from './presence-repository.js';
 import { replyByMail, replyFromName, replyMailId } from './reply-mail.js';
-import { replyRepository } from './reply-repository.js';
+import { replyRepository, type StoredReply } from './reply-repository.js';
 import { savedReplyRepository } from './saved-reply-repository.js';
-import { boundsOf, pageOf, type ThreadRange } from './thread-page.js';
+import { boundsOf, holdsNewer, pageOf, type ThreadRange } from './thread-page.js';
 import { threadRepository } from './thread-repository.js';
 
 type Options = {
@@ -26,7 +26,8 @@ const operatorOf = (actor: Actor) => {
 };
 
 export type SendOutcome =
-  | { kind: 'queued'; seq: number }
+  /** The reply as stored, with who wrote it. */
+  | { kind: 'queued'; reply: StoredReply & { email: string; name: string | null } }
   | { kind: 'missing' }
   | { kind: 'restricted' }
   /** Its address is one the contact form would refuse (replyByMail): a reply could go inward. */
@@ -144,6 +145,23 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
       };
     },
 
+    /**
+     * What changed in an open message after the point `after` (a page, as `page` reads it), audited when
+     * it gives an item newer than `seen`, the newest of each kind the inbox shows: a poll that finds
+     * nothing new, or only a reply's mail state, reads nothing the operator has not seen.
+     */
+    async updates(
+      messageId: string,
+      after: ThreadCursor,
+      seen: ThreadCursor,
+      revealed: boolean,
+      actor: Actor,
+    ) {
+      const updates = await this.page(messageId, { after }, revealed);
+      if (updates && holdsNewer(updates.page, seen)) await record(actor, 'read-thread-updates', messageId);
+      return updates;
+    },
+
     /** One reply or note of the message as its thread shows it (the operator's own, just written). */
     reply: async (messageId: string, seq: number) =>
       (await threads.replies(messageId, { below: seq + 1, above: seq - 1 }, 1))[0],
@@ -184,7 +202,7 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
           return { kind: 'changed', seq: newest.seq };
         const operator = await operatorRepository(trx).byId(operatorId);
         if (!operator) throw new Error(`operator ${operatorId} is gone`);
-        const seq = await replies.insert(trx, {
+        const reply = await replies.insert(trx, {
           messageId,
           operatorId,
           fromName: replyFromName(operator, settings),
@@ -193,7 +211,7 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
           now: new Date().toISOString(),
         });
         await trx.updateTable('messages').set({ status: 'answered' }).where('id', '=', messageId).execute();
-        return { kind: 'queued', seq };
+        return { kind: 'queued', reply: { ...reply, email: operator.email, name: operator.name } };
       });
       if (outcome.kind === 'queued') {
         await record(actor, 'send-reply', messageId);
