@@ -85,6 +85,7 @@ export function inboxService(db: Db, audit: AuditLog, training: SpamTraining, co
     async retryMails(id: string | undefined, actor: Actor): Promise<number | undefined> {
       if (id !== undefined && !(await queries.byId(id))) return undefined;
       const queued = await outbox.retryFailed(id);
+      // The action keeps the name the audit log has always stored, so old and new entries read alike.
       await record(actor, 'retry-notifications', id ?? `every failed mail: ${queued}`);
       return queued;
     },
