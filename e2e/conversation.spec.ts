@@ -4,7 +4,7 @@ import { adminPages } from '@site/api-contract';
 import { pendingQueueRows } from '@site/testing/pending-queue-rows';
 import { PRESENCE_INTERVAL_MS } from '../apps/admin/src/inbox/open-message-polls';
 import { test } from './support/fixtures';
-import { expectNoAxeViolations, openMessage, rowOf } from './support/operator-browser';
+import { countOpenings, expectNoAxeViolations, openMessage, rowOf } from './support/operator-browser';
 import { saveScreenshot } from './support/screenshots';
 
 describe('conversations in the inbox', () => {
@@ -36,6 +36,7 @@ describe('conversations in the inbox', () => {
     await expectNoAxeViolations(page, 'saved replies');
 
     await page.goto(`${site.origin}${adminPages.inbox}`);
+    const openings = countOpenings(page);
     const view = await openMessage(page, 'Website builder price');
     await view.getByLabel('Insert a saved reply').selectOption({ label: 'Builder prices' });
     const box = view.getByRole('textbox', { name: 'Reply' });
@@ -47,12 +48,14 @@ describe('conversations in the inbox', () => {
     await view.getByRole('button', { name: 'Send reply' }).click();
     await view.getByText('Reply queued: it is sent in a moment, and marked sent here.').waitFor();
     expect(await box.inputValue(), 'the box is empty for the next reply').toBe('');
+    // The reply shows as the server's answer to the POST gave it, with no read of the thread.
     const reply = view.locator('.entry.reply');
-    await expect.poll(() => reply.textContent()).toContain('For a shop of your size, about 30 a month.');
-    // The thread follows the mail's state without a reload.
+    expect(await reply.textContent()).toContain('For a shop of your size, about 30 a month.');
+    // The thread follows the mail's state without a reload, and the message is never opened again.
     await expect
       .poll(() => reply.locator('.entry-state').textContent(), { timeout: 15_000 })
       .toMatch(/^Sent /);
+    expect(openings.count).toBe(1);
 
     const mails = () => site.sink.mails.filter((mail) => mail.to.includes('eleni@example.org'));
     await expect.poll(() => mails().length).toBe(1);

@@ -5,7 +5,7 @@ import { THREAD_PAGE_ITEMS } from '@site/api-contract';
 import { messagesCommand } from '@site/testing/messages-command';
 import { test as base } from './support/fixtures';
 import type { InboxSite } from './support/inbox-site';
-import { expectNoAxeViolations, openMessage, rowOf } from './support/operator-browser';
+import { countOpenings, expectNoAxeViolations, openMessage, rowOf } from './support/operator-browser';
 import { saveScreenshot } from './support/screenshots';
 
 /** A long conversation: more answers in a day than INBOUND_DAILY_LIMIT files from one sender by default. */
@@ -79,6 +79,7 @@ describe('an open message', { timeout: 120_000 }, () => {
     });
     const anna = await signedIn('anna-follows@example.com');
     const ben = await signedIn('ben-follows@example.com');
+    const openings = [countOpenings(anna.page), countOpenings(ben.page)];
     const annas = await openMessage(anna.page, 'CRM for a hotel');
     const bens = await openMessage(ben.page, 'CRM for a hotel');
 
@@ -99,6 +100,8 @@ describe('an open message', { timeout: 120_000 }, () => {
         .poll(() => view.locator('.entry.reply .entry-state').textContent(), { timeout: 15_000 })
         .toMatch(/^Sent /);
     }
+    // Each page opened the message once and followed it by updates: no re-opening.
+    expect(openings.map((seen) => seen.count)).toEqual([1, 1]);
     expect(await auditedOn(anna.page, 'open-message', id)).toEqual([
       'ben-follows@example.com',
       'anna-follows@example.com',

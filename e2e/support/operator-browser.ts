@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { adminEndpoints } from '@site/api-contract';
 import { addPasskeyDevice } from '@site/testing/passkey-device';
 import { axeViolations } from './axe';
 
@@ -36,6 +37,18 @@ export async function openMessage(page: Page, subject: string) {
   const view = page.locator('article.message-view');
   await view.locator('h2#message-subject').waitFor();
   return view;
+}
+
+/** The path of a message's opening (GET adminEndpoints.openMessage), for any message. */
+const opening = new RegExp(`^${adminEndpoints.openMessage.path.replace(':id', '[^/]+')}$`);
+
+/** Counts, from now on, the openings of a message the page asks for (the audited read). */
+export function countOpenings(page: Page) {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && opening.test(new URL(request.url()).pathname)) seen.count += 1;
+  });
+  return seen;
 }
 
 export const expectNoAxeViolations = async (page: Page, screen: string) =>

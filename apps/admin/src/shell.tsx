@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { reasonOf } from './api/api-error.ts';
 import { signOut } from './api/sign-in.ts';
 import { AppLink } from './ui/app-link.tsx';
+import { Notice } from './ui/notice.tsx';
 import type { Navigate } from './use-location.ts';
 
 const sections = [
@@ -87,11 +88,7 @@ export function Shell({ path, navigate, operator, onSignedOut, children }: Props
           </button>
         </span>
       </header>
-      {problem && (
-        <p role="alert" className="notice error">
-          {problem}
-        </p>
-      )}
+      <Notice outcome={problem ? { kind: 'error', text: problem } : null} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

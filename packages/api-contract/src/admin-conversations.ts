@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dmarcResults } from './dmarc-results.js';
 import { spamVerdict } from './spam-verdict.js';
 import { EMAIL_MAX_LENGTH, emailAddress } from './email.js';
+import type { ThreadCursor } from './thread-cursor.js';
 
 /** Conversations on the wire: replies, notes, saved replies, assignment and who is present. */
 
@@ -75,13 +76,6 @@ export type Answer = z.infer<typeof answer>;
 /** The most replies, notes and answers a page of a thread holds: a long conversation opens as cheaply as a short one. */
 export const THREAD_PAGE_ITEMS = 50;
 
-/**
- * A point in a thread: the seq of a reply, a note and an answer, written `R.N.A`. The inbox gives it back
- * as it came (`earlier` as `before`, `latest` as `after`).
- */
-export type ThreadCursor = { replies: number; notes: number; answers: number };
-export const threadCursorText = ({ replies, notes, answers }: ThreadCursor) =>
-  `${replies}.${notes}.${answers}`;
 const threadCursor = z
   .string()
   .regex(/^\d{1,10}\.\d{1,10}\.\d{1,10}$/, 'This is not a point in a thread.')
@@ -132,8 +126,11 @@ const grants = {
 };
 /** The page of the thread before a point ("Show earlier"). */
 export const threadPageQuery = z.object({ before: threadCursor, ...grants });
-/** What changed in an open message after a point. */
-export const threadUpdatesQuery = z.object({ after: threadCursor, ...grants });
+/**
+ * What changed in an open message after a point. `seen`: the newest item of each kind the inbox shows
+ * (`after` when left out); the read is audited when it gives one newer than that (decision 050).
+ */
+export const threadUpdatesQuery = z.object({ after: threadCursor, seen: threadCursor.optional(), ...grants });
 /** A file's download: a restricted person's only with the `revealGrant` of a reveal of its message. */
 export const attachmentQuery = z.object({ reveal: grants.reveal });
 
@@ -143,8 +140,17 @@ export const attachmentQuery = z.object({ reveal: grants.reveal });
  */
 export const replyBody = z.object({ text, basedOn: z.number().int().min(0) });
 export type ReplyBody = z.infer<typeof replyBody>;
+/** The reply as stored, as the thread shows it: the inbox adds it to the thread it shows. */
+export const replySent = z.object({ reply });
+export type ReplySent = z.infer<typeof replySent>;
+/**
+ * 409: someone else answered first (with their `reply`), the person restricted processing, or their
+ * address is not one a reply may be mailed to.
+ */
+export const replyRefused = z.object({ error: z.string(), message: z.string(), reply: reply.optional() });
 
 export const noteBody = z.object({ text });
+export const noteAdded = z.object({ note });
 
 /** Assigns the message to the operator of this address, or to nobody (null). */
 export const assignBody = z.object({
@@ -164,6 +170,7 @@ export const replySeqParams = z.object({
 export const savedReply = z.object({ seq: z.number().int(), name: z.string(), text: z.string() });
 export type SavedReply = z.infer<typeof savedReply>;
 export const savedReplyList = z.object({ savedReplies: z.array(savedReply) });
+export const savedReplyAdded = z.object({ savedReply });
 export const savedReplyBody = z.object({ name: z.string().trim().min(1, 'Give it a name.').max(100), text });
 /** A saved reply or an attachment, named by its number. */
 export const seqParams = z.object({

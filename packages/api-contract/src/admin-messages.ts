@@ -129,7 +129,7 @@ export type MessageMail = z.infer<typeof messageMail>;
 /** A message as an opening gives it (audited): its fields, its mails and the newest page of its thread. */
 export const openedMessage = z.object({
   message: messageDetail,
-  notifications: z.array(messageMail),
+  mails: z.array(messageMail),
   thread,
   /** Proves this session's opening to the thread's later reads (`grant`): they are part of it. */
   openGrant: z.string(),
@@ -140,7 +140,7 @@ export type OpenedMessage = z.infer<typeof openedMessage>;
 export const messageUpdates = z.object({
   status: messageStatus,
   assignee: operatorName.nullable(),
-  notifications: z.array(messageMail),
+  mails: z.array(messageMail),
   thread: threadPage,
 });
 export type MessageUpdates = z.infer<typeof messageUpdates>;

@@ -55,3 +55,6 @@ export type SubjectOptedOut = z.infer<typeof subjectOptedOut>;
 
 /** A file the browser saves (an export, a subject-access report): its text, sent as it is. */
 export const download = z.string();
+
+/** A file's bytes, sent as they are (an attachment of an imported mail). */
+export const fileDownload = z.custom<Uint8Array>((value) => value instanceof Uint8Array);

@@ -4,10 +4,12 @@
  * probe, which its Content-Security-Policy refuses) reaches its bundle.
  */
 export * from './admin-api.js';
+export * from './admin-endpoints.js';
 export * from './api.js';
 export * from './api-errors.js';
 export * from './dmarc-results.js';
 export * from './languages.js';
 export * from './spam-signals.js';
+export * from './thread-cursor.js';
 export * from './webhook-constants.js';
 export * from './webhook-url.js';

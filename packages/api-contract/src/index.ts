@@ -31,3 +31,4 @@ export * from './admin-records.js';
 export * from './public-answers.js';
 export * from './spam-verdict.js';
 export * from './webhooks.js';
+export * from './admin-routes.js';

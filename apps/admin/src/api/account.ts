@@ -1,12 +1,11 @@
-import { adminApiPaths } from '@site/api-contract/constants';
-import type { PasskeyList, PasskeyRemoved } from '@site/api-contract';
-import { getJson, postJson } from './admin-client.ts';
+import { adminEndpoints as endpoints } from '@site/api-contract/constants';
+import { call } from './admin-client.ts';
 
 export type { Passkey } from '@site/api-contract';
 
 /** The signed-in operator's own passkeys. */
 export const passkeys = {
-  list: async () => (await getJson<PasskeyList>(adminApiPaths.passkeys)).passkeys,
-  rename: (id: string, name: string) => postJson<void>(adminApiPaths.renamePasskey, { id, name }),
-  remove: (id: string) => postJson<PasskeyRemoved>(adminApiPaths.removePasskey, { id }),
+  list: async () => (await call(endpoints.passkeys, {})).passkeys,
+  rename: (id: string, name: string) => call(endpoints.renamePasskey, {}, { id, name }),
+  remove: (id: string) => call(endpoints.removePasskey, {}, { id }),
 };

@@ -1,4 +1,5 @@
-import { ADMIN_BACKGROUND_HEADER, ADMIN_CSRF_HEADER } from '@site/api-contract/constants';
+import { ADMIN_BACKGROUND_HEADER, ADMIN_CSRF_HEADER, adminPath } from '@site/api-contract/constants';
+import type { AdminAnswer, AdminEndpoint, AdminInput, AdminParams } from '@site/api-contract';
 import { ApiError, offline } from './api-error.ts';
 
 let csrfToken = '';
@@ -48,28 +49,55 @@ async function fetchOk(path: string, init: RequestInit, headers: Record<string, 
   );
 }
 
-/** A request to the operators' API; its JSON answer, or undefined for 204. */
-export async function send<T>(path: string, init: RequestInit = {}, headers: Record<string, string> = {}) {
-  const response = await fetchOk(path, init, headers);
-  return (response.status === 204 ? undefined : await answerOf(response)) as T;
+/** A request outside the operators' API (the public XSRF token); its JSON answer. */
+export async function getJson<T>(path: string) {
+  return (await answerOf(await fetchOk(path, {}, {}))) as T;
 }
 
-export const getJson = <T>(path: string, headers: Record<string, string> = {}) => send<T>(path, {}, headers);
+type Query = Record<string, string | number | boolean | undefined>;
 
-export const postJson = <T>(path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
-  send<T>(
-    path,
-    { method: 'POST', body: JSON.stringify(body) },
-    { 'content-type': 'application/json', ...headers },
-  );
+/** The URL and request of an endpoint: its path with `params`, and `input` as its query (GET) or JSON body. */
+function requestOf<Endpoint extends AdminEndpoint>(
+  endpoint: Endpoint,
+  params: AdminParams<Endpoint>,
+  input: unknown,
+): [string, RequestInit, Record<string, string>] {
+  const path = adminPath<string>(endpoint, params);
+  if (endpoint.method === 'POST')
+    return [
+      path,
+      { method: 'POST', body: JSON.stringify(input ?? {}) },
+      { 'content-type': 'application/json' },
+    ];
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((input ?? {}) as Query))
+    if (value !== undefined && value !== '') query.set(name, String(value));
+  return [query.size > 0 ? `${path}?${query}` : path, {}, {}];
+}
 
-/** A file the server sends as an attachment, saved through the browser's download; its name. */
-export async function download(path: string, body?: unknown) {
-  const response = await fetchOk(
-    path,
-    body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) },
-    body === undefined ? {} : { 'content-type': 'application/json' },
-  );
+/**
+ * Calls an endpoint of the operators' API (adminEndpoints): `params` fill its path, `input` is its body
+ * (POST) or its query (GET); its answer, typed by the endpoint's answer schema (undefined for 204). The
+ * answer is read as the server's schema shaped it; the inbox holds no schemas of its own (decision 037).
+ */
+export async function call<Endpoint extends AdminEndpoint>(
+  endpoint: Endpoint,
+  params: AdminParams<Endpoint>,
+  input?: AdminInput<Endpoint>,
+  headers: Record<string, string> = {},
+): Promise<AdminAnswer<Endpoint>> {
+  const [path, init, typeHeader] = requestOf(endpoint, params, input);
+  const response = await fetchOk(path, init, { ...typeHeader, ...headers });
+  return (response.status === 204 ? undefined : await answerOf(response)) as AdminAnswer<Endpoint>;
+}
+
+/** A file an endpoint sends as an attachment, saved through the browser's download; its name. */
+export async function download<Endpoint extends AdminEndpoint>(
+  endpoint: Endpoint,
+  params: AdminParams<Endpoint>,
+  input: AdminInput<Endpoint>,
+) {
+  const response = await fetchOk(...requestOf(endpoint, params, input));
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
   const url = URL.createObjectURL(await response.blob());

@@ -1,6 +1,5 @@
-import { adminApiPaths } from '@site/api-contract/constants';
-import type { Note, PresenceList, Reply, SavedReply, ThreadPage, ThreadVersion } from '@site/api-contract';
-import { backgroundRequest, getJson, postJson } from './admin-client.ts';
+import { adminEndpoints as endpoints } from '@site/api-contract/constants';
+import { backgroundRequest, call } from './admin-client.ts';
 import { type Grants, grantQuery } from './inbox.ts';
 
 export type {
@@ -15,35 +14,35 @@ export type {
   ThreadPage,
 } from '@site/api-contract';
 
-const of = (id: string) => `${adminApiPaths.messages}/${id}`;
-
 /** A message's conversation: replies, notes, assignment and who else is there. */
 export const conversations = {
-  /** Sends a reply; refused (409 conversation_changed) when someone else answered after `basedOn`. */
-  reply: (id: string, text: string, basedOn: number) =>
-    postJson<{ reply: Reply }>(`${of(id)}/replies`, { text, basedOn }),
-  retryReply: (id: string, seq: number) => postJson<void>(`${of(id)}/replies/${seq}/retry`),
-  note: (id: string, text: string) => postJson<{ note: Note }>(`${of(id)}/notes`, { text }),
+  /**
+   * Sends a reply: the reply as stored, for the thread shown. Refused (409 conversation_changed) when
+   * someone else answered after `basedOn`.
+   */
+  reply: async (id: string, text: string, basedOn: number) =>
+    (await call(endpoints.sendReply, { id }, { text, basedOn })).reply,
+  retryReply: (id: string, seq: number) => call(endpoints.retryReply, { id, seq }, {}),
+  note: async (id: string, text: string) => (await call(endpoints.addNote, { id }, { text })).note,
   /** Assigns the message to the operator of this address, or to nobody. */
-  assign: (id: string, operator: string | null) => postJson<void>(`${of(id)}/assign`, { operator }),
+  assign: (id: string, operator: string | null) => call(endpoints.assign, { id }, { operator }),
   /** Says the operator is viewing or writing; asked on its own, so it keeps no session alive. */
   present: (id: string, activity: 'viewing' | 'replying') =>
-    postJson<PresenceList>(`${of(id)}/presence`, { activity }, backgroundRequest),
+    call(endpoints.presence, { id }, { activity }, backgroundRequest),
   /** The page of the thread before a point ("Show earlier"), part of the message's opening. */
   earlier: (id: string, before: string, grants: Grants) =>
-    getJson<ThreadPage>(`${of(id)}/thread?${grantQuery(grants, { before })}`),
+    call(endpoints.earlierThread, { id }, grantQuery(grants, { before })),
   /** The thread's version, which changes with anything the open message shows; keeps no session alive. */
-  version: (id: string) => getJson<ThreadVersion>(`${of(id)}/version`, backgroundRequest),
+  version: (id: string) => call(endpoints.threadVersion, { id }, undefined, backgroundRequest),
 };
 
 export const savedReplies = {
-  list: async () => (await getJson<{ savedReplies: SavedReply[] }>(adminApiPaths.savedReplies)).savedReplies,
-  add: (name: string, text: string) =>
-    postJson<{ savedReply: SavedReply }>(adminApiPaths.savedReplies, { name, text }),
+  list: async () => (await call(endpoints.savedReplies, {})).savedReplies,
+  add: (name: string, text: string) => call(endpoints.addSavedReply, {}, { name, text }),
   change: (seq: number, name: string, text: string) =>
-    postJson<void>(`${adminApiPaths.savedReplies}/${seq}`, { name, text }),
-  remove: (seq: number) => postJson<void>(`${adminApiPaths.savedReplies}/${seq}/delete`),
+    call(endpoints.changeSavedReply, { seq }, { name, text }),
+  remove: (seq: number) => call(endpoints.removeSavedReply, { seq }, {}),
 };
 
 /** The name visitors see on the operator's replies. */
-export const setOwnName = (name: string) => postJson<void>(adminApiPaths.operatorName, { name });
+export const setOwnName = (name: string) => call(endpoints.setOperatorName, {}, { name });

@@ -1,14 +1,6 @@
-import { adminApiPaths } from '@site/api-contract/constants';
-import type {
-  MessageFilter,
-  MessagePage,
-  MessageStatus,
-  MessageUpdates,
-  OpenedMessage,
-  RetriedMails,
-  RevealedText,
-} from '@site/api-contract';
-import { backgroundRequest, download, getJson, postJson } from './admin-client.ts';
+import { adminEndpoints as endpoints } from '@site/api-contract/constants';
+import type { MessageFilter, MessageStatus } from '@site/api-contract';
+import { backgroundRequest, call, download } from './admin-client.ts';
 
 export type {
   MessageDetail as Message,
@@ -55,38 +47,35 @@ export function queryOf(filter: Filter, extra: Record<string, string | number | 
 export type Grants = { openGrant: string; revealGrant: string | null };
 
 /** The query of a read of an open message's thread: `extra`, and its grants. */
-export const grantQuery = ({ openGrant, revealGrant }: Grants, extra: Record<string, string>) =>
-  new URLSearchParams({
-    ...extra,
-    grant: openGrant,
-    ...(revealGrant ? { reveal: revealGrant } : {}),
-  }).toString();
+export const grantQuery = <Extra extends Record<string, string>>(
+  { openGrant, revealGrant }: Grants,
+  extra: Extra,
+) => ({ ...extra, grant: openGrant, ...(revealGrant ? { reveal: revealGrant } : {}) });
+
+/** The filter as the list's query: `queryOf` read back into its fields. */
+const listQuery = (filter: Filter, extra: Record<string, string | number | undefined>) =>
+  Object.fromEntries(new URLSearchParams(queryOf(filter, extra)));
 
 export const inbox = {
-  page: (filter: Filter, before?: number) =>
-    getJson<MessagePage>(`${adminApiPaths.messages}?${queryOf(filter, { before })}`),
+  page: (filter: Filter, before?: number) => call(endpoints.messages, {}, listQuery(filter, { before })),
   /** The messages of the filter that arrived after `seq`, newest first: asked on its own, so it keeps no session alive. */
   newerThan: (filter: Filter, seq: number) =>
-    getJson<MessagePage>(`${adminApiPaths.messages}?${queryOf(filter, { after: seq })}`, backgroundRequest),
+    call(endpoints.messages, {}, listQuery(filter, { after: seq }), backgroundRequest),
   /** Opens a message (the audit log records each opening): its fields, mails and newest page of its thread. */
-  open: (id: string) => getJson<OpenedMessage>(`${adminApiPaths.messages}/${id}`),
+  open: (id: string) => call(endpoints.openMessage, { id }),
   /**
-   * What changed in an open message after a point of its thread: part of its opening, asked on its own,
-   * so it keeps no session alive.
+   * What changed in an open message after a point of its thread; `seen`, the newest items it shows: the
+   * read is audited when it gives a newer one. Asked on its own, so it keeps no session alive.
    */
-  updates: (id: string, after: string, grants: Grants) =>
-    getJson<MessageUpdates>(
-      `${adminApiPaths.messages}/${id}/updates?${grantQuery(grants, { after })}`,
-      backgroundRequest,
-    ),
+  updates: (id: string, after: string, seen: string, grants: Grants) =>
+    call(endpoints.messageUpdates, { id }, grantQuery(grants, { after, seen }), backgroundRequest),
   /** A new message becomes read (opening it changes nothing by itself). */
-  markRead: (id: string) => postJson<void>(`${adminApiPaths.messages}/${id}/read`),
+  markRead: (id: string) => call(endpoints.markRead, { id }, {}),
   /** A restricted message's text and its conversation's, which the audit log records were asked for. */
-  reveal: (id: string) => postJson<RevealedText>(`${adminApiPaths.messages}/${id}/reveal`),
-  setStatus: (id: string, status: MessageStatus) =>
-    postJson<void>(`${adminApiPaths.messages}/${id}/status`, { status }),
-  setSpam: (id: string, spam: boolean) => postJson<void>(`${adminApiPaths.messages}/${id}/spam`, { spam }),
-  retryNotifications: (id: string) => postJson<RetriedMails>(`${adminApiPaths.messages}/${id}/retry`),
+  reveal: (id: string) => call(endpoints.revealMessage, { id }, {}),
+  setStatus: (id: string, status: MessageStatus) => call(endpoints.setStatus, { id }, { status }),
+  setSpam: (id: string, spam: boolean) => call(endpoints.markSpam, { id }, { spam }),
+  retryMails: (id: string) => call(endpoints.retryMails, { id }, {}),
   export: (filter: Filter, format: 'csv' | 'json') =>
-    download(`${adminApiPaths.exportMessages}?${queryOf(filter, { format })}`),
+    download(endpoints.exportMessages, {}, listQuery(filter, { format })),
 };

@@ -1,7 +1,6 @@
-import { adminApiPaths } from '@site/api-contract/constants';
-import type { InboxSettings } from '@site/api-contract';
-import { getJson } from './admin-client.ts';
+import { adminEndpoints as endpoints } from '@site/api-contract/constants';
+import { call } from './admin-client.ts';
 
 export type { InboxSettings as Settings } from '@site/api-contract';
 
-export const loadSettings = () => getJson<InboxSettings>(adminApiPaths.settings);
+export const loadSettings = () => call(endpoints.settings, {});

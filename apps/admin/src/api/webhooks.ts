@@ -1,12 +1,6 @@
-import { adminApiPaths } from '@site/api-contract/constants';
-import type {
-  WebhookDeliveryList,
-  WebhookDeliveryStatus,
-  WebhookEndpoint,
-  WebhookEndpointBody,
-  WebhookEndpointWithSecret,
-} from '@site/api-contract';
-import { backgroundRequest, getJson, postJson } from './admin-client.ts';
+import { adminEndpoints as endpoints } from '@site/api-contract/constants';
+import type { WebhookDeliveryStatus, WebhookEndpointBody } from '@site/api-contract';
+import { backgroundRequest, call } from './admin-client.ts';
 
 export type {
   WebhookDelivery,
@@ -19,8 +13,6 @@ export type {
 
 const backgroundHeader = (background: boolean) => (background ? backgroundRequest : {});
 
-const of = (id: number) => `${adminApiPaths.webhooks}/${id}`;
-
 /**
  * The endpoints the server posts events to. Adding one and rotating its secret answer the secret, the
  * one time it is shown; a refused URL is an ApiError `webhook_url_refused` with the server's reason.
@@ -28,12 +20,11 @@ const of = (id: number) => `${adminApiPaths.webhooks}/${id}`;
 export const webhookEndpoints = {
   /** `background`: asked on its own (a poll), so it keeps no session alive. */
   list: async (background = false) =>
-    (await getJson<{ endpoints: WebhookEndpoint[] }>(adminApiPaths.webhooks, backgroundHeader(background)))
-      .endpoints,
-  add: (body: WebhookEndpointBody) => postJson<WebhookEndpointWithSecret>(adminApiPaths.webhooks, body),
-  change: (id: number, body: WebhookEndpointBody) => postJson<void>(of(id), body),
-  remove: (id: number) => postJson<void>(`${of(id)}/delete`),
-  rotate: (id: number) => postJson<WebhookEndpointWithSecret>(`${of(id)}/rotate`),
+    (await call(endpoints.webhooks, {}, undefined, backgroundHeader(background))).endpoints,
+  add: (body: WebhookEndpointBody) => call(endpoints.addWebhook, {}, body),
+  change: (id: number, body: WebhookEndpointBody) => call(endpoints.changeWebhook, { id }, body),
+  remove: (id: number) => call(endpoints.removeWebhook, { id }, {}),
+  rotate: (id: number) => call(endpoints.rotateWebhookSecret, { id }, {}),
 };
 
 /** Which entries of the delivery log: one endpoint's or one message's, in one state, older than `before`. */
@@ -45,22 +36,11 @@ export type DeliveryQuery = {
   limit?: number;
 };
 
-export function deliveryQueryOf(query: DeliveryQuery) {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query))
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  return params.toString();
-}
-
 /** The delivery log, newest first, and sending deliveries again. */
 export const webhookDeliveries = {
   /** `background`: asked on its own (a poll), so it keeps no session alive. */
   page: (query: DeliveryQuery, background = false) =>
-    getJson<WebhookDeliveryList>(
-      `${adminApiPaths.webhookDeliveries}?${deliveryQueryOf(query)}`,
-      backgroundHeader(background),
-    ),
+    call(endpoints.webhookDeliveries, {}, query, backgroundHeader(background)),
   /** Queues these deliveries again (pending ones keep their turn): how many were queued. */
-  resend: async (seqs: number[]) =>
-    (await postJson<{ queued: number }>(`${adminApiPaths.webhookDeliveries}/resend`, { seqs })).queued,
+  resend: async (seqs: number[]) => (await call(endpoints.resendWebhookDeliveries, {}, { seqs })).queued,
 };

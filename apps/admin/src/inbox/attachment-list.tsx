@@ -1,11 +1,11 @@
-import { adminApiPaths } from '@site/api-contract/constants';
+import { adminEndpoints, adminPath } from '@site/api-contract/constants';
 import type { Attachment } from '../api/conversations.ts';
 
 const sizeFormat = new Intl.NumberFormat('en', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
 
 /** A file's download: a restricted person's carries the grant of the reveal that showed its name. */
 const downloadPath = (seq: number, revealGrant: string | null) =>
-  `${adminApiPaths.attachments}/${seq}${revealGrant ? `?${new URLSearchParams({ reveal: revealGrant })}` : ''}`;
+  `${adminPath(adminEndpoints.attachment, { seq })}${revealGrant ? `?${new URLSearchParams({ reveal: revealGrant })}` : ''}`;
 
 /**
  * The files a mail carried, each a download link (the server sends them only as downloads, never to be

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/api-error.ts';
-import { conversations, type Reply, type Thread } from '../api/conversations.ts';
+import { conversations, type Note, type Reply, type Thread } from '../api/conversations.ts';
 import { type Operator, operators } from '../api/people.ts';
 import { Notice } from '../ui/notice.tsx';
 import { useOutcome } from '../ui/use-outcome.ts';
@@ -25,6 +25,8 @@ type Props = {
   refresh: () => Promise<OpenMessage | null>;
   /** Reads the page of the thread before the oldest item shown; how many items it held. */
   showEarlier: () => Promise<number>;
+  /** Shows the operator's own reply or note, as the server stored it, in the thread. */
+  addWritten: (written: { reply: Reply } | { note: Note }) => void;
   /** A reply went: the message is answered. */
   onAnswered: () => void;
 };
@@ -44,6 +46,7 @@ export function ConversationPanel({
   revealGrant,
   refresh,
   showEarlier,
+  addWritten,
   onAnswered,
 }: Props) {
   const { outcome, attempt, failed } = useOutcome();
@@ -67,8 +70,9 @@ export function ConversationPanel({
     latest.current = newest(thread.replies);
   });
   const send = async (text: string) => {
+    let reply: Reply;
     try {
-      await conversations.reply(id, text, knownWhenWriting.current ?? latest.current);
+      reply = await conversations.reply(id, text, knownWhenWriting.current ?? latest.current);
     } catch (error) {
       failed(error);
       // Someone else answered meanwhile: show theirs; the draft stays for the operator to rethink.
@@ -78,19 +82,16 @@ export function ConversationPanel({
       }
       return false;
     }
-    await attempt(async () => {
-      await refresh();
-      onAnswered();
-      return 'Reply queued: it is sent in a moment, and marked sent here.';
-    });
+    addWritten({ reply });
+    onAnswered();
+    await attempt(async () => 'Reply queued: it is sent in a moment, and marked sent here.');
     return true;
   };
   const note = async (text: string) => {
     let added = false;
     await attempt(async () => {
-      await conversations.note(id, text);
+      addWritten({ note: await conversations.note(id, text) });
       added = true;
-      await refresh();
       return 'Note added.';
     });
     return added;

@@ -9,7 +9,6 @@ import { views, type ViewId } from './filter.ts';
 import { InboxToolbar } from './inbox-toolbar.tsx';
 import { MessageList } from './message-list.tsx';
 import { MessageView } from './message-view.tsx';
-import { siteLabel } from '../ui/site-label.ts';
 import { spamViewText } from './spam-verdict.ts';
 import { useMessages } from './use-messages.ts';
 import { useShortcuts } from './use-shortcuts.ts';
@@ -88,7 +87,6 @@ export function InboxPage({ navigate }: { navigate: Navigate }) {
           filter={filter}
           onFilter={(change) => setNarrowing((previous) => ({ ...previous, ...change }))}
           siteKeys={settings?.siteKeys ?? []}
-          siteLabel={siteLabel}
           searchField={searchField}
           onExport={exportFilter}
         />
@@ -104,7 +102,6 @@ export function InboxPage({ navigate }: { navigate: Navigate }) {
           onOpen={open}
           showSite={(settings?.siteKeys.length ?? 0) > 1}
           showScore={view === 'spam'}
-          siteLabel={siteLabel}
         />
         {loading && <p aria-live="polite">Loading messages…</p>}
         {nextBefore !== null && !loading && (
@@ -122,7 +119,6 @@ export function InboxPage({ navigate }: { navigate: Navigate }) {
           <MessageView
             key={openId}
             id={openId}
-            siteLabel={siteLabel}
             thresholdPoints={settings?.spam.thresholdPoints ?? null}
             navigate={navigate}
             onChanged={(id, status, spam, spamVerdict) => changed(id, status, spam, { spamVerdict })}

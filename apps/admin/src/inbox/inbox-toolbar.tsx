@@ -2,6 +2,7 @@ import { type FormEvent, type RefObject, useState } from 'react';
 import type { Filter } from '../api/inbox.ts';
 import { views, type ViewId } from './filter.ts';
 import { languageOptions } from './language-label.ts';
+import { siteLabel } from '../ui/site-label.ts';
 
 type Props = {
   view: ViewId;
@@ -9,22 +10,12 @@ type Props = {
   filter: Filter;
   onFilter: (change: Partial<Filter>) => void;
   siteKeys: string[];
-  siteLabel: (siteKey: string) => string;
   searchField: RefObject<HTMLInputElement | null>;
   onExport: (format: 'csv' | 'json') => void;
 };
 
 /** Which messages: the status or spam view, a search, a partner site, a language and a date range; and the export of them. */
-export function InboxToolbar({
-  view,
-  onView,
-  filter,
-  onFilter,
-  siteKeys,
-  siteLabel,
-  searchField,
-  onExport,
-}: Props) {
+export function InboxToolbar({ view, onView, filter, onFilter, siteKeys, searchField, onExport }: Props) {
   const [search, setSearch] = useState(filter.search ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,6 +4,7 @@ import { formatDateTime, formatShort } from '../ui/dates.ts';
 import { pointsText } from '../ui/points.ts';
 import { languageLabel, showsLanguageBadge } from './language-label.ts';
 import { POSSIBLY_SPAM_LABEL } from './spam-verdict.ts';
+import { siteLabel } from '../ui/site-label.ts';
 
 type Props = {
   rows: Row[];
@@ -12,14 +13,13 @@ type Props = {
   showSite: boolean;
   /** The spam filter's score of each message (in the Spam view). */
   showScore: boolean;
-  siteLabel: (siteKey: string) => string;
 };
 
 /**
  * The list, newest first: sender, subject (not a restricted one's), time, status, a label on what the
  * spam filter was unsure of and, if asked, the spam score; new ones in bold.
  */
-export function MessageList({ rows, selectedId, onOpen, showSite, showScore, siteLabel }: Props) {
+export function MessageList({ rows, selectedId, onOpen, showSite, showScore }: Props) {
   return (
     <ul className="message-list" aria-label="Messages">
       {rows.map((row) => (

@@ -11,16 +11,16 @@ import { statusLabels } from './filter.ts';
 import { AttachmentList } from './attachment-list.tsx';
 import { ConversationPanel } from './conversation-panel.tsx';
 import { MessageWebhooks } from './message-webhooks.tsx';
-import { NotificationList } from './notification-list.tsx';
+import { MailList } from './mail-list.tsx';
 import { SpamCheck } from './spam-check.tsx';
 import { POSSIBLY_SPAM_LABEL, spamMarkedText } from './spam-verdict.ts';
 import { languageLabel } from './language-label.ts';
 import { hasHidden } from './thread-state.ts';
 import { useOpenMessage } from './use-open-message.ts';
+import { siteLabel } from '../ui/site-label.ts';
 
 type Props = {
   id: string;
-  siteLabel: (siteKey: string) => string;
   /** SPAM_THRESHOLD; null until the settings arrive. */
   thresholdPoints: number | null;
   navigate: Navigate;
@@ -35,7 +35,7 @@ type Props = {
 const NARROW = '(max-width: 56rem)';
 
 /** One message with every field, its mails, and what an operator does with it. */
-export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChanged, onRead, onBack }: Props) {
+export function MessageView({ id, thresholdPoints, navigate, onChanged, onRead, onBack }: Props) {
   const [revealing, setRevealing] = useState(false);
   const { outcome, attempt, failed } = useOutcome();
   const {
@@ -43,6 +43,7 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
     refresh,
     showEarlier,
     reveal: revealAll,
+    addWritten,
     setMessage,
   } = useOpenMessage(id, (spam) => onRead(id, spam), failed);
 
@@ -59,7 +60,7 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
         {!outcome && <p>Opening the message…</p>}
       </article>
     );
-  const { message, notifications, thread, grants } = loaded;
+  const { message, mails, thread, grants } = loaded;
 
   const act = (change: () => Promise<unknown>, update: Partial<Message>, done: string) =>
     attempt(async () => {
@@ -91,7 +92,7 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
   const hidden = message.subject === null;
   const retry = () =>
     attempt(async () => {
-      const { queued } = await inbox.retryNotifications(message.id);
+      const { queued } = await inbox.retryMails(message.id);
       await refresh();
       return `${queued} mail(s) queued again.`;
     });
@@ -207,10 +208,14 @@ export function MessageView({ id, siteLabel, thresholdPoints, navigate, onChange
         revealGrant={grants.revealGrant}
         refresh={refresh}
         showEarlier={showEarlier}
-        onAnswered={() => onChanged(message.id, 'answered', message.spam, message.spamVerdict)}
+        addWritten={addWritten}
+        onAnswered={() => {
+          setMessage({ status: 'answered' });
+          onChanged(message.id, 'answered', message.spam, message.spamVerdict);
+        }}
       />
       <SpamCheck message={message} thresholdPoints={thresholdPoints} />
-      <NotificationList notifications={notifications} onRetry={retry} />
+      <MailList mails={mails} onRetry={retry} />
       <MessageWebhooks messageId={message.id} />
       <p>
         <AppLink href={adminPages.privacy} navigate={navigate} state={{ email: message.email }}>

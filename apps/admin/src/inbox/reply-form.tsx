@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type SavedReply, savedReplies } from '../api/conversations.ts';
+import { Composer } from './composer.tsx';
 
 type Props = {
   /** Sends the text; resolves true when it went, false when it was refused (the draft stays). */
@@ -12,7 +13,6 @@ type Props = {
 /** The reply to the visitor: plain text, a saved reply to start from, the visitor's message quoted below. */
 export function ReplyForm({ onSend, onWriting, visitor }: Props) {
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const [saved, setSaved] = useState<SavedReply[]>([]);
 
   useEffect(() => {
@@ -27,21 +27,11 @@ export function ReplyForm({ onSend, onWriting, visitor }: Props) {
   };
 
   return (
-    <form
-      className="composer"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setSending(true);
-        try {
-          if (await onSend(text)) setText('');
-        } finally {
-          setSending(false);
-        }
-      }}
-    >
-      <div className="composer-head">
-        <label htmlFor="reply-text">Reply</label>
-        {saved.length > 0 && (
+    <Composer
+      id="reply-text"
+      label="Reply"
+      beside={
+        saved.length > 0 && (
           <select aria-label="Insert a saved reply" value="" onChange={(event) => insert(event.target.value)}>
             <option value="">Insert a saved reply…</option>
             {saved.map((item) => (
@@ -50,22 +40,14 @@ export function ReplyForm({ onSend, onWriting, visitor }: Props) {
               </option>
             ))}
           </select>
-        )}
-      </div>
-      <textarea
-        id="reply-text"
-        rows={7}
-        required
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        aria-describedby="reply-hint"
-      />
-      <p id="reply-hint" className="hint">
-        Sent by e-mail to {visitor}, with their message quoted below it.
-      </p>
-      <button type="submit" className="primary" disabled={sending}>
-        {sending ? 'Sending…' : 'Send reply'}
-      </button>
-    </form>
+        )
+      }
+      rows={7}
+      hint={`Sent by e-mail to ${visitor}, with their message quoted below it.`}
+      submit={{ label: 'Send reply', busy: 'Sending…', primary: true }}
+      text={text}
+      onText={setText}
+      onSubmit={onSend}
+    />
   );
 }

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { Answer, Note, OperatorName, Reply, Thread } from '../api/conversations.ts';
 import { formatDateTime } from '../ui/dates.ts';
 import { AttachmentList } from './attachment-list.tsx';
+import { stateOf } from './mail-list.tsx';
 import { POSSIBLY_SPAM_LABEL } from './spam-verdict.ts';
-import { stateOf } from './notification-list.tsx';
 
 /** How the inbox names an operator: their name, or their address until they give one. */
 export const nameOf = (operator: OperatorName) => operator.name ?? operator.email;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Answer, Note, Reply, Thread, ThreadPage } from '../api/conversations.ts';
-import { hasHidden, withEarlier, withUpdates } from './thread-state.ts';
+import { hasHidden, seenOf, withEarlier, withUpdates, withWritten } from './thread-state.ts';
 
 const by = { email: 'anna@example.com', name: 'Anna' };
 const reply = (seq: number, text: string | null, status: Reply['status'] = 'pending'): Reply => ({
@@ -77,6 +77,29 @@ describe('the thread an open message shows', () => {
     expect(next.earlier).toBeNull();
     const hiddenAgain = withUpdates(shown, page({ answers: [answer(2, null, null)] }));
     expect(hiddenAgain.answers[0]).toMatchObject({ text: 'Thanks.', attachments: [{ fileName: 'a.pdf' }] });
+  });
+
+  it('shows the operator’s own reply or note as the server stored it, and its point stays', () => {
+    const replied = withWritten(shown, { reply: reply(3, 'On its way.') });
+    expect(replied.replies.map((item) => [item.seq, item.text])).toEqual([
+      [1, 'Hello.'],
+      [3, 'On its way.'],
+    ]);
+    expect(replied.latest).toBe(shown.latest);
+    const noted = withWritten(replied, { note: note(7, 'Called them.') });
+    expect(noted.notes.map((item) => item.text)).toEqual(['Called them.']);
+    // The updates bring the reply again as its mail goes: one reply, in its new state.
+    const sent = withUpdates(noted, page({ replies: [reply(3, 'On its way.', 'sent')] }));
+    expect(sent.replies.map((item) => [item.seq, item.status])).toEqual([
+      [1, 'pending'],
+      [3, 'sent'],
+    ]);
+  });
+
+  it('gives the newest item of each kind it shows as the point seen', () => {
+    expect(seenOf(shown)).toBe('1.0.2');
+    expect(seenOf(withWritten(shown, { note: note(7, 'Called them.') }))).toBe('1.7.2');
+    expect(seenOf({ ...shown, replies: [], answers: [] })).toBe('0.0.0');
   });
 
   it('knows when a restriction hides a text or a file name', () => {

@@ -1,4 +1,5 @@
-import type { Answer, Attachment, Thread, ThreadPage } from '../api/conversations.ts';
+import { threadCursorText } from '@site/api-contract/constants';
+import type { Answer, Attachment, Note, Reply, Thread, ThreadPage } from '../api/conversations.ts';
 
 type Item = { seq: number; text: string | null };
 
@@ -46,6 +47,25 @@ export const withUpdates = (thread: Thread, page: ThreadPage): Thread =>
         earlier: page.earlier,
         latest: page.latest,
       };
+
+/**
+ * The thread shown with a reply or note the operator just wrote, as the server stored it. Its point
+ * stays: the updates bring the reply again as its mail goes out.
+ */
+export const withWritten = (thread: Thread, written: { reply: Reply } | { note: Note }): Thread =>
+  'reply' in written
+    ? { ...thread, replies: merged(thread.replies, [written.reply]) }
+    : { ...thread, notes: merged(thread.notes, [written.note]) };
+
+const newest = (items: Item[]) => Math.max(0, ...items.map((item) => item.seq));
+
+/** The newest item of each kind the thread shows, as a point (`seen`): updates with newer ones are audited. */
+export const seenOf = (thread: Thread) =>
+  threadCursorText({
+    replies: newest(thread.replies),
+    notes: newest(thread.notes),
+    answers: newest(thread.answers),
+  });
 
 /** The thread shown with the page before it ("Show earlier") added. */
 export const withEarlier = (thread: Thread, page: ThreadPage): Thread => ({

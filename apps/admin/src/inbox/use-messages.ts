@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { reasonOf } from '../api/api-error.ts';
 import { type Filter, inbox, type MessageStatus, type SpamVerdict } from '../api/inbox.ts';
+import { usePolling } from '../ui/use-polling.ts';
 import { type Row, stillMatches } from './filter.ts';
 
 /** How often the inbox asks for messages that arrived since, while the page is in view. */
@@ -59,17 +60,7 @@ export function useMessages(filter: Filter) {
     }
   }, [filter]);
 
-  useEffect(() => {
-    const tick = () => {
-      if (document.visibilityState === 'visible') void poll();
-    };
-    const timer = setInterval(tick, POLL_MS);
-    document.addEventListener('visibilitychange', tick);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', tick);
-    };
-  }, [poll]);
+  usePolling(JSON.stringify(filter), POLL_MS, poll, undefined, { atOnce: false });
 
   const loadMore = async () => {
     if (state.nextBefore === null) return;

@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { conversations, type Thread } from '../api/conversations.ts';
+import { conversations, type Note, type Reply, type Thread } from '../api/conversations.ts';
 import { type Grants, inbox, type Message, type MessageMail } from '../api/inbox.ts';
-import { itemsIn, withEarlier, withUpdates } from './thread-state.ts';
+import { itemsIn, seenOf, withEarlier, withUpdates, withWritten } from './thread-state.ts';
 
 /** An open message as the inbox shows it: its fields, its mails, the part of its thread read so far. */
-export type OpenMessage = { message: Message; notifications: MessageMail[]; thread: Thread; grants: Grants };
+export type OpenMessage = { message: Message; mails: MessageMail[]; thread: Thread; grants: Grants };
 
 /**
  * Opens the message once (the one opening the audit log records; a new message is then marked read by
  * a POST of its own) and keeps it current without opening it again (decision 038): `refresh` reads
- * what changed after the newest point shown, `showEarlier` the page before the oldest, `reveal` a
- * restricted person's texts (audited). Reads run one at a time, each from where the last one ended.
+ * what changed after the newest point shown (audited when it brings an item not shown yet),
+ * `showEarlier` the page before the oldest, `reveal` a restricted person's texts (audited), and
+ * `addWritten` shows the operator's own reply or note as the server answered it, with no read at all.
+ * Reads run one at a time, each from where the last one ended.
  */
 export function useOpenMessage(
   id: string,
@@ -62,11 +64,11 @@ export function useOpenMessage(
       inTurn(async () => {
         if (!shown.current) return null;
         const { thread, grants } = shown.current;
-        const updates = await inbox.updates(id, thread.latest, grants);
+        const updates = await inbox.updates(id, thread.latest, seenOf(thread), grants);
         change((open) => ({
           ...open,
           message: { ...open.message, status: updates.status },
-          notifications: updates.notifications,
+          mails: updates.mails,
           thread: { ...withUpdates(open.thread, updates.thread), assignee: updates.assignee },
         }));
         return shown.current;
@@ -102,9 +104,15 @@ export function useOpenMessage(
     [id, change, inTurn],
   );
 
+  const addWritten = useCallback(
+    (written: { reply: Reply } | { note: Note }) =>
+      change((open) => ({ ...open, thread: withWritten(open.thread, written) })),
+    [change],
+  );
+
   const setMessage = useCallback(
     (fields: Partial<Message>) => change((open) => ({ ...open, message: { ...open.message, ...fields } })),
     [change],
   );
-  return { open, refresh, showEarlier, reveal, setMessage };
+  return { open, refresh, showEarlier, reveal, addWritten, setMessage };
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { reasonOf } from '../api/api-error.ts';
 import { requestSignInLink } from '../api/sign-in.ts';
+import { Notice } from '../ui/notice.tsx';
 
 /** For a new device or a lost passkey: a one-time link by mail, which lets the operator create a passkey. */
 export function LinkRequestForm() {
@@ -39,14 +40,7 @@ export function LinkRequestForm() {
           </button>
         </div>
       </form>
-      <p role="status" className={answer?.ok ? 'notice done' : 'visually-hidden'}>
-        {answer?.ok ? answer.text : ''}
-      </p>
-      {answer && !answer.ok && (
-        <p role="alert" className="notice error">
-          {answer.text}
-        </p>
-      )}
+      <Notice outcome={answer && { kind: answer.ok ? 'done' : 'error', text: answer.text }} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { brand } from '@brand';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../api/api-error.ts';
 import { registerPasskey, type Session, signInWithPasskey } from '../api/sign-in.ts';
+import { Notice } from '../ui/notice.tsx';
 import { LinkRequestForm } from './link-request-form.tsx';
 import { forgetLinkClaim } from './link-token.ts';
 import { passkeyProblem } from './passkey-errors.ts';
@@ -70,11 +71,13 @@ export function SignInPage({ onSignedIn }: Props) {
       ) : (
         <section aria-labelledby="use-passkey">
           <h2 id="use-passkey">Sign in</h2>
-          {link && 'problem' in link && (
-            <p role="alert" className="notice error">
-              {link.problem} Ask for a new link below.
-            </p>
-          )}
+          <Notice
+            outcome={
+              link && 'problem' in link
+                ? { kind: 'error', text: `${link.problem} Ask for a new link below.` }
+                : null
+            }
+          />
           <p>Operators sign in with the passkey they created from their invitation.</p>
           <button
             type="button"
@@ -86,11 +89,7 @@ export function SignInPage({ onSignedIn }: Props) {
           </button>
         </section>
       )}
-      {problem && (
-        <p role="alert" className="notice error">
-          {problem}
-        </p>
-      )}
+      <Notice outcome={problem ? { kind: 'error', text: problem } : null} />
       <LinkRequestForm />
     </main>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { webhookDeliveries, type WebhookDeliveryStatus } from '../api/webhooks.ts';
+import { usePolling } from '../ui/use-polling.ts';
 import { type LogRows, withFreshPage } from './fresh-page.ts';
 
 /** How often the open log asks again, so deliveries being tried change state on their own. */
@@ -32,9 +33,8 @@ export function useDeliveryLog({ endpoint, status }: Query, failed: (error: unkn
   useEffect(() => {
     shownKey.current = key;
     newest(false).catch(failed);
-    const timer = setInterval(() => newest(true).catch(() => {}), LOG_POLL_MS);
-    return () => clearInterval(timer);
   }, [key, newest, failed]);
+  usePolling(key, LOG_POLL_MS, () => newest(true), undefined, { atOnce: false });
 
   const older = useCallback(async () => {
     const before = log?.nextBefore;

@@ -3,6 +3,7 @@ import { type WebhookEndpoint, webhookEndpoints, type WebhookEndpointWithSecret 
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { useOutcome } from '../ui/use-outcome.ts';
+import { usePolling } from '../ui/use-polling.ts';
 import type { Navigate } from '../use-location.ts';
 import { useSettings } from '../use-settings.ts';
 import { DeliveryLog } from './delivery-log.tsx';
@@ -35,10 +36,9 @@ export function WebhooksPage({ navigate }: { navigate: Navigate }) {
   );
   useEffect(() => {
     reload().catch(failed);
-    // The counts follow the deliveries being tried, as the log does.
-    const timer = setInterval(() => reload(true).catch(() => {}), LOG_POLL_MS);
-    return () => clearInterval(timer);
   }, [reload, failed]);
+  // The counts follow the deliveries being tried, as the log does.
+  usePolling('endpoints', LOG_POLL_MS, () => reload(true), undefined, { atOnce: false });
 
   const showSecret = (given: WebhookEndpointWithSecret) => {
     setSecret(given);

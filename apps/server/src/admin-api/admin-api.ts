@@ -1,4 +1,4 @@
-import { ADMIN_API_PREFIX, apiErrorCodes, type InboxSettings } from '@site/api-contract';
+import { apiErrorCodes, type InboxSettings } from '@site/api-contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { conversationRoutes } from '../conversations/conversation-routes.js';
 import { messageGrants } from '../conversations/message-grants.js';
@@ -16,6 +16,7 @@ import { sessionRoutes } from '../operators/session-routes.js';
 import { signInRoutes } from '../operators/sign-in-routes.js';
 import type { PrivacyService } from '../privacy/privacy-service.js';
 import { webhookRoutes } from '../webhooks/webhook-routes.js';
+import { ADMIN_API_FALLBACK, onlyRoutesFromTable } from './route-table-guard.js';
 import type { WebhookService } from '../webhooks/webhook-service.js';
 
 export type AdminApiOptions = {
@@ -38,6 +39,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
 ) => {
   const { guard, audit, cookies } = operators;
   const grants = messageGrants(cookies.secret, cookies.maxAgeSeconds * 1000);
+  onlyRoutesFromTable(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     reply.header('x-robots-tag', 'noindex, nofollow');
@@ -53,7 +55,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   await app.register(settingsRoutes, { settings, guard });
   await app.register(webhookRoutes, { webhooks, guard });
   // Unknown paths answer here, not in the site's 404 page, so they carry the same headers.
-  app.all(`${ADMIN_API_PREFIX}/*`, async (_request, reply) =>
+  app.all(ADMIN_API_FALLBACK, async (_request, reply) =>
     sendApiError(reply, 404, apiErrorCodes.notFound, 'There is no such admin API path.'),
   );
 };

@@ -1,28 +1,8 @@
-import {
-  adminApiPaths,
-  apiErrorCodes,
-  assignBody,
-  attachmentQuery,
-  emptyBody,
-  messageIdParams,
-  noContent,
-  note,
-  noteBody,
-  presenceBody,
-  presenceList,
-  reply,
-  replyBody,
-  replySeqParams,
-  seqParams,
-  threadPage,
-  threadPageQuery,
-  threadVersion,
-} from '@site/api-contract';
+import { adminRoutes, apiErrorCodes } from '@site/api-contract';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { sendApiError } from '../http/api-error.js';
 import { contentDisposition } from '../http/content-disposition.js';
-import type { ZodPlugin } from '../http/zod-schemas.js';
+import { addRoute, type ZodPlugin } from '../http/zod-schemas.js';
 import { actorOf, type SessionGuard, signedIn } from '../admin-api/require-session.js';
 import type { ConversationService } from './conversation-service.js';
 import { type MessageGrants, openRequired } from './message-grants.js';
@@ -31,164 +11,118 @@ import { noteView, presenceView, replyView, threadPageView } from './thread-view
 const noSuchMessage = (reply: FastifyReply) =>
   sendApiError(reply, 404, apiErrorCodes.notFound, 'There is no such message.');
 
-const replyAnswer = z.object({ reply });
-/**
- * 409: someone else answered first (with their `reply`), the person restricted processing, or their
- * address is not one a reply may be mailed to.
- */
-const conflict = z.object({ error: z.string(), message: z.string(), reply: reply.optional() });
-
 /** A message's conversation, for a signed-in operator: replies, notes, assignment and presence. */
 export const conversationRoutes: ZodPlugin<{
   conversations: ConversationService;
   grants: MessageGrants;
   guard: SessionGuard;
 }> = async (app, { conversations, grants, guard }) => {
-  const message = `${adminApiPaths.messages}/:id`;
   app.addHook('onRequest', guard);
 
   /** The reply `seq` of the message as the thread shows it. */
   const replyOf = async (messageId: string, seq: number) => (await conversations.reply(messageId, seq))!;
 
-  app.post(
-    `${message}/replies`,
-    {
-      schema: {
-        params: messageIdParams,
-        body: replyBody,
-        response: { 201: replyAnswer, 409: conflict },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const outcome = await conversations.sendReply(id, request.body, actorOf(request));
-      switch (outcome.kind) {
-        case 'missing':
-          return noSuchMessage(reply);
-        case 'restricted':
-          return sendApiError(
-            reply,
-            409,
-            apiErrorCodes.processingRestricted,
-            'This person restricted the processing of their data: the message can only be kept, not answered.',
-          );
-        case 'not-mailable':
-          return sendApiError(
-            reply,
-            409,
-            apiErrorCodes.addressNotMailable,
-            `Replies are not mailed to ${outcome.address}: the contact form would refuse this address, and mail to an address literal or an internal name could be delivered inside the company's own network.`,
-          );
-        case 'changed': {
-          const newer = replyView(await replyOf(id, outcome.seq));
-          const who = newer.by.name ?? newer.by.email;
-          return reply.code(409).send({
-            error: apiErrorCodes.conversationChanged,
-            message: `${who} answered this message after you opened it. Your reply was not sent: read theirs first.`,
-            reply: newer,
-          });
-        }
-        case 'queued':
-          return reply.code(201).send({ reply: replyView(await replyOf(id, outcome.seq)) });
-      }
-    },
-  );
-
-  app.post(
-    `${message}/replies/:seq/retry`,
-    { schema: { params: replySeqParams, body: emptyBody, response: { 204: noContent } } },
-    async (request, reply) => {
-      const { id, seq } = request.params;
-      if (!(await conversations.retryReply(id, seq, actorOf(request))))
-        return sendApiError(reply, 404, apiErrorCodes.unknownItem, 'This message has no such failed reply.');
-      return reply.code(204).send();
-    },
-  );
-
-  app.post(
-    `${message}/notes`,
-    { schema: { params: messageIdParams, body: noteBody, response: { 201: z.object({ note }) } } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const seq = await conversations.addNote(id, request.body.text, actorOf(request));
-      if (seq === undefined) return noSuchMessage(reply);
-      return reply.code(201).send({ note: noteView((await conversations.note(id, seq))!) });
-    },
-  );
-
-  app.post(
-    `${message}/assign`,
-    { schema: { params: messageIdParams, body: assignBody, response: { 204: noContent } } },
-    async (request, reply) => {
-      const outcome = await conversations.assign(request.params.id, request.body.operator, actorOf(request));
-      if (outcome === 'missing') return noSuchMessage(reply);
-      if (outcome === 'unknown-operator')
+  addRoute(app, adminRoutes.sendReply, async (request, reply) => {
+    const { id } = request.params;
+    const outcome = await conversations.sendReply(id, request.body, actorOf(request));
+    switch (outcome.kind) {
+      case 'missing':
+        return noSuchMessage(reply);
+      case 'restricted':
         return sendApiError(
           reply,
-          404,
-          apiErrorCodes.unknownOperator,
-          'There is no operator with this address.',
+          409,
+          apiErrorCodes.processingRestricted,
+          'This person restricted the processing of their data: the message can only be kept, not answered.',
         );
-      return reply.code(204).send();
-    },
-  );
+      case 'not-mailable':
+        return sendApiError(
+          reply,
+          409,
+          apiErrorCodes.addressNotMailable,
+          `Replies are not mailed to ${outcome.address}: the contact form would refuse this address, and mail to an address literal or an internal name could be delivered inside the company's own network.`,
+        );
+      case 'changed': {
+        const newer = replyView(await replyOf(id, outcome.seq));
+        const who = newer.by.name ?? newer.by.email;
+        return reply.code(409).send({
+          error: apiErrorCodes.conversationChanged,
+          message: `${who} answered this message after you opened it. Your reply was not sent: read theirs first.`,
+          reply: newer,
+        });
+      }
+      case 'queued':
+        return reply.code(201).send({ reply: replyView(outcome.reply) });
+    }
+  });
 
-  app.post(
-    `${message}/presence`,
-    { schema: { params: messageIdParams, body: presenceBody, response: { 200: presenceList } } },
-    async (request, reply) => {
-      const others = await conversations.present(request.params.id, request.body.activity, actorOf(request));
-      return others ? presenceView(others) : noSuchMessage(reply);
-    },
-  );
+  addRoute(app, adminRoutes.retryReply, async (request, reply) => {
+    const { id, seq } = request.params;
+    if (!(await conversations.retryReply(id, seq, actorOf(request))))
+      return sendApiError(reply, 404, apiErrorCodes.unknownItem, 'This message has no such failed reply.');
+    return reply.code(204).send();
+  });
+
+  addRoute(app, adminRoutes.addNote, async (request, reply) => {
+    const { id } = request.params;
+    const seq = await conversations.addNote(id, request.body.text, actorOf(request));
+    if (seq === undefined) return noSuchMessage(reply);
+    return reply.code(201).send({ note: noteView((await conversations.note(id, seq))!) });
+  });
+
+  addRoute(app, adminRoutes.assign, async (request, reply) => {
+    const outcome = await conversations.assign(request.params.id, request.body.operator, actorOf(request));
+    if (outcome === 'missing') return noSuchMessage(reply);
+    if (outcome === 'unknown-operator')
+      return sendApiError(
+        reply,
+        404,
+        apiErrorCodes.unknownOperator,
+        'There is no operator with this address.',
+      );
+    return reply.code(204).send();
+  });
+
+  addRoute(app, adminRoutes.presence, async (request, reply) => {
+    const others = await conversations.present(request.params.id, request.body.activity, actorOf(request));
+    return others ? presenceView(others) : noSuchMessage(reply);
+  });
 
   // Read every few seconds by an open message; it holds nothing personal, so it is not audited.
-  app.get(
-    `${message}/version`,
-    { schema: { params: messageIdParams, response: { 200: threadVersion } } },
-    async (request, reply) => {
-      const version = await conversations.version(request.params.id);
-      return version === undefined ? noSuchMessage(reply) : { threadVersion: version };
-    },
-  );
+  addRoute(app, adminRoutes.threadVersion, async (request, reply) => {
+    const version = await conversations.version(request.params.id);
+    return version === undefined ? noSuchMessage(reply) : { threadVersion: version };
+  });
 
   // "Show earlier": part of the message's opening (decision 038), so no entry of its own.
-  app.get(
-    `${message}/thread`,
-    { schema: { params: messageIdParams, querystring: threadPageQuery, response: { 200: threadPage } } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const reading = grants.reading(request.query, signedIn(request).tokenHash, id);
-      if (!reading) return openRequired(reply);
-      const earlier = await conversations.page(id, { before: request.query.before }, reading.revealed);
-      return earlier ? threadPageView(earlier.page) : noSuchMessage(reply);
-    },
-  );
+  addRoute(app, adminRoutes.earlierThread, async (request, reply) => {
+    const { id } = request.params;
+    const reading = grants.reading(request.query, signedIn(request).tokenHash, id);
+    if (!reading) return openRequired(reply);
+    const earlier = await conversations.page(id, { before: request.query.before }, reading.revealed);
+    return earlier ? threadPageView(earlier.page) : noSuchMessage(reply);
+  });
 
   // Only ever a download of opaque bytes: a hostile file can not run as a page of the inbox's origin.
-  app.get(
-    `${adminApiPaths.attachments}/:seq`,
-    { schema: { params: seqParams, querystring: attachmentQuery } },
-    async (request, reply) => {
-      const session = signedIn(request).tokenHash;
-      const file = await conversations.attachment(request.params.seq, actorOf(request), (messageId) =>
-        grants.holds(request.query.reveal, 'reveal', session, messageId),
+  addRoute(app, adminRoutes.attachment, async (request, reply) => {
+    const session = signedIn(request).tokenHash;
+    const file = await conversations.attachment(request.params.seq, actorOf(request), (messageId) =>
+      grants.holds(request.query.reveal, 'reveal', session, messageId),
+    );
+    if (!file) return sendApiError(reply, 404, apiErrorCodes.notFound, 'There is no such attachment.');
+    if (file === 'restricted')
+      return sendApiError(
+        reply,
+        403,
+        apiErrorCodes.revealRequired,
+        'This person restricted the processing of their data: show the conversation’s text (audited) first, then download it.',
       );
-      if (!file) return sendApiError(reply, 404, apiErrorCodes.notFound, 'There is no such attachment.');
-      if (file === 'restricted')
-        return sendApiError(
-          reply,
-          403,
-          apiErrorCodes.revealRequired,
-          'This person restricted the processing of their data: show the conversation’s text (audited) first, then download it.',
-        );
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('content-disposition', contentDisposition(file.file_name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "sandbox; default-src 'none'")
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
-    },
-  );
+    return reply
+      .header('content-type', 'application/octet-stream')
+      .header('content-disposition', contentDisposition(file.file_name))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "sandbox; default-src 'none'")
+      .header('cache-control', 'private, no-store')
+      .send(file.content);
+  });
 };

@@ -10,7 +10,7 @@ import { noteRepository } from './note-repository.js';
 import { replyMailId } from '../queue/mail-ids.js';
 import { presenceService } from './presence-service.js';
 import { replyByMail, replyFromName, type ReplySettings } from './reply-mail.js';
-import { replyRepository } from './reply-repository.js';
+import { replyRepository, type StoredReply } from './reply-repository.js';
 import { savedReplyService } from './saved-reply-service.js';
 import { threadReading } from './thread-reading.js';
 import { threadVersion } from './thread-version.js';
@@ -22,7 +22,8 @@ type Options = {
 };
 
 export type SendOutcome =
-  | { kind: 'queued'; seq: number }
+  /** The reply as stored, with who wrote it. */
+  | { kind: 'queued'; reply: StoredReply & { email: string; name: string | null } }
   | { kind: 'missing' }
   | { kind: 'restricted' }
   /** Its address is one the contact form would refuse (replyByMail): a reply could go inward. */
@@ -63,7 +64,7 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
           return { kind: 'changed', seq: newest.seq };
         const operator = await operatorRepository(trx).byId(operatorId);
         if (!operator) throw new Error(`operator ${operatorId} is gone`);
-        const seq = await replies.insert(trx, {
+        const reply = await replies.insert(trx, {
           messageId,
           operatorId,
           fromName: replyFromName(operator, settings),
@@ -72,7 +73,7 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
           now: new Date().toISOString(),
         });
         await messageStatusRepository(trx).change(messageId, statusChanges.replied);
-        return { kind: 'queued', seq };
+        return { kind: 'queued', reply: { ...reply, email: operator.email, name: operator.name } };
       });
       if (outcome.kind === 'queued') {
         await record(actor, 'send-reply', messageId);

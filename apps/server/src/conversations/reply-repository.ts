@@ -11,15 +11,18 @@ export type NewReply = {
   now: string;
 };
 
+/** A reply as stored, as the thread reads it (thread-repository.ts `replies`), without who wrote it. */
+export type StoredReply = Awaited<ReturnType<ReturnType<typeof replyRepository>['insert']>>;
+
 /** A reply the mail worker has claimed, with the message it answers and the mails before it. */
 export type QueuedReply = Awaited<ReturnType<ReturnType<typeof replyRepository>['claim']>>[number];
 
 /** The operators' replies (decision 028): queued and leased like the outbox, kept as the thread. */
 export function replyRepository(db: Db) {
   return {
-    /** Queues a reply in the caller's transaction; its seq. */
-    async insert(trx: Db, reply: NewReply): Promise<number> {
-      const row = await trx
+    /** Queues a reply in the caller's transaction; the reply as stored. */
+    insert(trx: Db, reply: NewReply) {
+      return trx
         .insertInto('replies')
         .values({
           message_id: reply.messageId,
@@ -30,9 +33,17 @@ export function replyRepository(db: Db) {
           ...pendingRow(reply.now),
           sent_at: null,
         })
-        .returning('seq')
+        .returning([
+          'seq',
+          'body',
+          'created_at as at',
+          'status',
+          'attempts',
+          'last_error',
+          'next_attempt_at',
+          'sent_at',
+        ])
         .executeTakeFirstOrThrow();
-      return row.seq;
     },
 
     /** The newest reply to a message, with who sent it, in the caller's transaction. */

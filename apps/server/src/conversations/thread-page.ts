@@ -70,3 +70,7 @@ export function pageOf<R extends Row & { status: string }, N extends Row, A exte
     latest: threadCursorText(latest),
   };
 }
+
+/** Whether a page holds an item newer than the point `seen` (of its kind). */
+export const holdsNewer = (page: Rows<Row, Row, Row>, seen: ThreadCursor) =>
+  kinds.some((kind) => page[kind].some((item) => item.seq > seen[kind]));

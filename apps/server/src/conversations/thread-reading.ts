@@ -1,7 +1,7 @@
-import { THREAD_PAGE_ITEMS } from '@site/api-contract';
+import { THREAD_PAGE_ITEMS, type ThreadCursor } from '@site/api-contract';
 import type { Actor, AuditLog } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
-import { boundsOf, pageOf, type ThreadRange } from './thread-page.js';
+import { boundsOf, holdsNewer, pageOf, type ThreadRange } from './thread-page.js';
 import { threadRepository } from './thread-repository.js';
 
 /**
@@ -59,6 +59,24 @@ export function threadReading(db: Db, audit: AuditLog) {
           })),
         },
       };
+    },
+
+    /**
+     * What changed in an open message after the point `after` (a page, as `page` reads it), audited when
+     * it gives an item newer than `seen`, the newest of each kind the inbox shows: a poll that finds
+     * nothing new, or only a reply's mail state, reads nothing the operator has not seen.
+     */
+    async updates(
+      messageId: string,
+      after: ThreadCursor,
+      seen: ThreadCursor,
+      revealed: boolean,
+      actor: Actor,
+    ) {
+      const updates = await this.page(messageId, { after }, revealed);
+      if (updates && holdsNewer(updates.page, seen))
+        await audit.record({ ...actor, action: 'read-thread-updates', target: messageId });
+      return updates;
     },
 
     /** One reply or note of the message as its thread shows it (the operator's own, just written). */

@@ -1,10 +1,16 @@
 import type {
+  FastifyBaseLogger,
   FastifyInstance,
   FastifyPluginAsync,
   FastifySchemaCompiler,
   FastifySerializerCompiler,
   FastifyTypeProvider,
+  preHandlerHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
   RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
 } from 'fastify';
 import type { z } from 'zod';
 
@@ -50,3 +56,44 @@ export type ZodPlugin<Options extends Record<string, unknown> = Record<never, ne
   RawServerDefault,
   ZodTypeProvider
 >;
+
+/** A route of the contract's table: its method, its path and its schemas (@site/api-contract adminRoutes). */
+type ContractRoute = {
+  method: 'GET' | 'POST';
+  path: string;
+  schema: {
+    params?: z.ZodType;
+    querystring?: z.ZodType;
+    body?: z.ZodType;
+    response: Record<number, z.ZodType>;
+  };
+};
+
+type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/**
+ * Registers a route from its entry in the contract's route table: the path, method and schemas come from
+ * there, so the server never writes them again; `handler` is typed by those schemas.
+ */
+export function addRoute<Route extends ContractRoute>(
+  app: ZodApp,
+  route: Route,
+  handler: RouteHandlerMethod<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    unknown,
+    Route['schema'],
+    ZodTypeProvider
+  >,
+  options: { preHandler?: preHandlerHookHandler } = {},
+) {
+  app.route({ method: route.method, url: route.path, schema: route.schema, handler, ...options });
+}

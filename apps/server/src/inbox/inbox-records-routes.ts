@@ -1,14 +1,7 @@
-import {
-  adminApiPaths,
-  auditPage,
-  auditPageQuery,
-  download,
-  type ExportFormat,
-  messageExportQuery,
-} from '@site/api-contract';
+import { adminRoutes, type ExportFormat } from '@site/api-contract';
 import type { AuditLog } from '../audit/audit-log.js';
 import { nextBefore } from '../http/paging.js';
-import type { ZodPlugin } from '../http/zod-schemas.js';
+import { addRoute, type ZodPlugin } from '../http/zod-schemas.js';
 import { actorOf, type SessionGuard, signedIn } from '../admin-api/require-session.js';
 import type { InboxService } from './inbox-service.js';
 import { filterOf } from './message-filter.js';
@@ -27,39 +20,31 @@ export const inboxRecordsRoutes: ZodPlugin<{
   app.addHook('onRequest', guard);
 
   // Like the command line's export: restricted messages stay out.
-  app.get(
-    adminApiPaths.exportMessages,
-    { schema: { querystring: messageExportQuery, response: { 200: download } } },
-    async (request, reply) => {
-      const { format } = request.query;
-      const filter = filterOf(request.query, signedIn(request).id);
-      const document = await inbox.export(filter, format, actorOf(request));
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', contentTypes[format])
-        .header('content-disposition', `attachment; filename="messages-${day}.${format}"`)
-        .send(document);
-    },
-  );
+  addRoute(app, adminRoutes.exportMessages, async (request, reply) => {
+    const { format } = request.query;
+    const filter = filterOf(request.query, signedIn(request).id);
+    const document = await inbox.export(filter, format, actorOf(request));
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', contentTypes[format])
+      .header('content-disposition', `attachment; filename="messages-${day}.${format}"`)
+      .send(document);
+  });
 
-  app.get(
-    adminApiPaths.audit,
-    { schema: { querystring: auditPageQuery, response: { 200: auditPage } } },
-    async (request) => {
-      const { before, limit } = request.query;
-      const entries = await audit.page(limit, before);
-      return {
-        entries: entries.map(({ seq, at, email, via, action, target, targetOperator }) => ({
-          seq,
-          at,
-          operator: email,
-          via,
-          action,
-          target,
-          targetOperator,
-        })),
-        nextBefore: nextBefore(entries, limit),
-      };
-    },
-  );
+  addRoute(app, adminRoutes.audit, async (request) => {
+    const { before, limit } = request.query;
+    const entries = await audit.page(limit, before);
+    return {
+      entries: entries.map(({ seq, at, email, via, action, target, targetOperator }) => ({
+        seq,
+        at,
+        operator: email,
+        via,
+        action,
+        target,
+        targetOperator,
+      })),
+      nextBefore: nextBefore(entries, limit),
+    };
+  });
 };

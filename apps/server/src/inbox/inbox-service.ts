@@ -93,6 +93,7 @@ export function inboxService(db: Db, audit: AuditLog, training: SpamTraining, co
         id === undefined
           ? (await outbox.retryFailed()) + (await digests.retryFailed())
           : await outbox.retryFailed(id);
+      // The action keeps the name the audit log has always stored, so old and new entries read alike.
       await record(actor, 'retry-notifications', id ?? `every failed mail: ${queued}`);
       return queued;
     },

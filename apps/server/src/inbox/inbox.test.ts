@@ -144,7 +144,7 @@ describe('the inbox API', () => {
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json()).toMatchObject({
       message: { id: ids[0], subject: 'Pricing', message: validMessage.message, status: 'new' },
-      notifications: [{ kind: 'notification' }],
+      mails: [{ kind: 'notification' }],
     });
     // A GET or HEAD (a prefetch, a link another site embeds) changes nothing.
     expect((await browser.get(messagePath(ids[0]!))).json().message.status).toBe('new');

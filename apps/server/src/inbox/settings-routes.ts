@@ -1,5 +1,5 @@
-import { adminApiPaths, type InboxSettings, inboxSettings } from '@site/api-contract';
-import type { ZodPlugin } from '../http/zod-schemas.js';
+import { adminRoutes, type InboxSettings } from '@site/api-contract';
+import { addRoute, type ZodPlugin } from '../http/zod-schemas.js';
 import type { SessionGuard } from '../admin-api/require-session.js';
 
 /** What the inbox shows of the server's settings: the site's name and keys, retention and sessions. */
@@ -8,5 +8,5 @@ export const settingsRoutes: ZodPlugin<{ settings: InboxSettings; guard: Session
   { settings, guard },
 ) => {
   app.addHook('onRequest', guard);
-  app.get(adminApiPaths.settings, { schema: { response: { 200: inboxSettings } } }, async () => settings);
+  addRoute(app, adminRoutes.settings, async () => settings);
 };

@@ -1,17 +1,8 @@
-import {
-  adminApiPaths,
-  apiErrorCodes,
-  noContent,
-  operatorNameBody,
-  passkeyBody,
-  passkeyList,
-  passkeyNameBody,
-  passkeyRemoved,
-} from '@site/api-contract';
+import { adminRoutes, apiErrorCodes } from '@site/api-contract';
 import type { FastifyReply } from 'fastify';
 import { inboxOperator } from '../audit/audit-log.js';
 import { sendApiError } from '../http/api-error.js';
-import type { ZodPlugin } from '../http/zod-schemas.js';
+import { addRoute, type ZodPlugin } from '../http/zod-schemas.js';
 import type { OperatorServices } from './operator-services.js';
 import type { PasskeySummary } from './passkey-repository.js';
 import { signedIn } from '../admin-api/require-session.js';
@@ -36,42 +27,30 @@ export const accountRoutes: ZodPlugin<Pick<OperatorServices, 'access' | 'cookies
 ) => {
   app.addHook('onRequest', guard);
 
-  app.get(adminApiPaths.passkeys, { schema: { response: { 200: passkeyList } } }, async (request) => {
+  addRoute(app, adminRoutes.passkeys, async (request) => {
     const { id, credentialId } = signedIn(request);
     return { passkeys: (await access.passkeysOf(id)).map((row) => passkeyView(row, credentialId)) };
   });
 
-  app.post(
-    adminApiPaths.operatorName,
-    { schema: { body: operatorNameBody, response: { 204: noContent } } },
-    async (request, reply) => {
-      const { id } = signedIn(request);
-      await access.setName(id, request.body.name, inboxOperator(id));
-      return reply.code(204).send();
-    },
-  );
+  addRoute(app, adminRoutes.setOperatorName, async (request, reply) => {
+    const { id } = signedIn(request);
+    await access.setName(id, request.body.name, inboxOperator(id));
+    return reply.code(204).send();
+  });
 
-  app.post(
-    adminApiPaths.renamePasskey,
-    { schema: { body: passkeyNameBody, response: { 204: noContent } } },
-    async (request, reply) => {
-      const { id } = signedIn(request);
-      const name = request.body.name.trim();
-      if (!name) return sendApiError(reply, 400, apiErrorCodes.badRequest, 'A passkey needs a name.');
-      if (!(await access.renamePasskey(id, request.body.id, name, inboxOperator(id)))) return unknown(reply);
-      return reply.code(204).send();
-    },
-  );
+  addRoute(app, adminRoutes.renamePasskey, async (request, reply) => {
+    const { id } = signedIn(request);
+    const name = request.body.name.trim();
+    if (!name) return sendApiError(reply, 400, apiErrorCodes.badRequest, 'A passkey needs a name.');
+    if (!(await access.renamePasskey(id, request.body.id, name, inboxOperator(id)))) return unknown(reply);
+    return reply.code(204).send();
+  });
 
-  app.post(
-    adminApiPaths.removePasskey,
-    { schema: { body: passkeyBody, response: { 200: passkeyRemoved } } },
-    async (request, reply) => {
-      const { id, credentialId } = signedIn(request);
-      if (!(await access.removePasskey(id, request.body.id, inboxOperator(id)))) return unknown(reply);
-      const signedOut = request.body.id === credentialId;
-      if (signedOut) reply.header('set-cookie', clearedSessionCookie(cookies));
-      return { signedOut };
-    },
-  );
+  addRoute(app, adminRoutes.removePasskey, async (request, reply) => {
+    const { id, credentialId } = signedIn(request);
+    if (!(await access.removePasskey(id, request.body.id, inboxOperator(id)))) return unknown(reply);
+    const signedOut = request.body.id === credentialId;
+    if (signedOut) reply.header('set-cookie', clearedSessionCookie(cookies));
+    return { signedOut };
+  });
 };

@@ -1,6 +1,6 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { adminApiPaths, authenticationBody, emptyBody, session, webauthnOptions } from '@site/api-contract';
-import type { ZodPlugin } from '../http/zod-schemas.js';
+import { adminRoutes } from '@site/api-contract';
+import { addRoute, type ZodPlugin } from '../http/zod-schemas.js';
 import type { SignInContext } from './operator-services.js';
 import { startSession } from './session-start.js';
 import { orUndefined, signInFailures } from './sign-in-failures.js';
@@ -26,8 +26,7 @@ function challengeOf(credential: AuthenticationResponseJSON): string | undefined
 export const passkeySignInRoutes: ZodPlugin<{ context: SignInContext }> = async (app, { context }) => {
   const failures = signInFailures(context);
 
-  const options = { schema: { body: emptyBody, response: { 200: webauthnOptions } } };
-  app.post(adminApiPaths.passkeyOptions, options, async (request, reply) => {
+  addRoute(app, adminRoutes.passkeyOptions, async (request, reply) => {
     const options = await context.webauthn.authenticationOptions();
     if (!(await context.requests.admitPasskey(request.ip, options.challenge)))
       return failures.refused(request, reply);
@@ -35,9 +34,9 @@ export const passkeySignInRoutes: ZodPlugin<{ context: SignInContext }> = async 
     return options;
   });
 
-  app.post(
-    adminApiPaths.passkeyVerify,
-    { schema: { body: authenticationBody, response: { 200: session } }, preHandler: failures.mayTry },
+  addRoute(
+    app,
+    adminRoutes.signInWithPasskey,
     async (request, reply) => {
       const credential = request.body.credential as AuthenticationResponseJSON;
       const challenge = challengeOf(credential);
@@ -67,5 +66,6 @@ export const passkeySignInRoutes: ZodPlugin<{ context: SignInContext }> = async 
       if (challenge) await context.requests.succeeded(challenge);
       return startSession(context, request, reply, operator, passkey.credentialId, 'sign-in');
     },
+    { preHandler: failures.mayTry },
   );
 };

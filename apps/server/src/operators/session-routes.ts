@@ -1,16 +1,6 @@
-import {
-  adminApiPaths,
-  apiErrorCodes,
-  emailBody,
-  emptyBody,
-  noContent,
-  operatorInvited,
-  operatorList,
-  operatorRevoked,
-  session,
-} from '@site/api-contract';
+import { adminRoutes, apiErrorCodes } from '@site/api-contract';
 import { sendApiError } from '../http/api-error.js';
-import type { ZodPlugin } from '../http/zod-schemas.js';
+import { addRoute, type ZodPlugin } from '../http/zod-schemas.js';
 import { SignInMailError } from './operator-access.js';
 import type { Operator, OperatorSummary } from './operator-repository.js';
 import type { OperatorServices } from './operator-services.js';
@@ -37,54 +27,42 @@ type Options = Pick<OperatorServices, 'access' | 'audit' | 'cookies' | 'guard' |
 export const sessionRoutes: ZodPlugin<Options> = async (app, { access, audit, cookies, guard, sessions }) => {
   app.addHook('onRequest', guard);
 
-  app.get(adminApiPaths.session, { schema: { response: { 200: session } } }, async (request) => {
+  addRoute(app, adminRoutes.session, async (request) => {
     const operator = signedIn(request);
     return sessionAnswer(operator, operator.tokenHash, cookies.secret);
   });
 
-  app.post(
-    adminApiPaths.signOut,
-    { schema: { body: emptyBody, response: { 204: noContent } } },
-    async (request, reply) => {
-      const operator = signedIn(request);
-      await sessions.revoke(operator.tokenHash);
-      await audit.record({ ...actorOf(request), action: 'sign-out' });
-      return reply.header('set-cookie', clearedSessionCookie(cookies)).code(204).send();
-    },
-  );
+  addRoute(app, adminRoutes.signOut, async (request, reply) => {
+    const operator = signedIn(request);
+    await sessions.revoke(operator.tokenHash);
+    await audit.record({ ...actorOf(request), action: 'sign-out' });
+    return reply.header('set-cookie', clearedSessionCookie(cookies)).code(204).send();
+  });
 
-  app.get(adminApiPaths.operators, { schema: { response: { 200: operatorList } } }, async () => ({
+  addRoute(app, adminRoutes.operators, async () => ({
     operators: (await access.operators.list()).map(summaryView),
   }));
 
-  app.post(
-    adminApiPaths.operators,
-    { schema: { body: emailBody, response: { 202: operatorInvited } } },
-    async (request, reply) => {
-      try {
-        const { operator, created } = await access.invite(request.body.email, actorOf(request));
-        return reply.code(202).send({ operator: operatorView(operator), created });
-      } catch (error) {
-        if (!(error instanceof SignInMailError)) throw error;
-        request.log.error({ err: error }, 'sign-in link not sent');
-        return sendApiError(
-          reply,
-          503,
-          apiErrorCodes.mailUnavailable,
-          'The operator is added, but the sign-in link could not be mailed. Please try again later.',
-        );
-      }
-    },
-  );
+  addRoute(app, adminRoutes.inviteOperator, async (request, reply) => {
+    try {
+      const { operator, created } = await access.invite(request.body.email, actorOf(request));
+      return reply.code(202).send({ operator: operatorView(operator), created });
+    } catch (error) {
+      if (!(error instanceof SignInMailError)) throw error;
+      request.log.error({ err: error }, 'sign-in link not sent');
+      return sendApiError(
+        reply,
+        503,
+        apiErrorCodes.mailUnavailable,
+        'The operator is added, but the sign-in link could not be mailed. Please try again later.',
+      );
+    }
+  });
 
-  app.post(
-    adminApiPaths.revokeOperator,
-    { schema: { body: emailBody, response: { 200: operatorRevoked } } },
-    async (request, reply) => {
-      const operator = await access.revoke(request.body.email, actorOf(request));
-      if (!operator)
-        return sendApiError(reply, 404, apiErrorCodes.unknownOperator, 'No operator has this address.');
-      return { operator: operatorView(operator) };
-    },
-  );
+  addRoute(app, adminRoutes.revokeOperator, async (request, reply) => {
+    const operator = await access.revoke(request.body.email, actorOf(request));
+    if (!operator)
+      return sendApiError(reply, 404, apiErrorCodes.unknownOperator, 'No operator has this address.');
+    return { operator: operatorView(operator) };
+  });
 };

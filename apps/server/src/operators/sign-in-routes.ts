@@ -1,19 +1,8 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import {
-  adminApiPaths,
-  apiErrorCodes,
-  emailBody,
-  emptyBody,
-  linkClaimed,
-  linkRequested,
-  registrationBody,
-  session,
-  tokenBody,
-  webauthnOptions,
-} from '@site/api-contract';
+import { adminRoutes, apiErrorCodes } from '@site/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
-import type { ZodPlugin } from '../http/zod-schemas.js';
+import { addRoute, type ZodPlugin } from '../http/zod-schemas.js';
 import { hasValidXsrfToken } from '../security/xsrf.js';
 import type { SignInContext } from './operator-services.js';
 import { browserOf, passkeyName } from './device-name.js';
@@ -37,25 +26,21 @@ export const signInRoutes: ZodPlugin<{ context: SignInContext }> = async (app, {
       return sendApiError(reply, 403, apiErrorCodes.xsrfFailed, 'The XSRF token is missing or invalid.');
   });
 
-  app.post(
-    adminApiPaths.requestLink,
-    { schema: { body: emailBody, response: { 202: linkRequested } } },
-    async (request, reply) => {
-      const { email } = request.body;
-      const admitted = await context.requests.admitLink(email, request.ip, (trx) =>
-        context.access.queueLinkIfOperator(trx, email),
-      );
-      if (!admitted) return failures.refused(request, reply);
-      // The outbox is not woken: it makes and mails the link at its next poll, so that work follows no
-      // answer an observer could time, and this request cost the same whoever the address is.
-      return reply.code(202).send({ message: LINK_ANSWER });
-    },
-  );
+  addRoute(app, adminRoutes.requestSignInLink, async (request, reply) => {
+    const { email } = request.body;
+    const admitted = await context.requests.admitLink(email, request.ip, (trx) =>
+      context.access.queueLinkIfOperator(trx, email),
+    );
+    if (!admitted) return failures.refused(request, reply);
+    // The outbox is not woken: it makes and mails the link at its next poll, so that work follows no
+    // answer an observer could time, and this request cost the same whoever the address is.
+    return reply.code(202).send({ message: LINK_ANSWER });
+  });
 
   const { mayTry } = failures;
-  app.post(
-    adminApiPaths.linkClaim,
-    { schema: { body: tokenBody, response: { 200: linkClaimed } }, preHandler: mayTry },
+  addRoute(
+    app,
+    adminRoutes.claimSignInLink,
     async (request, reply) => {
       const claimed = await context.links.claim(request.body.token);
       if (!claimed) return failures.failed(request, reply, 'bad-link');
@@ -68,11 +53,12 @@ export const signInRoutes: ZodPlugin<{ context: SignInContext }> = async (app, {
         .header('set-cookie', linkCookie(claimed.ticket, claimed.expiresAt, context.cookies))
         .send({ operator: { email: claimed.email } });
     },
+    { preHandler: mayTry },
   );
 
-  app.post(
-    adminApiPaths.linkOptions,
-    { schema: { body: emptyBody, response: { 200: webauthnOptions } }, preHandler: mayTry },
+  addRoute(
+    app,
+    adminRoutes.signInLinkOptions,
     async (request, reply) => {
       const operator = await context.links.byTicket(linkTicket(request, context.cookies));
       if (!operator) return failures.failed(request, reply, 'bad-link');
@@ -81,11 +67,12 @@ export const signInRoutes: ZodPlugin<{ context: SignInContext }> = async (app, {
       await context.challenges.issue(options.challenge, 'register', operator.id);
       return options;
     },
+    { preHandler: mayTry },
   );
 
-  app.post(
-    adminApiPaths.linkVerify,
-    { schema: { body: registrationBody, response: { 200: session } }, preHandler: mayTry },
+  addRoute(
+    app,
+    adminRoutes.registerPasskey,
     async (request, reply) => {
       const ticket = linkTicket(request, context.cookies);
       const operator = await context.links.byTicket(ticket);
@@ -118,6 +105,7 @@ export const signInRoutes: ZodPlugin<{ context: SignInContext }> = async (app, {
         'sign-in.passkey-registered',
       );
     },
+    { preHandler: mayTry },
   );
 
   await app.register(passkeySignInRoutes, { context });

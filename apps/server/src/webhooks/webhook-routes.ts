@@ -1,21 +1,8 @@
-import {
-  adminApiPaths,
-  apiErrorCodes,
-  emptyBody,
-  noContent,
-  webhookDeliveryList,
-  webhookDeliveryQuery,
-  webhookEndpointBody,
-  webhookEndpointList,
-  webhookEndpointParams,
-  webhookEndpointWithSecret,
-  webhookResendBody,
-  webhookResent,
-} from '@site/api-contract';
+import { adminRoutes, apiErrorCodes } from '@site/api-contract';
 import type { FastifyReply } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
 import { nextBefore } from '../http/paging.js';
-import type { ZodPlugin } from '../http/zod-schemas.js';
+import { addRoute, type ZodPlugin } from '../http/zod-schemas.js';
 import { actorOf, type SessionGuard } from '../admin-api/require-session.js';
 import type { WebhookService } from './webhook-service.js';
 
@@ -38,78 +25,49 @@ export const webhookRoutes: ZodPlugin<{ webhooks: WebhookService; guard: Session
   app,
   { webhooks, guard },
 ) => {
-  const one = `${adminApiPaths.webhooks}/:id`;
   app.addHook('onRequest', guard);
 
-  app.get(adminApiPaths.webhooks, { schema: { response: { 200: webhookEndpointList } } }, async () => ({
+  addRoute(app, adminRoutes.webhooks, async () => ({
     endpoints: await webhooks.list(),
   }));
 
-  app.post(
-    adminApiPaths.webhooks,
-    { schema: { body: webhookEndpointBody, response: { 201: webhookEndpointWithSecret } } },
-    async (request, reply) => {
-      const outcome = await webhooks.add(request.body, actorOf(request));
-      if (outcome.kind !== 'added') return notChanged(reply, outcome);
-      return reply.code(201).send({ endpoint: outcome.endpoint, secret: outcome.secret });
-    },
-  );
+  addRoute(app, adminRoutes.addWebhook, async (request, reply) => {
+    const outcome = await webhooks.add(request.body, actorOf(request));
+    if (outcome.kind !== 'added') return notChanged(reply, outcome);
+    return reply.code(201).send({ endpoint: outcome.endpoint, secret: outcome.secret });
+  });
 
-  app.post(
-    one,
-    { schema: { params: webhookEndpointParams, body: webhookEndpointBody, response: { 204: noContent } } },
-    async (request, reply) => {
-      const outcome = await webhooks.change(request.params.id, request.body, actorOf(request));
-      if (outcome.kind !== 'done') return notChanged(reply, outcome);
-      return reply.code(204).send();
-    },
-  );
+  addRoute(app, adminRoutes.changeWebhook, async (request, reply) => {
+    const outcome = await webhooks.change(request.params.id, request.body, actorOf(request));
+    if (outcome.kind !== 'done') return notChanged(reply, outcome);
+    return reply.code(204).send();
+  });
 
-  app.post(
-    `${one}/delete`,
-    { schema: { params: webhookEndpointParams, body: emptyBody, response: { 204: noContent } } },
-    async (request, reply) => {
-      const outcome = await webhooks.remove(request.params.id, actorOf(request));
-      if (outcome.kind !== 'done') return notChanged(reply, outcome);
-      return reply.code(204).send();
-    },
-  );
+  addRoute(app, adminRoutes.removeWebhook, async (request, reply) => {
+    const outcome = await webhooks.remove(request.params.id, actorOf(request));
+    if (outcome.kind !== 'done') return notChanged(reply, outcome);
+    return reply.code(204).send();
+  });
 
-  app.post(
-    `${one}/rotate`,
-    {
-      schema: {
-        params: webhookEndpointParams,
-        body: emptyBody,
-        response: { 200: webhookEndpointWithSecret },
-      },
-    },
-    async (request, reply) => {
-      const outcome = await webhooks.rotate(request.params.id, actorOf(request));
-      if (outcome.kind !== 'rotated') return notChanged(reply, outcome);
-      return { endpoint: outcome.endpoint, secret: outcome.secret };
-    },
-  );
+  addRoute(app, adminRoutes.rotateWebhookSecret, async (request, reply) => {
+    const outcome = await webhooks.rotate(request.params.id, actorOf(request));
+    if (outcome.kind !== 'rotated') return notChanged(reply, outcome);
+    return { endpoint: outcome.endpoint, secret: outcome.secret };
+  });
 
-  app.get(
-    adminApiPaths.webhookDeliveries,
-    { schema: { querystring: webhookDeliveryQuery, response: { 200: webhookDeliveryList } } },
-    async (request) => {
-      const { endpoint, message, status, before, limit } = request.query;
-      const deliveries = await webhooks.deliveries({
-        endpointId: endpoint,
-        messageId: message,
-        status,
-        before,
-        limit,
-      });
-      return { deliveries, nextBefore: nextBefore(deliveries, limit) };
-    },
-  );
+  addRoute(app, adminRoutes.webhookDeliveries, async (request) => {
+    const { endpoint, message, status, before, limit } = request.query;
+    const deliveries = await webhooks.deliveries({
+      endpointId: endpoint,
+      messageId: message,
+      status,
+      before,
+      limit,
+    });
+    return { deliveries, nextBefore: nextBefore(deliveries, limit) };
+  });
 
-  app.post(
-    `${adminApiPaths.webhookDeliveries}/resend`,
-    { schema: { body: webhookResendBody, response: { 200: webhookResent } } },
-    async (request) => ({ queued: await webhooks.resend(request.body.seqs, actorOf(request)) }),
-  );
+  addRoute(app, adminRoutes.resendWebhookDeliveries, async (request) => ({
+    queued: await webhooks.resend(request.body.seqs, actorOf(request)),
+  }));
 };

@@ -20,28 +20,22 @@ export function stateOf(
 }
 
 /** The mails about a message and how each went; failed ones can be sent again. */
-export function NotificationList({
-  notifications,
-  onRetry,
-}: {
-  notifications: MessageMail[];
-  onRetry: () => void;
-}) {
+export function MailList({ mails, onRetry }: { mails: MessageMail[]; onRetry: () => void }) {
   return (
     <section aria-labelledby="mails-heading" className="mails">
       <h3 id="mails-heading">Mails</h3>
-      {notifications.length === 0 ? (
+      {mails.length === 0 ? (
         <p>No mail was sent about this message.</p>
       ) : (
         <ul>
-          {notifications.map((mail, index) => (
+          {mails.map((mail, index) => (
             <li key={index} className={`mail ${mail.status}`}>
               <strong>{kindLabels[mail.kind]}</strong>: {stateOf(mail)}
             </li>
           ))}
         </ul>
       )}
-      {notifications.some((mail) => mail.status === 'failed') && (
+      {mails.some((mail) => mail.status === 'failed') && (
         <button type="button" onClick={onRetry}>
           Send failed mails again
         </button>

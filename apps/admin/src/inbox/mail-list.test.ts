@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageMail } from '../api/inbox.ts';
 import { formatDateTime } from '../ui/dates.ts';
-import { stateOf } from './notification-list.tsx';
+import { stateOf } from './mail-list.tsx';
 
 const mail = (fields: Partial<MessageMail>): MessageMail => ({
   kind: 'notification',
