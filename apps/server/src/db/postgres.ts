@@ -1,6 +1,5 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { type ChannelListener, channelListener } from './channel-listener.js';
 import type { Database } from './types.js';
 
 /** A new connection while the server is down or unreachable fails after this, not after minutes. */
@@ -36,18 +35,5 @@ export function openPostgres(
   // The pool drops such a connection by itself and connects afresh for the next query.
   pool.on('connect', (client) => client.on('error', onConnectionError));
   pool.on('error', onConnectionError);
-  let listener: ChannelListener | undefined;
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const destroy = db.destroy.bind(db);
-  db.destroy = async () => {
-    await listener?.close();
-    await destroy();
-  };
-  listeners.set(db, () => (listener ??= channelListener(url, onConnectionError)));
-  return db;
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
-
-const listeners = new WeakMap<Kysely<Database>, () => ChannelListener>();
-
-/** The connection that hears `db`'s PostgreSQL channels, opened on first use; none for SQLite. */
-export const listenerOf = (db: Kysely<Database>): ChannelListener | undefined => listeners.get(db)?.();

@@ -1,6 +1,5 @@
 import { createHmac, hash } from 'node:crypto';
 import { sql } from 'kysely';
-import { changeSignal } from '../db/change-signal.js';
 import type { Db } from '../db/database.js';
 import { databaseKind } from '../db/dialect.js';
 import type { TrainedAs } from '../db/types.js';
@@ -28,9 +27,6 @@ export function tokenHasher(secret: string) {
 
 export type TokenHasher = ReturnType<typeof tokenHasher>;
 
-/** The channel every change to the model is announced on. */
-const MODEL_CHANNEL = 'spam_model';
-
 /** The message totals, and the model's version: it grows with every change to any count. */
 export type TrainingState = TrainingTotals & { version: number };
 
@@ -49,33 +45,20 @@ const COMMON_IN = 20;
  * The classifier's counts in the database, which every instance shares. Counts read are kept in memory
  * for as long as the model's version stays the same, so the words most messages share are read once
  * per change to the model, by each instance, and never stale. Other tokens are kept only by their hash.
- * The version is read again whenever the model may have changed: on PostgreSQL when a change is
- * announced (every instance hears an operator's mark, or the command line's, as it commits), on SQLite
- * for every message (one read of a two-row table in the process). So a mark changes the next verdict
- * everywhere (decision 041).
+ * The version is read for every message (one read of a two-row table): an operator's mark on any
+ * instance, or on the command line, changes the very next verdict everywhere (decision 041).
  */
 export function tokenRepository(db: Db) {
   const cache = new Map<string, TokenCounts>();
   const common = new Map<string, TokenCounts>();
   let cachedVersion = -1;
-  const modelChanges = changeSignal(db, MODEL_CHANNEL);
-  let latestState: Promise<TrainingState> | undefined;
 
-  async function readState(): Promise<TrainingState> {
-    const rows = await db.selectFrom('spam_training').select(['kind', 'messages', 'changes']).execute();
-    const of = (kind: TrainedAs) => Number(rows.find((row) => row.kind === kind)?.messages ?? 0);
-    const version = rows.reduce((sum, row) => sum + Number(row.changes), 0);
-    return { spam: of('spam'), ham: of('ham'), version };
-  }
-
-  async function changeTotal(trx: Db, kind: TrainedAs, by: number) {
-    await trx
+  const changeTotal = (trx: Db, kind: TrainedAs, by: number) =>
+    trx
       .updateTable('spam_training')
       .set((eb) => ({ messages: eb('messages', '+', by), changes: eb('changes', '+', 1) }))
       .where('kind', '=', kind)
       .execute();
-    await modelChanges.announce(trx);
-  }
 
   /** The counts of each hashed token, read from the database; unseen ones count zero. */
   async function read(hashes: readonly string[]): Promise<Map<string, TokenCounts>> {
@@ -89,18 +72,12 @@ export function tokenRepository(db: Db) {
   }
 
   return {
-    /**
-     * The message totals and the model's version, as they are now: read again when the model may have
-     * changed, and shared by the messages judged meanwhile (a read under way is newer than any change).
-     */
-    state(): Promise<TrainingState> {
-      if (latestState && !modelChanges.mayHaveChanged()) return latestState;
-      const reading = readState();
-      latestState = reading;
-      reading.catch(() => {
-        if (latestState === reading) latestState = undefined;
-      });
-      return reading;
+    /** The message totals and the model's version, as they are now. */
+    async state(): Promise<TrainingState> {
+      const rows = await db.selectFrom('spam_training').select(['kind', 'messages', 'changes']).execute();
+      const of = (kind: TrainedAs) => Number(rows.find((row) => row.kind === kind)?.messages ?? 0);
+      const version = rows.reduce((sum, row) => sum + Number(row.changes), 0);
+      return { spam: of('spam'), ham: of('ham'), version };
     },
 
     /**
