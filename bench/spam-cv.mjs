@@ -12,8 +12,9 @@
 // that silences keeps its distance from everything real); at most 1 % of real mail labelled; spam
 // unlabelled at most 3 %, or within 1 point of the least any such weighting reaches; of what is left,
 // the most spam silenced, then the fewest real mails labelled, then the least spam unlabelled. Prints
-// the best weightings, the choice, the choice without each kind of token the classifier reads (a
-// classifier trained and judged without them), and the learning curve on the same periods (the older
+// the best weightings, the choice, the choice in each scored period with how much the classifier had
+// learnt by then, the choice without each kind of token the classifier reads (a classifier trained and
+// judged without them), and the learning curve on the same periods (the older
 // half's mistakes learnt as marks teach them, the newer half judged again).
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -214,6 +215,29 @@ console.log(
   JSON.stringify(chosen.weights),
   'SPAM_POSSIBLY_THRESHOLD',
   chosen.possiblyThreshold,
+);
+
+console.log('\nThe choice in each scored period, by how much the classifier had learnt before it');
+console.table(
+  scoredPeriods.map(({ before, scored }, index) => {
+    const learntFrom = learnt(before, () => true);
+    const judgedHere = scored.map((mail) => ({
+      kind: mail.kind,
+      probability: probabilityOf(mail, learntFrom, () => true),
+      other: mail.other,
+    }));
+    const { weights, possiblyThreshold } = chosen;
+    return {
+      period: PERIODS - SCORED_PERIODS + index + 1,
+      'spam learnt': learntFrom.totals.spam,
+      'real learnt': learntFrom.totals.ham,
+      ...Object.fromEntries(
+        Object.entries(
+          row({ weights, possiblyThreshold, ...outcome(judgedHere, weights, possiblyThreshold) }),
+        ).filter(([key]) => key !== 'real points' && (key.startsWith('spam ') || key.startsWith('real '))),
+      ),
+    };
+  }),
 );
 
 console.log('\nThe choice without each kind of token (the classifier trained and judged without it)');
