@@ -128,7 +128,7 @@ const grants = {
 export const threadPageQuery = z.object({ before: threadCursor, ...grants });
 /**
  * What changed in an open message after a point. `seen`: the newest item of each kind the inbox shows
- * (`after` when left out); the read is audited when it gives one newer than that (decision 050).
+ * (`after` when left out); the read is audited when it gives one newer than that (decision 049).
  */
 export const threadUpdatesQuery = z.object({ after: threadCursor, seen: threadCursor.optional(), ...grants });
 /** A file's download: a restricted person's only with the `revealGrant` of a reveal of its message. */
