@@ -229,6 +229,25 @@ describe('conversations in the inbox', () => {
     expect(await forged.textContent()).toContain('DMARC failed: maria@example.org may not have sent it');
     expect(await answer.first().textContent()).not.toContain('DMARC');
     await expectNoAxeViolations(page, 'an answer whose DMARC check failed');
+
+    // Maria, who was answered, sends what reads as spam: a known sender's is labelled, never silenced.
+    await site.dovecot.deliver(
+      [
+        'From: Maria Georgiou <maria@example.org>',
+        `To: ${reply.replyTo!.text}`,
+        'Subject: Re: Link tracking for a campaign',
+        'Message-ID: <maria-offer@example.org>',
+        `In-Reply-To: ${reply.messageId}`,
+        `Date: ${new Date().toUTCString()}`,
+        '',
+        '[url=https://bit.ly/x]Cheap backlinks[/url] https://bit.ly/y https://tinyurl.com/z BUY NOW!!!!',
+        '',
+      ].join('\r\n'),
+    );
+    const unsure = answer.filter({ hasText: 'Cheap backlinks' });
+    await unsure.waitFor({ timeout: 5000 });
+    expect(await unsure.locator('.badge.possibly-spam').textContent()).toBe('Possibly spam');
+    await expectNoAxeViolations(page, 'an answer the spam filter was unsure of');
     for (const width of [1280, 768, 375]) {
       await page.setViewportSize({ width, height: 800 });
       expect(
@@ -236,6 +255,7 @@ describe('conversations in the inbox', () => {
         `no sideways scrolling at ${width} px`,
       ).toBeLessThanOrEqual(0);
       await saveScreenshot(forged, `conversation-dmarc-failed-${width}`);
+      await saveScreenshot(unsure, `conversation-possibly-spam-answer-${width}`);
     }
   });
 
