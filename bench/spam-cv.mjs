@@ -136,9 +136,10 @@ for (let period = PERIODS - SCORED_PERIODS; period < PERIODS; period++) {
 
 /** Every scored mail of every fold: its kind, the classifier's probability, the other signals' points. */
 function judgedFolds(keep = () => true) {
-  return scoredPeriods.flatMap(({ before, scored }) => {
+  return scoredPeriods.flatMap(({ before, scored }, period) => {
     const model = learnt(before, keep);
     return scored.map((mail) => ({
+      period,
       kind: mail.kind,
       probability: probabilityOf(mail, model, keep),
       other: mail.other,
@@ -219,22 +220,21 @@ console.log(
 
 console.log('\nThe choice in each scored period, by how much the classifier had learnt before it');
 console.table(
-  scoredPeriods.map(({ before, scored }, index) => {
-    const learntFrom = learnt(before, () => true);
-    const judgedHere = scored.map((mail) => ({
-      kind: mail.kind,
-      probability: probabilityOf(mail, learntFrom, () => true),
-      other: mail.other,
-    }));
+  scoredPeriods.map(({ before }, period) => {
     const { weights, possiblyThreshold } = chosen;
+    const here = outcome(
+      judged.filter((mail) => mail.period === period),
+      weights,
+      possiblyThreshold,
+    );
     return {
-      period: PERIODS - SCORED_PERIODS + index + 1,
-      'spam learnt': learntFrom.totals.spam,
-      'real learnt': learntFrom.totals.ham,
+      period: PERIODS - SCORED_PERIODS + period + 1,
+      'spam learnt': before.filter((mail) => mail.kind === 'spam').length,
+      'real learnt': before.filter((mail) => mail.kind === 'ham').length,
       ...Object.fromEntries(
-        Object.entries(
-          row({ weights, possiblyThreshold, ...outcome(judgedHere, weights, possiblyThreshold) }),
-        ).filter(([key]) => key !== 'real points' && (key.startsWith('spam ') || key.startsWith('real '))),
+        Object.entries(row({ weights, possiblyThreshold, ...here })).filter(
+          ([key]) => key !== 'real points' && (key.startsWith('spam ') || key.startsWith('real ')),
+        ),
       ),
     };
   }),
