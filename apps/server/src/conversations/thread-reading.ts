@@ -10,7 +10,7 @@ import { threadRepository } from './thread-repository.js';
  */
 export function threadReading(db: Db, audit: AuditLog) {
   const threads = threadRepository(db);
-  return {
+  const reading = {
     /**
      * A page of the message's thread (decision 038): its newest items, or those before or after a point,
      * with the message's status and assignee; undefined when there is no such message. A restricted
@@ -73,7 +73,7 @@ export function threadReading(db: Db, audit: AuditLog) {
       revealed: boolean,
       actor: Actor,
     ) {
-      const updates = await this.page(messageId, { after }, revealed);
+      const updates = await reading.page(messageId, { after }, revealed);
       if (updates && holdsNewer(updates.page, seen))
         await audit.record({ ...actor, action: 'read-thread-updates', target: messageId });
       return updates;
@@ -101,4 +101,5 @@ export function threadReading(db: Db, audit: AuditLog) {
       return file;
     },
   };
+  return reading;
 }
