@@ -3,7 +3,7 @@ import type Mail from 'nodemailer/lib/mailer/index.js';
 import { answerNoticeMailId } from '../queue/mail-ids.js';
 import { automaticMailHeaders } from '../queue/own-mail.js';
 import { oneLine } from '../http/one-line.js';
-import { type NotificationMailSettings, POSSIBLY_SPAM_PREFIX } from './notification-mail.js';
+import { type NotificationMailSettings, subjectFor } from './notification-mail.js';
 
 type Answer = {
   id: string;
@@ -24,7 +24,10 @@ export function answerNoticeMail(row: Answer, settings: NotificationMailSettings
   return {
     from: settings.from,
     to: [...settings.notifyTo],
-    subject: `${row.answer_spam_verdict === 'possibly-spam' ? POSSIBLY_SPAM_PREFIX : ''}[${oneLine(settings.siteName)}] Answer: ${oneLine(row.subject)}`,
+    subject: subjectFor(
+      row.answer_spam_verdict === 'possibly-spam',
+      `[${oneLine(settings.siteName)}] Answer: ${oneLine(row.subject)}`,
+    ),
     text: `${who} <${row.answer_from_address ?? ''}> answered in the conversation about message ${row.id}. Open it in the inbox to reply.\n\n${row.answer_body ?? ''}\n`,
     messageId: answerNoticeMailId(row.id, row.inbound_seq, settings.from),
     headers: automaticMailHeaders,

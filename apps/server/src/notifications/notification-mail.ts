@@ -19,6 +19,10 @@ type StoredMessage = Pick<
 /** Before the subject of a notification about a message the spam filter was unsure of. */
 export const POSSIBLY_SPAM_PREFIX = '[Possibly spam] ';
 
+/** A mail's subject about something the spam filter was unsure of starts so; any other, as it is. */
+export const subjectFor = (possiblySpam: boolean, subject: string) =>
+  `${possiblySpam ? POSSIBLY_SPAM_PREFIX : ''}${subject}`;
+
 const languageNames = new Intl.DisplayNames('en', { type: 'language' });
 
 /** A language as the company reads it: 'Greek (el)'. */
@@ -61,7 +65,7 @@ export function notificationMail(message: StoredMessage, settings: NotificationM
     from: settings.from,
     to: [...settings.notifyTo],
     replyTo: { name: oneLine(message.name), address: message.email },
-    subject: `${possiblySpam ? POSSIBLY_SPAM_PREFIX : ''}[${oneLine(settings.siteName)}] ${oneLine(message.subject)}`,
+    subject: subjectFor(possiblySpam, `[${oneLine(settings.siteName)}] ${oneLine(message.subject)}`),
     text,
     html,
     messageId: notificationMailId(message.id, settings.from),
