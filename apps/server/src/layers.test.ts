@@ -1,24 +1,12 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lintConfigFor, plantedProblems, serverSrc as src } from './test/planted-lint.js';
 
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
-const src = join(repo, 'apps/server/src');
 const rule = 'import-x/no-restricted-paths';
 
-/**
- * The repository's ESLint, as `npm run check` runs it; without the cycle rule, which would follow each
- * planted import through the whole server and is not what these tests are about.
- */
-const eslint = new ESLint({ cwd: repo, overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
-
-/** What the linter says of a file with this text at this path under apps/server/src. */
-async function lint(path: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath: join(src, path) });
-  return result!.messages.filter((message) => message.ruleId === rule).map((message) => message.message);
-}
+/** What the layers' rule says of a file with this text at this path under apps/server/src. */
+const lint = async (path: string, code: string) =>
+  (await plantedProblems(path, code, rule)).map((message) => message.message);
 
 describe('the layers the linter enforces on the server', () => {
   // Loading the parsers and plugins takes seconds, and tens of them on a busy machine; each file then takes less than one.
@@ -74,7 +62,7 @@ describe('the layers the linter enforces on the server', () => {
   });
 
   it('places every folder of the server in a layer', async () => {
-    const config = (await eslint.calculateConfigForFile(join(src, 'db/database.ts'))) as Linter.Config;
+    const config = await lintConfigFor('db/database.ts');
     const [, { zones }] = config.rules![rule] as [unknown, { zones: { target: string[]; from: string[] }[] }];
     const placed = new Set(zones.flatMap((zone) => [...zone.target, ...zone.from]));
     const folders = readdirSync(src, { withFileTypes: true })

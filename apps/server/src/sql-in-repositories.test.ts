@@ -1,10 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-// The repository's own ESLint configuration, as `npm run check` runs it.
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const eslint = new ESLint({ cwd: root });
+import { plantedProblems } from './test/planted-lint.js';
 
 const statement = `import type { Db } from '../db/database.js';
 
@@ -23,10 +18,7 @@ export const ping = (db: Db) => sql\`select 1\`.execute(db);
 `;
 
 /** The messages ESLint gives `source` as if it were the server's file at `path`, of the SQL rule only. */
-async function sqlProblems(source: string, path: string) {
-  const [result] = await eslint.lintText(source, { filePath: `${root}apps/server/src/${path}` });
-  return result!.messages.filter((message) => message.ruleId === 'no-restricted-syntax');
-}
+const sqlProblems = (source: string, path: string) => plantedProblems(path, source, 'no-restricted-syntax');
 
 describe('SQL only in repositories (eslint.config.js)', () => {
   it('fails a Kysely statement planted in a service, a route or a worker', async () => {
