@@ -88,7 +88,8 @@ export default tseslint.config(
   },
   {
     // The server's layers (docs/architecture.md): the plumbing under the domains knows none of them, and
-    // no domain reaches up into the composition root, which builds them all. Tests stand above every layer.
+    // no domain reaches up into the composition root, which builds them all, or into admin-api/, which
+    // puts the admin routes together. Tests stand above every layer.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
     rules: {
@@ -108,6 +109,23 @@ export default tseslint.config(
               from: serverPaths(serverRoots),
               message:
                 'A domain imports no composition root: declare its options type here, the root imports it.',
+            },
+            {
+              target: serverPaths(['http']),
+              from: serverPaths(['security']),
+              message: 'http/ is below security/, which uses it: move what http/ needs from there down here.',
+            },
+            {
+              target: serverPaths(['spam']),
+              from: serverPaths(['contact']),
+              message:
+                'spam/ is below contact/, which runs the filter: move what both need into spam/ or below.',
+            },
+            {
+              target: serverPaths(serverDomains.filter((domain) => domain !== 'admin-api')),
+              from: serverPaths(['admin-api']),
+              message:
+                'No domain imports admin-api/, which only puts the admin routes together: a route gets its session guard through its options (security/session-guard.ts).',
             },
           ],
         },

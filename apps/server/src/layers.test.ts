@@ -20,10 +20,7 @@ describe('the layers the linter enforces on the server', () => {
       await lint('http/planted.ts', "import { inboxService } from '../inbox/inbox-service.js';\n"),
     ).toHaveLength(1);
     expect(
-      await lint(
-        'security/planted.ts',
-        "import { requireSession } from '../admin-api/require-session.js';\n",
-      ),
+      await lint('security/planted.ts', "import { adminApi } from '../admin-api/admin-api.js';\n"),
     ).toHaveLength(1);
     expect(
       await lint(
@@ -49,6 +46,37 @@ describe('the layers the linter enforces on the server', () => {
     expect(
       await lint('spam/planted.ts', "import { runMessages } from '../cli/run-messages.js';\n"),
     ).toHaveLength(1);
+  });
+
+  it('refuses an import of admin-api/ from a domain: only the composition root puts the admin routes together', async () => {
+    expect(await lint('inbox/planted.ts', "import { adminApi } from '../admin-api/admin-api.js';\n")).toEqual(
+      [expect.stringContaining('No domain imports admin-api/')],
+    );
+    expect(
+      await lint(
+        'operators/planted.ts',
+        "import { onlyRoutesFromTable } from '../admin-api/route-table-guard.js';\n",
+      ),
+    ).toHaveLength(1);
+    expect(await lint('app.ts', "import { adminApi } from './admin-api/admin-api.js';\n")).toEqual([]);
+  });
+
+  it('keeps http/ below security/, and spam/ below contact/', async () => {
+    expect(
+      await lint('http/planted.ts', "import { pagePolicy } from '../security/content-security-policy.js';\n"),
+    ).toEqual([expect.stringContaining('http/ is below security/')]);
+    expect(
+      await lint(
+        'spam/planted.ts',
+        "import { messageStatusRepository } from '../contact/message-status-repository.js';\n",
+      ),
+    ).toEqual([expect.stringContaining('spam/ is below contact/')]);
+    expect(
+      await lint(
+        'security/planted.ts',
+        "import { sendApiError } from '../http/api-error.js';\nimport type { SessionGuard } from './session-guard.js';\n",
+      ),
+    ).toEqual([]);
   });
 
   it('lets a domain use the plumbing, and the command line its composition root', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addFormBodyParser } from '../http/form-body.js';
-import { sendHtml as html } from '../http/html.js';
+import { sendHtml as html } from '../security/html-page.js';
 import { formFieldNames } from '@site/api-contract';
 import { LANGUAGE_PARAMETER, type PagePlace, sameSitePlace } from '../site/server-page.js';
 import { CONFIRM_API_PATH, CONFIRM_PAGE_PATH } from './confirm-paths.js';

@@ -9,7 +9,7 @@ import {
   messageFromFormFields,
 } from '@site/api-contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { sendHtml } from '../http/html.js';
+import { sendHtml } from '../security/html-page.js';
 import { judgeOrigin, type Origins } from '../security/origin.js';
 import type { FormLabels, SiteFacts } from '../site/site-facts.js';
 import type { XsrfSettings } from '../security/xsrf.js';

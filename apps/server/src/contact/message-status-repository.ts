@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import { messageStatuses } from '../db/types.js';
+import { shownRepository } from '../spam/shown-repository.js';
 import type { StatusChange } from './message-status.js';
 
 /**
@@ -9,19 +10,7 @@ import type { StatusChange } from './message-status.js';
 export function messageStatusRepository(db: Db) {
   const exists = async (id: string) =>
     (await db.selectFrom('messages').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-  /**
-   * A person has been shown these messages (opened, marked spam, or listed in a sent spam digest): the
-   * first time is kept, from which spam retention may delete them (decision 040).
-   */
-  async function shown(ids: readonly string[], at = new Date().toISOString()): Promise<void> {
-    if (ids.length === 0) return;
-    await db
-      .updateTable('messages')
-      .set({ shown_at: at })
-      .where('id', 'in', ids)
-      .where('shown_at', 'is', null)
-      .execute();
-  }
+  const shown = shownRepository(db).mark;
 
   return {
     /**

@@ -1,9 +1,10 @@
 import { adminRoutes, apiErrorCodes } from '@site/api-contract';
 import type { FastifyReply } from 'fastify';
+import { actorOf } from '../audit/request-actor.js';
 import { sendApiError } from '../http/api-error.js';
 import { contentDisposition } from '../http/content-disposition.js';
 import { addRoute, type ZodPlugin } from '../http/zod-schemas.js';
-import { actorOf, type SessionGuard, signedIn } from '../admin-api/require-session.js';
+import { type SessionGuard, signedIn } from '../security/session-guard.js';
 import type { ConversationService } from './conversation-service.js';
 import { type MessageGrants, openRequired } from './message-grants.js';
 import { noteView, presenceView, replyView, threadPageView } from './thread-views.js';

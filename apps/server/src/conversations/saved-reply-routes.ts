@@ -1,8 +1,9 @@
 import { adminRoutes, apiErrorCodes } from '@site/api-contract';
 import type { FastifyReply } from 'fastify';
+import { actorOf } from '../audit/request-actor.js';
 import { sendApiError } from '../http/api-error.js';
 import { addRoute, type ZodPlugin } from '../http/zod-schemas.js';
-import { actorOf, type SessionGuard } from '../admin-api/require-session.js';
+import type { SessionGuard } from '../security/session-guard.js';
 import type { ConversationService } from './conversation-service.js';
 import { savedReplyView } from './thread-views.js';
 

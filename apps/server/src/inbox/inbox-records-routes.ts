@@ -1,8 +1,9 @@
 import { adminRoutes, type ExportFormat } from '@site/api-contract';
 import type { AuditLog } from '../audit/audit-log.js';
+import { actorOf } from '../audit/request-actor.js';
 import { nextBefore } from '../http/paging.js';
 import { addRoute, type ZodPlugin } from '../http/zod-schemas.js';
-import { actorOf, type SessionGuard, signedIn } from '../admin-api/require-session.js';
+import { type SessionGuard, signedIn } from '../security/session-guard.js';
 import type { InboxService } from './inbox-service.js';
 import { filterOf } from './message-filter.js';
 

@@ -1,12 +1,13 @@
 import { adminRoutes, apiErrorCodes } from '@site/api-contract';
 import type { FastifyReply } from 'fastify';
-import { sendApiError } from '../http/api-error.js';
-import { nextBefore } from '../http/paging.js';
-import { addRoute, type ZodPlugin } from '../http/zod-schemas.js';
+import { actorOf } from '../audit/request-actor.js';
 import type { ConversationService } from '../conversations/conversation-service.js';
 import { type MessageGrants, openRequired } from '../conversations/message-grants.js';
 import { threadPageView, threadView } from '../conversations/thread-views.js';
-import { actorOf, type SessionGuard, signedIn } from '../admin-api/require-session.js';
+import { sendApiError } from '../http/api-error.js';
+import { nextBefore } from '../http/paging.js';
+import { addRoute, type ZodPlugin } from '../http/zod-schemas.js';
+import { type SessionGuard, signedIn } from '../security/session-guard.js';
 import type { InboxService } from './inbox-service.js';
 import { filterOf } from './message-filter.js';
 import { detailView, mailView, summaryView } from './message-views.js';

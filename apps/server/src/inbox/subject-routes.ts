@@ -1,8 +1,9 @@
 import { adminRoutes, apiErrorCodes } from '@site/api-contract';
+import { actorOf } from '../audit/request-actor.js';
 import { sendApiError } from '../http/api-error.js';
 import { addRoute, type ZodPlugin } from '../http/zod-schemas.js';
-import { actorOf, type SessionGuard } from '../admin-api/require-session.js';
 import type { PrivacyService } from '../privacy/privacy-service.js';
+import type { SessionGuard } from '../security/session-guard.js';
 
 /** The GDPR requests of a person, made by an operator in the inbox (the command line makes the same). */
 export const subjectRoutes: ZodPlugin<{ privacy: PrivacyService; guard: SessionGuard }> = async (

@@ -3,9 +3,9 @@ import type { FastifyReply } from 'fastify';
 import { inboxOperator } from '../audit/audit-log.js';
 import { sendApiError } from '../http/api-error.js';
 import { addRoute, type ZodPlugin } from '../http/zod-schemas.js';
+import { signedIn } from '../security/session-guard.js';
 import type { OperatorServices } from './operator-services.js';
 import type { PasskeySummary } from './passkey-repository.js';
-import { signedIn } from '../admin-api/require-session.js';
 import { clearedSessionCookie } from './session-cookie.js';
 
 const passkeyView = (row: PasskeySummary, current: string | null) => ({

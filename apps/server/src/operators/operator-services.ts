@@ -1,14 +1,15 @@
 import type { AuditLog } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import type { Mailer } from '../queue/mailer.js';
+import { sessionGuard } from '../security/session-guard.js';
 import type { XsrfSettings } from '../security/xsrf.js';
 import { challengeRepository } from './challenge-repository.js';
 import { operatorAccess } from './operator-access.js';
 import { operatorMailRepository } from './operator-mail-repository.js';
 import { passkeyRepository } from './passkey-repository.js';
 import { relyingPartyOf, webauthn } from './relying-party.js';
-import { requireSession } from '../admin-api/require-session.js';
 import type { CookieSettings } from './session-cookie.js';
+import { sessionReader } from './session-reader.js';
 import { type SessionLimits, sessionRepository } from './session-repository.js';
 import { signInLinkRepository } from './sign-in-link-repository.js';
 import type { SignInMailSettings } from './sign-in-mail.js';
@@ -45,7 +46,7 @@ export function operatorServices(settings: OperatorSettings) {
     cookies,
     sessions,
     /** The onRequest hook of every route behind a session. */
-    guard: requireSession(sessions, cookies),
+    guard: sessionGuard(sessionReader(sessions, cookies)),
     /** What the routes before a session use: links, passkeys, challenges and their limits. */
     signIn: {
       db,

@@ -1,18 +1,10 @@
 import type { Db } from '../db/database.js';
 import { hashToken, randomToken } from '../security/secret-token.js';
+import type { SessionOperator } from '../security/session-guard.js';
 
 const MINUTE_MS = 60_000;
 
 export type SessionLimits = { idleMinutes: number; maxHours: number };
-
-export type SessionOperator = {
-  id: number;
-  email: string;
-  name: string | null;
-  tokenHash: string;
-  /** The passkey that started the session. */
-  credentialId: string | null;
-};
 
 /** Sessions in the database, so any instance serves them; the cookie's token is kept only as a hash. */
 export function sessionRepository(db: Db, limits: SessionLimits) {

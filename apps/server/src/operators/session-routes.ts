@@ -1,10 +1,11 @@
 import { adminRoutes, apiErrorCodes } from '@site/api-contract';
+import { actorOf } from '../audit/request-actor.js';
 import { sendApiError } from '../http/api-error.js';
 import { addRoute, type ZodPlugin } from '../http/zod-schemas.js';
+import { signedIn } from '../security/session-guard.js';
 import { SignInMailError } from './operator-access.js';
 import type { Operator, OperatorSummary } from './operator-repository.js';
 import type { OperatorServices } from './operator-services.js';
-import { actorOf, signedIn } from '../admin-api/require-session.js';
 import { clearedSessionCookie } from './session-cookie.js';
 import { sessionAnswer } from './session-start.js';
 

@@ -2,7 +2,7 @@ import { apiErrorCodes, unsubscribed } from '@site/api-contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
 import { addFormBodyParser } from '../http/form-body.js';
-import { sendHtml as html } from '../http/html.js';
+import { sendHtml as html } from '../security/html-page.js';
 import type { DataSubjects } from './data-subject-repository.js';
 import { formFieldNames } from '@site/api-contract';
 import { LANGUAGE_PARAMETER, sameSitePlace } from '../site/server-page.js';

@@ -1,7 +1,7 @@
-import { messageStatusRepository } from '../contact/message-status-repository.js';
 import type { Db } from '../db/database.js';
 import { leaseDue, type Outcome, outcomeChanges, pendingRow } from '../queue/leased-queue-repository.js';
 import type { DigestDay } from './digest-schedule.js';
+import { shownRepository } from './shown-repository.js';
 
 /** The most messages one digest lists; the rest are counted, and stay unshown until someone opens them. */
 export const DIGEST_MAX_LISTED = 200;
@@ -121,7 +121,7 @@ export function spamDigestRepository(db: Db) {
           })
           .where('seq', '=', seq)
           .execute();
-        if (sent) await messageStatusRepository(trx).shown(listed, outcome.sentAt);
+        if (sent) await shownRepository(trx).mark(listed, outcome.sentAt);
       });
     },
   };

@@ -1,9 +1,10 @@
 import { adminRoutes, apiErrorCodes } from '@site/api-contract';
 import type { FastifyReply } from 'fastify';
+import { actorOf } from '../audit/request-actor.js';
 import { sendApiError } from '../http/api-error.js';
 import { nextBefore } from '../http/paging.js';
 import { addRoute, type ZodPlugin } from '../http/zod-schemas.js';
-import { actorOf, type SessionGuard } from '../admin-api/require-session.js';
+import type { SessionGuard } from '../security/session-guard.js';
 import type { WebhookService } from './webhook-service.js';
 
 /** Answers a change that was not made: a refused URL, an unknown endpoint, or the settings' endpoint. */
