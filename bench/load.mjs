@@ -4,13 +4,17 @@
 // `--db postgres` adds POST /api/ContactUs on PostgreSQL with one and with two instances (autocannon
 // spreads its connections over both), each on a new database of the PostgreSQL test server.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { CONTACT_API_PATH } from '@site/api-contract';
 import { createPostgresDatabase, dropPostgresDatabases } from '@site/testing/postgres';
+import { probeLatency } from '@site/testing/latency-probe';
 import { freePort } from '@site/testing/ports';
+import { startProxiedSite } from '@site/testing/proxied-site';
+import { floodInChildProcess } from '@site/testing/run-flood';
 import { repo, startNodeServer, startSiteServer } from '@site/testing/server-process';
 import { builtSiteKey, contactHeaders, fetchXsrf } from '@site/testing/contact-client';
 import { sampleMessage } from '@site/testing/sample-message';
@@ -30,6 +34,11 @@ const DATABASE_PREFIX = 'bench';
 const FILTER_ROUNDS = Number(process.env.BENCH_FILTER_ROUNDS ?? 12);
 const FILTER_SECONDS = Number(process.env.BENCH_FILTER_SECONDS ?? 3);
 const WARM_UP_SECONDS = 1;
+/**
+ * Pages while a flood goes on: valid messages from 500 loopback addresses through Caddy, three visits
+ * each (the first stored, the later ones refused by the normal limit of 5 a minute), at most 20 s.
+ */
+const FLOOD = { connections: 100, addresses: 500, rounds: 3, durationMs: 20_000, messagesPerVisit: 5 };
 const run = (options) =>
   new Promise((resolve, reject) =>
     autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options }, (error, result) =>
@@ -170,8 +179,32 @@ async function filterCost() {
     cpu,
   };
 }
+/**
+ * `GET /` through Caddy, one visitor's kept-alive connection every 25 ms, while the flood (a child process
+ * at nice 19: real attackers bring their own CPUs) posts through two instances on one SQLite DATA_DIR:
+ * the time to the last byte of each page, p50, p99 and max.
+ */
+async function pagesUnderFlood() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-flood-'));
+  const site = await startProxiedSite(
+    { DATA_DIR: dataDir },
+    { CONTACT_RATE_PER_MINUTE: String(FLOOD.messagesPerVisit) },
+  );
+  try {
+    const ca = site.caddy.rootCertificate;
+    const flooding = floodInChildProcess({ origin: site.url, ca, siteKey: builtSiteKey(), ...FLOOD });
+    const page = await probeLatency(`${site.url}/`, ca, '127.0.9.1', flooding);
+    const flood = await flooding;
+    return { ...FLOOD, visits: flood.visits, posts: flood.posts, statuses: flood.statuses, page };
+  } finally {
+    await site.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 const results = [];
 let spamFilter;
+let flood;
 try {
   for (const { name, start, options } of cases) {
     const instances = await start();
@@ -192,6 +225,7 @@ try {
     }
   }
   spamFilter = await filterCost();
+  flood = await pagesUnderFlood();
 } finally {
   if (values.db === 'postgres') await dropPostgresDatabases(DATABASE_PREFIX);
 }
@@ -230,8 +264,14 @@ console.log(
   `${percent(spamFilter.throughputCost)} fewer requests per second, ${percent(spamFilter.cpuCost)} more server CPU per request`,
   `(rounds: ${ascending(spamFilter.throughput).map(percent).join(', ')})`,
 );
+console.log(
+  `GET / through Caddy during a flood of ${flood.connections} connections from ${flood.addresses} addresses`,
+  `(${flood.visits} visits, ${flood.posts} posts: ${JSON.stringify(flood.statuses)}): ${flood.page.samples} pages,`,
+  `p50 ${flood.page.p50.toFixed(1)} ms, p99 ${flood.page.p99.toFixed(1)} ms, max ${flood.page.max.toFixed(1)} ms,`,
+  `failed ${flood.page.failures}`,
+);
 await mkdir(join(repo, 'bench/results'), { recursive: true });
 await writeFile(
   join(repo, `bench/results/load-${values.db}.json`),
-  `${JSON.stringify({ connections: CONNECTIONS, durationS: DURATION_S, results, spamFilter }, null, 2)}\n`,
+  `${JSON.stringify({ connections: CONNECTIONS, durationS: DURATION_S, results, spamFilter, flood }, null, 2)}\n`,
 );

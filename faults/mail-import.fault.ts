@@ -7,7 +7,8 @@ import { between, faultSeed, seededRandom } from './support/fault-seed.ts';
 import { notificationCounts, waitForNotifications } from './support/notified-messages.ts';
 import { postgresStorage, type Storage } from './support/storage.ts';
 
-const MAILS = 200;
+/** The fault comes after 10 to 50 of them are moved, while both servers still take mails in turn. */
+const MAILS = 100;
 const IMAP_DOWN_MS = 1500;
 const FOLDER = 'Imported';
 

@@ -8,7 +8,8 @@ import { acknowledgedIds, type SendOutcome, sendMessages, tally } from './suppor
 import { settledOutbox, storedMessageIds } from './support/stored-messages.ts';
 import { postgresStorage, type Storage, sqliteStorage } from './support/storage.ts';
 
-const PER_PHASE = 100;
+/** Enough that the second mail server closes with half a phase's mails still to deliver. */
+const PER_PHASE = 50;
 const CONCURRENCY = 20;
 
 /**

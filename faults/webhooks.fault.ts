@@ -42,10 +42,11 @@ async function killMidDelivery(storage: Storage, instances: number) {
   const count = 5 * AT_ONCE * instances;
   const outcomes = await sendMessages({ urls: servers.map((server) => server.url), count, concurrency: 10 });
   const acknowledged = acknowledgedIds(outcomes);
-  // Every server has all its slots on deliveries the receiver holds; the rest wait their turn.
+  // Every server has all its slots on deliveries the receiver holds; the rest wait their turn. On a slow
+  // machine a held delivery may already have timed out and been tried again: then the receiver holds more.
   await expect
     .poll(() => receiver.received.length, { timeout: 10_000, interval: 10, message: 'requests held open' })
-    .toBe(AT_ONCE * instances);
+    .toBeGreaterThanOrEqual(AT_ONCE * instances);
   const held = receiver.received.map((request) => request.id);
   await hardKill(victim.process);
   expect(victim.process.signalCode).toBe('SIGKILL');
@@ -84,7 +85,10 @@ async function killMidDelivery(storage: Storage, instances: number) {
 
 /** Two servers started at once on `storage`, one receiver, `count` messages spread over both. */
 async function twoInstancesDeliverOnce(storage: Storage, count: number) {
-  const { receiver, env } = await startFaultReceiver();
+  const { receiver, env: receiverEnv } = await startFaultReceiver();
+  // No server dies here, so the cut-off and the lease keep their production meaning: a delivery that a
+  // starved machine took more than 1.5 s over would be tried again, a second request for its message.
+  const env = { ...receiverEnv, WEBHOOK_TIMEOUT_MS: '20000', OUTBOX_LEASE_MS: '60000' };
   // Started together: both set up the storage and write the settings' endpoint at the same moment, and it
   // must still be one. Both settle before a failure is thrown, so each that started is stopped.
   const starts = await Promise.allSettled([startFaultServer(storage, env), startFaultServer(storage, env)]);
@@ -124,8 +128,14 @@ it('loses no webhook when its one server on SQLite is killed with SIGKILL mid-de
 it('loses no webhook when one of two servers on PostgreSQL is killed with SIGKILL mid-delivery', async () =>
   killMidDelivery(await postgresStorage(), 2));
 
+/**
+ * The webhooks' claims are the outbox's (the queue layer's), of which two servers without SKIP LOCKED sent
+ * about one in three twice: of 200, some 65 would show it.
+ */
+const DELIVERIES = 200;
+
 it('two servers on one PostgreSQL database post each webhook exactly once', async () =>
-  twoInstancesDeliverOnce(await postgresStorage(), 500));
+  twoInstancesDeliverOnce(await postgresStorage(), DELIVERIES));
 
 it('two servers on one SQLite DATA_DIR post each webhook exactly once', () =>
-  twoInstancesDeliverOnce(sqliteStorage(), 500));
+  twoInstancesDeliverOnce(sqliteStorage(), DELIVERIES));

@@ -1,6 +1,6 @@
 import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/api-contract';
-import { numberedMessage } from '@site/testing/sample-message';
-import { trustingAgent } from '@site/testing/https-agent';
+import { numberedMessage } from './sample-message.ts';
+import { trustingAgent } from './https-agent.ts';
 import type { Agent } from 'undici';
 
 export type FloodOptions = {

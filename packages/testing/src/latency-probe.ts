@@ -1,4 +1,4 @@
-import { trustingAgent } from '@site/testing/https-agent';
+import { trustingAgent } from './https-agent.ts';
 
 export type ProbeResult = { samples: number; failures: number; p50: number; p99: number; max: number };
 
