@@ -7,6 +7,9 @@ import { readRows } from '../test/stored-rows.js';
 import { MIN_TRAINED } from './classifier.js';
 import type { PageTiming } from './page-timing.js';
 import { type Candidate, spamFilter } from './spam-filter.js';
+import { messageTokens } from './spam-text.js';
+import { tokenCounts } from './token-counts.js';
+import { tokenHasher, tokenRepository } from './token-repository.js';
 import { spamTraining } from './spam-training.js';
 import { detailOf } from './reason-details.js';
 import type { Reason } from './reasons.js';
@@ -137,6 +140,36 @@ describe('the spam filter on the database', () => {
     const after = await classifierPoints(60_001);
     expect(detailOf(after)).toContain('learnt from 30 spam and 10 real messages');
     expect(after.points).toBeGreaterThan(before.points);
+  });
+
+  it('counts from the whole model in memory the same as from the database, and at a new version never from the old model', async () => {
+    const [first, second] = await twoInstances();
+    await teach(first, 'spam', MIN_TRAINED);
+    await teach(first, 'ham', MIN_TRAINED);
+    const store = tokenRepository(second);
+    const inMemory = tokenCounts(store);
+    const hashOf = tokenHasher(SECRET);
+    const text = { ...candidate(offer(3)), body: `${offer(3).message} replica watches` };
+    const tokens = messageTokens(text);
+    const fromDatabase = async () => {
+      const read = await store.countsOf(tokens.map(hashOf));
+      return tokens.map((token) => read.get(hashOf(token)) ?? { spam: 0, ham: 0 });
+    };
+
+    const before = (await store.state()).version;
+    await inMemory.load();
+    const loaded = await inMemory.counts(tokens, hashOf, before);
+    expect(loaded).toEqual(await fromDatabase());
+    expect(loaded.filter((counts) => counts.spam === MIN_TRAINED).length).toBeGreaterThan(5);
+
+    await spamTraining(first, () => SECRET).learnTexts('spam', [text]);
+    const after = (await store.state()).version;
+    expect(after).toBeGreaterThan(before);
+    const changed = await inMemory.counts(tokens, hashOf, after);
+    expect(changed).toEqual(await fromDatabase());
+    expect(changed).not.toEqual(loaded);
+    await inMemory.load();
+    expect(await inMemory.counts(tokens, hashOf, after)).toEqual(changed);
   });
 
   it('takes back what it was taught with a message when the operator changes their mind', async () => {

@@ -9,6 +9,7 @@ import { byWeight, type Reason, reasonFor, scoreOf } from './reasons.js';
 import { repetitionSignal, textFingerprint } from './repetition.js';
 import { senderSignals } from './sender-signal.js';
 import { lowerCaseDomain, normalText, type SpamText } from './spam-text.js';
+import { tokenCounts } from './token-counts.js';
 import { tokenHasher, tokenRepository } from './token-repository.js';
 
 export type SpamSettings = {
@@ -67,6 +68,7 @@ export function verdictOf(score: number, honeypot: boolean, settings: SpamSettin
 export function spamFilter(db: Db, secret: () => string, settings: SpamSettings) {
   const knownSenders = knownSenderRepository(db);
   const store = tokenRepository(db);
+  const model = tokenCounts(store);
   const repetitionSignals = repetitionSignal(db);
   const siteScripts = scriptPattern(settings.siteScripts);
   let hashOf: ReturnType<typeof tokenHasher> | undefined;
@@ -101,7 +103,7 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
     ];
     const lookups: Promise<Reason | Reason[]>[] = [];
     if (fingerprint) lookups.push(repetitionSignals(fingerprint, candidate.email, now));
-    if (settings.classifier) lookups.push(classifierSignal(candidate, normalBody, store, hash));
+    if (settings.classifier) lookups.push(classifierSignal(candidate, normalBody, store, model, hash));
     for (const result of await Promise.allSettled(lookups)) {
       if (result.status === 'fulfilled') reasons.push(...[result.value].flat());
       else log.warn({ reason: (result.reason as Error).message }, 'spam signal left out');

@@ -30,29 +30,12 @@ export type TokenHasher = ReturnType<typeof tokenHasher>;
 /** The message totals, and the model's version: it grows with every change to any count. */
 export type TrainingState = TrainingTotals & { version: number };
 
-/** The counts of every token never learnt: one object, not one per token (fewer for the GC to copy). */
-const unseen: TokenCounts = Object.freeze({ spam: 0, ham: 0 });
-
-/** Token counts kept in memory at most; past it the cache starts again. */
-const MAX_CACHED = 200_000;
 /**
- * A token learnt from this many messages is a word many people write ("please", "gmail.com"), nobody's
- * data: its counts are kept by the token itself, which spares hashing it for every message.
- */
-const COMMON_IN = 20;
-
-/**
- * The classifier's counts in the database, which every instance shares. Counts read are kept in memory
- * for as long as the model's version stays the same, so the words most messages share are read once
- * per change to the model, by each instance, and never stale. Other tokens are kept only by their hash.
- * The version is read for every message (one read of a two-row table): an operator's mark on any
- * instance, or on the command line, changes the very next verdict everywhere (decision 041).
+ * The classifier's counts in the database, which every instance shares, and the model's version: it
+ * grows with every change to any count, in the same transaction. What each instance keeps of them in
+ * memory is token-counts.ts's.
  */
 export function tokenRepository(db: Db) {
-  const cache = new Map<string, TokenCounts>();
-  const common = new Map<string, TokenCounts>();
-  let cachedVersion = -1;
-
   const changeTotal = (trx: Db, kind: TrainedAs, by: number) =>
     trx
       .updateTable('spam_training')
@@ -60,16 +43,8 @@ export function tokenRepository(db: Db) {
       .where('kind', '=', kind)
       .execute();
 
-  /** The counts of each hashed token, read from the database; unseen ones count zero. */
-  async function read(hashes: readonly string[]): Promise<Map<string, TokenCounts>> {
-    const given =
-      databaseKind(db) === 'postgres'
-        ? sql`unnest(${hashes}::text[]) as given(value)`
-        : sql`json_each(${JSON.stringify(hashes)}) as given`;
-    const { rows } = await sql<{ token: string; spam: number | string; ham: number | string }>`
-      select token, spam, ham from ${given} join spam_tokens on spam_tokens.token = given.value`.execute(db);
-    return new Map(rows.map((row) => [row.token, { spam: Number(row.spam), ham: Number(row.ham) }]));
-  }
+  const byToken = (rows: { token: string; spam: number | string; ham: number | string }[]) =>
+    new Map(rows.map((row) => [row.token, { spam: Number(row.spam), ham: Number(row.ham) }]));
 
   return {
     /** The message totals and the model's version, as they are now. */
@@ -81,32 +56,24 @@ export function tokenRepository(db: Db) {
     },
 
     /**
-     * The counts of each token at `version`, in the order given; unseen ones count zero. What is not
-     * cached is read in one statement, the hashes bound as one array (JSON for SQLite).
+     * The counts of the hashed tokens that were ever learnt, in one statement, the hashes bound as one
+     * array (JSON for SQLite); a token missing from the answer was never learnt.
      */
-    async counts(tokens: readonly string[], hashOf: TokenHasher, version: number): Promise<TokenCounts[]> {
-      if (version !== cachedVersion || cache.size + common.size > MAX_CACHED) {
-        cache.clear();
-        common.clear();
-        cachedVersion = version;
-      }
-      const hashes = tokens.map((token) => (common.has(token) ? undefined : hashOf(token)));
-      const missing = hashes.filter((hash) => hash !== undefined && !cache.has(hash)) as string[];
-      const inOrder = () =>
-        tokens.map((token, index) => {
-          const hash = hashes[index];
-          if (hash === undefined) return common.get(token)!;
-          const counts = cache.get(hash)!;
-          if (counts.spam + counts.ham >= COMMON_IN) {
-            common.set(token, counts);
-            cache.delete(hash);
-          }
-          return counts;
-        });
-      if (missing.length === 0) return inOrder();
-      const found = await read(missing);
-      for (const hash of missing) cache.set(hash, found.get(hash) ?? unseen);
-      return inOrder();
+    async countsOf(hashes: readonly string[]): Promise<Map<string, TokenCounts>> {
+      const given =
+        databaseKind(db) === 'postgres'
+          ? sql`unnest(${hashes}::text[]) as given(value)`
+          : sql`json_each(${JSON.stringify(hashes)}) as given`;
+      const { rows } = await sql<{ token: string; spam: number | string; ham: number | string }>`
+        select token, spam, ham from ${given} join spam_tokens on spam_tokens.token = given.value`.execute(
+        db,
+      );
+      return byToken(rows);
+    },
+
+    /** The counts of every token ever learnt, by hashed token. */
+    async everyCount(): Promise<Map<string, TokenCounts>> {
+      return byToken(await db.selectFrom('spam_tokens').select(['token', 'spam', 'ham']).execute());
     },
 
     /**
