@@ -7,6 +7,21 @@ import { test } from './support/fixtures';
 import { countOpenings, expectNoAxeViolations, openMessage, rowOf } from './support/operator-browser';
 import { saveScreenshot } from './support/screenshots';
 
+const SET_ASIDE_SUBJECT = 'A mail that could not be read';
+
+/** 1,000 empty MIME parts: more than the mail parser reads. */
+const unreadable = [
+  'From: Mallory Mallet <mallory@example.net>',
+  'To: support@test.example',
+  'Subject: Invoice',
+  'Message-ID: <parts@example.net>',
+  'MIME-Version: 1.0',
+  'Content-Type: multipart/mixed; boundary="b"',
+  '',
+  '--b\r\n'.repeat(1000) + '--b--',
+  '',
+].join('\r\n');
+
 describe('conversations in the inbox', () => {
   test('a saved reply inserted, edited and sent by mail; its state shown; a note that is never mailed', async ({
     inboxSite: site,
@@ -298,5 +313,50 @@ describe('conversations in the inbox', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Restrict processing' }).click();
     await page.getByText('1 message(s) from user@[192.0.2.1] restricted.').waitFor();
     expect(site.sink.mails.filter((mail) => mail.to.some((to) => to.includes('192.0.2.1')))).toEqual([]);
+  });
+});
+
+describe('a mail the import could not read', () => {
+  test('arrives as a message that says so, with the mail to download; later mail still arrives (screenshots/mail-set-aside-*.png)', async ({
+    inboxSite: site,
+    signedIn,
+  }) => {
+    await site.dovecot.deliver([
+      unreadable,
+      [
+        'From: Nikos Ioannou <nikos@example.org>',
+        'To: support@test.example',
+        'Subject: CRM for a team of five',
+        'Message-ID: <nikos@example.org>',
+        '',
+        'Could we see a demo of the CRM next week?',
+        '',
+      ].join('\r\n'),
+    ]);
+    // One operator's page at each width, each time loaded afresh on the list.
+    const { page } = await signedIn('set-aside@example.com', { reducedMotion: 'reduce' });
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect
+        .poll(
+          async () => {
+            await page.goto(site.origin + adminPages.inbox);
+            return rowOf(page, 'CRM for a team of five').count();
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(1);
+      await rowOf(page, SET_ASIDE_SUBJECT).click();
+      const view = page.locator('article.message-view');
+      await view.getByRole('heading', { name: SET_ASIDE_SUBJECT }).waitFor();
+      expect(await view.textContent()).toContain('A mail from mallory@example.net could not be read');
+      const file = view.getByRole('link', { name: /mail-as-received\.eml/ });
+      await file.waitFor();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page, `set-aside mail at ${width}px`);
+      await saveScreenshot(page, `mail-set-aside-${width}`, { fullPage: true });
+    }
   });
 });

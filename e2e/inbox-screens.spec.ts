@@ -2,7 +2,6 @@ import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { test } from './support/fixtures';
-import { messagesCommand } from '@site/testing/messages-command';
 import { expectNoAxeViolations, rowOf } from './support/operator-browser';
 import { saveScreenshot } from './support/screenshots';
 
@@ -13,6 +12,7 @@ const spamReasonsShown = (page: Page) =>
 describe('the inbox’s screens', () => {
   test('every screen fits 375, 768 and 1280 px and axe finds nothing (screenshots/inbox-*.png)', async ({
     inboxSite: site,
+    lead,
     signedIn,
   }) => {
     await site.send({
@@ -41,8 +41,7 @@ describe('the inbox’s screens', () => {
       message: 'Καλησπέρα σας, θα θέλαμε μια προσφορά για το CRM για μια ομάδα πέντε ατόμων.',
       language: 'el',
     });
-    const restricted = await messagesCommand(site.env, 'restrict', '--email', 'marios@example.org');
-    expect(restricted.code, restricted.stderr).toBe(0);
+    await lead.restrict('marios@example.org');
 
     for (const width of [375, 768, 1280]) {
       const { page } = await signedIn(`screens-${width}@example.com`, {

@@ -10,14 +10,13 @@ import { saveScreenshot } from './support/screenshots';
 
 /**
  * The file's server: webhooks may go to loopback, are tried every few hundred milliseconds and given up
- * after 3.6 s; beside the inbox's endpoints one comes from the settings, where nobody listens (port 9).
+ * after 1.8 s; beside the inbox's endpoints one comes from the settings, where nobody listens (port 9).
  */
 const settings = {
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
   WEBHOOK_RETRY_FIRST_MS: '200',
   WEBHOOK_RETRY_MAX_MS: '400',
-  WEBHOOK_RETRY_HOURS: '0.001',
-  OUTBOX_POLL_MS: '100',
+  WEBHOOK_RETRY_HOURS: '0.0005',
   WEBHOOK_URL: 'http://127.0.0.1:9/events',
   WEBHOOK_SECRET: `whsec_${Buffer.alloc(24, 7).toString('base64')}`,
   SITE_KEYS: `${builtSiteKey()},partner-cy`,

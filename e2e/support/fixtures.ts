@@ -6,7 +6,13 @@ import { chromium } from 'playwright-core';
 import { launchChromiumProfile } from '@site/testing/chromium';
 import { inject, test as base } from 'vitest';
 import { baseUrl } from './browser';
-import { type InboxSite, registerFromLink, startInboxSite } from './inbox-site';
+import {
+  type InboxSite,
+  type OperatorApi,
+  operatorApi,
+  registerFromLink,
+  startInboxSite,
+} from './inbox-site';
 import { openOperatorBrowser, type OperatorBrowser } from './operator-browser';
 
 export type PageProblems = { consoleErrors: string[]; foreignRequests: string[] };
@@ -24,8 +30,10 @@ export type ChromiumProfile = { context: BrowserContext; profileDir: string };
  * - `openPage`: a fresh page in a context of its own.
  * - `inboxSite`: the built server on http://localhost with a real SMTP server, once per file, with the
  *   file's `inboxSettings` (none unless a spec overrides them) added to its environment.
+ * - `lead`: the file's first operator, invited on the command line and signed in once per file; through
+ *   the inbox's API it invites the others and prepares what a test is not about (a restricted person).
  * - `operatorBrowser`: a context of its own with a passkey device; `signedIn(email)`: one whose operator
- *   was invited on the command line and signed in through the mailed link.
+ *   was invited by the lead and signed in through the mailed link.
  * - `chromiumProfile`: Chromium on a profile folder that outlives the browser, for what it keeps on disk.
  */
 export const test = base
@@ -35,7 +43,12 @@ export const test = base
       operatorBrowser: (options?: BrowserContextOptions) => Promise<OperatorBrowser>;
       chromiumProfile: () => Promise<ChromiumProfile>;
     };
-    $file: { browser: Browser; inboxSettings: Record<string, string>; inboxSite: InboxSite };
+    $file: {
+      browser: Browser;
+      inboxSettings: Record<string, string>;
+      inboxSite: InboxSite;
+      lead: OperatorApi;
+    };
   }>({
     browser: [
       // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from this pattern
@@ -56,6 +69,17 @@ export const test = base
         const site = await startInboxSite(inboxSettings);
         await use(site);
         await site.stop();
+      },
+      { scope: 'file' },
+    ],
+    lead: [
+      async ({ browser, inboxSite }, use) => {
+        const { context, page } = await openOperatorBrowser(browser);
+        await registerFromLink(page, await inboxSite.invite('team-lead@example.com'));
+        const api = await operatorApi(inboxSite, context);
+        // The session outlives its browser: the lead acts through the API from now on.
+        await context.close();
+        await use(api);
       },
       { scope: 'file' },
     ],
@@ -96,10 +120,10 @@ export const test = base
   // Signs in on the inbox site; the browser is the operatorBrowser fixture's, closed with it.
   .extend(
     'signedIn',
-    async ({ inboxSite, operatorBrowser }) =>
+    async ({ lead, operatorBrowser }) =>
       async (email: string, options?: BrowserContextOptions) => {
         const operator = await operatorBrowser(options);
-        await registerFromLink(operator.page, await inboxSite.invite(email));
+        await registerFromLink(operator.page, await lead.invite(email));
         return operator;
       },
   );

@@ -1,9 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { adminPages, type ContactMessageInput } from '@site/api-contract';
+import {
+  ADMIN_CSRF_HEADER,
+  ADMIN_SESSION_COOKIE,
+  adminEndpoints,
+  adminPages,
+  type ContactMessageInput,
+} from '@site/api-contract';
 import { builtSiteKey, fetchXsrf, postContact } from '@site/testing/contact-client';
 import { startDovecot } from '@site/testing/dovecot';
 import { startSmtpSink } from '@site/testing/mail';
@@ -36,6 +42,8 @@ export async function startInboxSite(settings: Record<string, string> = {}) {
     // A refused notification is given up on within a second, so the inbox can show it failed.
     OUTBOX_MAX_ATTEMPTS: '2',
     OUTBOX_RETRY_FIRST_MS: '200',
+    // Notifications and replies go out within a tenth of a second of being queued, not a second.
+    OUTBOX_POLL_MS: '100',
     ...settings,
   };
   const server = await startSiteServer(env, port).catch(async (error: unknown) => {
@@ -87,6 +95,45 @@ export async function startInboxSite(settings: Record<string, string> = {}) {
 }
 
 export type InboxSite = Awaited<ReturnType<typeof startInboxSite>>;
+
+/**
+ * What a signed-in operator's browser does through the inbox's API, with the session of `context`:
+ * inviting an operator as the Operators page does, and restricting a person as the Privacy requests page
+ * does. The browser tests use it to prepare what a test is not about, without a command-line process each.
+ */
+export async function operatorApi(site: InboxSite, context: BrowserContext) {
+  const session = (await context.cookies(site.origin)).find(({ name }) => name === ADMIN_SESSION_COOKIE);
+  if (!session) throw new Error('the browser is not signed in');
+  const cookie = `${session.name}=${session.value}`;
+  const current = await fetch(site.origin + adminEndpoints.session.path, { headers: { cookie } });
+  expect(current.status).toBe(200);
+  const { csrfToken } = (await current.json()) as { csrfToken: string };
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(site.origin + path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: site.origin,
+        cookie,
+        [ADMIN_CSRF_HEADER]: csrfToken,
+      },
+      body: JSON.stringify(body),
+    });
+    expect(response.ok, await response.clone().text()).toBe(true);
+  };
+  return {
+    /** Invites `email` from the inbox; the link comes by mail. */
+    async invite(email: string) {
+      const before = site.linkMails(email).length;
+      await post(adminEndpoints.inviteOperator.path, { email });
+      return site.mailedLink(email, before + 1);
+    },
+    /** Restricts the processing of everything from `email`. */
+    restrict: (email: string) => post(adminEndpoints.restrictSubject.path, { email }),
+  };
+}
+
+export type OperatorApi = Awaited<ReturnType<typeof operatorApi>>;
 
 /** Opens the mailed link and creates the passkey: the operator lands in the inbox. */
 export async function registerFromLink(page: Page, link: string) {
