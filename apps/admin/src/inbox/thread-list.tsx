@@ -35,7 +35,7 @@ type Props = {
  */
 const answerLabels = (answer: Answer) =>
   [
-    answer.spam && 'Judged spam: nobody was told, its files were not kept',
+    answer.spamVerdict === 'spam' && 'Judged spam: nobody was told, its files were not kept',
     answer.spamVerdict === 'possibly-spam' && POSSIBLY_SPAM_LABEL,
     answer.automatic && 'Automatic reply',
     answer.otherSender && `From another address: ${answer.fromAddress}`,
