@@ -6,21 +6,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SLOW_PHONE, emulateSlowPhone, recordPageTimings } from '@site/testing/slow-phone';
-import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { repo } from '@site/testing/server-process';
 import { siteAndChromium } from './lib/site-and-chromium.mjs';
 import { median } from './lib/stats.mjs';
-import { languageOfPath, languagePrefix, languages, localizedPath } from '@site/api-contract';
-import { pagePath, paths as routes } from '../apps/web/app/paths.ts';
-
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-// Every page in English, then in Greek.
-const paths =
-  process.env.BENCH_PATHS?.split(',') ??
-  languages.flatMap((language) => [
-    ...[routes.home, routes.privacy, routes.terms, routes.contact].map((path) => pagePath(language, path)),
-    localizedPath(language, NO_SUCH_PAGE),
-  ]);
+import { languageOfPath, languagePrefix } from '@site/api-contract';
+import { RUNS, sitePages as paths } from './lib/site-pages.mjs';
 
 const { url, browser, close } = await siteAndChromium();
 

@@ -8,17 +8,9 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from '@site/testing/chromium';
 import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { repo, startSiteServer } from '@site/testing/server-process';
-import { languages, localizedPath } from '@site/api-contract';
-import { pagePath, paths as routes } from '../apps/web/app/paths.ts';
+import { RUNS, sitePages as paths } from './lib/site-pages.mjs';
+import { median } from './lib/stats.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-// Every page in English, then in Greek.
-const paths =
-  process.env.BENCH_PATHS?.split(',') ??
-  languages.flatMap((language) => [
-    ...[routes.home, routes.privacy, routes.terms, routes.contact].map((path) => pagePath(language, path)),
-    localizedPath(language, NO_SUCH_PAGE),
-  ]);
 const allModes = { mobile: undefined, desktop: desktopConfig };
 const modes = Object.fromEntries(
   Object.entries(allModes).filter(([mode]) =>
@@ -26,11 +18,6 @@ const modes = Object.fromEntries(
   ),
 );
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 const server = await startSiteServer();
 const chrome = await chromeLauncher.launch({

@@ -1,9 +1,9 @@
 import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { messagesCommand } from '@site/testing/messages-command';
 import { createTestDir, startTestSiteServer } from '@site/testing/per-test';
-import { sendContact } from './support/send-contact';
+import { serverWithNotified } from './support/notified-server';
 
 const modeOf = (path: string) => `0${(statSync(path).mode & 0o777).toString(8)}`;
 
@@ -22,22 +22,24 @@ function usualUmask() {
   onTestFinished(() => void process.umask(previous));
 }
 
-/** A server process on `dataDir` that has stored and notified one message (no SMTP: an .eml file). */
-async function serveOneMessage(dataDir: string) {
-  const server = await startTestSiteServer({ DATA_DIR: dataDir });
-  const body = { name: 'Mode Tester', email: 'modes@example.com', subject: 'Modes', message: 'Private?' };
-  expect(await sendContact(server.url, body)).toBe(201);
-  // The notification is written to a .tmp file and renamed: wait for the finished mail, alone.
-  await vi.waitFor(
-    () => expect(readdirSync(join(dataDir, 'mail'))).toEqual([expect.stringMatching(/\.eml$/)]),
-    {
-      timeout: 5000,
-    },
-  );
-  return server;
-}
+/** A server process on `dataDir` that has stored and notified one message. */
+const serveOneMessage = (dataDir: string) =>
+  serverWithNotified(dataDir, [
+    { name: 'Mode Tester', email: 'modes@example.com', subject: 'Modes', message: 'Private?' },
+  ]);
 
 const mailFile = (dataDir: string) => join('mail', readdirSync(join(dataDir, 'mail'))[0]!);
+
+/** The modes of what the server keeps in DATA_DIR, its folder `top` (its own when it made it). */
+const serverFiles = (dataDir: string, top: string) => ({
+  '.': top,
+  'app-secret': '0600',
+  mail: '0700',
+  [mailFile(dataDir)]: '0600',
+  'site.db': '0600',
+  'site.db-shm': '0600',
+  'site.db-wal': '0600',
+});
 
 describe('DATA_DIR is private to the user the server runs as', () => {
   it('the server creates the folders 0700 and every file 0600', async () => {
@@ -46,15 +48,7 @@ describe('DATA_DIR is private to the user the server runs as', () => {
     await serveOneMessage(dataDir);
     const measured = modes(dataDir);
     console.log('server, new DATA_DIR:', measured);
-    expect(measured).toEqual({
-      '.': '0700',
-      'app-secret': '0600',
-      mail: '0700',
-      [mailFile(dataDir)]: '0600',
-      'site.db': '0600',
-      'site.db-shm': '0600',
-      'site.db-wal': '0600',
-    });
+    expect(measured).toEqual(serverFiles(dataDir, '0700'));
   });
 
   it('the operator CLI, run first, creates them the same way', async () => {
@@ -79,15 +73,7 @@ describe('DATA_DIR is private to the user the server runs as', () => {
     const server = await startTestSiteServer({ DATA_DIR: dataDir });
     const measured = modes(dataDir);
     console.log('server, existing DATA_DIR 0755 with 0644 files:', measured);
-    expect(measured).toEqual({
-      '.': '0755',
-      'app-secret': '0600',
-      mail: '0700',
-      [mailFile(dataDir)]: '0600',
-      'site.db': '0600',
-      'site.db-shm': '0600',
-      'site.db-wal': '0600',
-    });
+    expect(measured).toEqual(serverFiles(dataDir, '0755'));
     expect(server.output()).toContain('DATA_DIR is open to other users');
   });
 });

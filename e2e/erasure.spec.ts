@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { filesHolding } from '@site/testing/files-holding';
 import { messagesCommand } from '@site/testing/messages-command';
-import { createTestDir, startTestSiteServer } from '@site/testing/per-test';
+import { createTestDir } from '@site/testing/per-test';
+import { serverWithNotified } from './support/notified-server';
 import { sendContact } from './support/send-contact';
 
 const person = {
@@ -15,14 +16,10 @@ const person = {
 const traces = [person.email, person.name, 'tangerine-lighthouse-93'];
 const other = { ...person, name: 'Otto Other', email: 'otto.other@example.com', message: 'Mine stay.' };
 
-/** A server process (no SMTP: notifications become .eml files) holding a message from each. */
+/** A server process holding a message from each, and their notifications. */
 async function serverWithMessages() {
   const dataDir = createTestDir('erase-data-');
-  const server = await startTestSiteServer({ DATA_DIR: dataDir });
-  expect(await sendContact(server.url, person)).toBe(201);
-  expect(await sendContact(server.url, other)).toBe(201);
-  await vi.waitFor(() => expect(readdirSync(join(dataDir, 'mail'))).toHaveLength(2), { timeout: 5000 });
-  return { dataDir, server };
+  return { dataDir, server: await serverWithNotified(dataDir, [person, other]) };
 }
 
 /** Where each trace of the person is, file by file, relative to DATA_DIR. */

@@ -63,9 +63,10 @@ export const answer = z.object({
   automatic: z.boolean(),
   /** Sent from an address other than the visitor's, or from theirs by someone else (DMARC failed). */
   otherSender: z.boolean(),
-  /** Judged spam, or in a spam conversation: it reopened nothing, nobody was told, its files were not kept. */
-  spam: z.boolean(),
-  /** The spam filter's verdict; possibly spam was reopened and told, labelled as a message is. */
+  /**
+   * The spam filter's verdict: spam (also any answer in a spam conversation) reopened nothing, nobody was
+   * told, its files were not kept; possibly spam was reopened and told, labelled as a message is.
+   */
   spamVerdict,
   /** What DMARC said of its sender's domain, by the company's receiving server; null when it did not say. */
   dmarc: z.nullable(z.enum(dmarcResults)),

@@ -38,9 +38,9 @@ export function MessageWebhooks({ messageId }: { messageId: string }) {
   return (
     <section aria-labelledby="message-webhooks-heading" className="message-webhooks">
       <h3 id="message-webhooks-heading">Webhooks</h3>
-      <ul>
+      <ul className="cards">
         {deliveries.map((delivery) => (
-          <li key={delivery.seq} className={`hook ${delivery.status}`}>
+          <li key={delivery.seq} className={`card hook ${delivery.status}`}>
             <p className="hook-head">
               <strong>{webhookEventLabels[delivery.event]}</strong> to{' '}
               <span className="url">{delivery.endpointUrl}</span> <DeliveryStatus status={delivery.status} />

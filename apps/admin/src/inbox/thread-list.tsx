@@ -35,7 +35,7 @@ type Props = {
  */
 const answerLabels = (answer: Answer) =>
   [
-    answer.spam && 'Judged spam: nobody was told, its files were not kept',
+    answer.spamVerdict === 'spam' && 'Judged spam: nobody was told, its files were not kept',
     answer.spamVerdict === 'possibly-spam' && POSSIBLY_SPAM_LABEL,
     answer.automatic && 'Automatic reply',
     answer.otherSender && `From another address: ${answer.fromAddress}`,
@@ -87,10 +87,10 @@ export function ThreadList({ thread, revealGrant, onRetry, showEarlier }: Props)
       <p role="status" className="visually-hidden">
         {shown}
       </p>
-      <ol className="thread" ref={list} tabIndex={-1} aria-label="Replies, answers and notes">
+      <ol className="thread cards" ref={list} tabIndex={-1} aria-label="Replies, answers and notes">
         {entries.map((entry) =>
           entry.kind === 'reply' ? (
-            <li key={`reply-${entry.item.seq}`} className={`entry reply ${entry.item.status}`}>
+            <li key={`reply-${entry.item.seq}`} className={`card entry reply ${entry.item.status}`}>
               <p className="entry-head">
                 <strong>{nameOf(entry.item.by)}</strong> replied,{' '}
                 <time dateTime={entry.item.createdAt}>{formatDateTime(entry.item.createdAt)}</time>
@@ -108,7 +108,7 @@ export function ThreadList({ thread, revealGrant, onRetry, showEarlier }: Props)
           ) : entry.kind === 'answer' ? (
             <li
               key={`answer-${entry.item.seq}`}
-              className={`entry answer${entry.item.automatic ? ' automatic' : ''}`}
+              className={`card entry answer${entry.item.automatic ? ' automatic' : ''}`}
             >
               <p className="entry-head">
                 <strong>{entry.item.fromName || entry.item.fromAddress}</strong> answered by mail,{' '}
@@ -126,7 +126,7 @@ export function ThreadList({ thread, revealGrant, onRetry, showEarlier }: Props)
               <AttachmentList attachments={entry.item.attachments} revealGrant={revealGrant} />
             </li>
           ) : (
-            <li key={`note-${entry.item.seq}`} className="entry note">
+            <li key={`note-${entry.item.seq}`} className="card entry note">
               <p className="entry-head">
                 <strong>{nameOf(entry.item.by)}</strong> noted, for the team only,{' '}
                 <time dateTime={entry.item.createdAt}>{formatDateTime(entry.item.createdAt)}</time>

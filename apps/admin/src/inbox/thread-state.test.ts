@@ -28,7 +28,6 @@ const answer = (seq: number, text: string | null, fileName?: string | null): Ans
   receivedAt: '2026-01-01T10:00:00.000Z',
   automatic: false,
   otherSender: false,
-  spam: false,
   spamVerdict: 'not-spam',
   dmarc: null,
   attachments: fileName === undefined ? [] : [{ seq: seq * 10, fileName, size: 100 }],

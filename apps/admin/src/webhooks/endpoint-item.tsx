@@ -18,7 +18,7 @@ export function EndpointItem({ endpoint, showingLog, onShowLog, onChange, onRota
   const { url, description, events, siteKeys, deliveries, previousSecretUntil, fromSettings } = endpoint;
   const named = <span className="visually-hidden"> {url}</span>;
   return (
-    <li className={`endpoint${showingLog ? ' current' : ''}`}>
+    <li className={`card endpoint${showingLog ? ' current' : ''}`}>
       <h3>
         <span className="url">{url}</span>
         {fromSettings && <span className="badge">From the settings</span>}

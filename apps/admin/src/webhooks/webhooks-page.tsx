@@ -76,7 +76,7 @@ export function WebhooksPage({ navigate }: { navigate: Navigate }) {
         ) : endpoints.length === 0 ? (
           <p className="empty">No endpoint yet: add one below.</p>
         ) : (
-          <ul className="endpoints">
+          <ul className="endpoints cards">
             {endpoints.map((endpoint) => (
               <EndpointItem
                 key={endpoint.id}

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { WakeWorkers } from '../queue/events.js';
-import type { MailSource } from '../queue/mail-source.js';
+import { type MailSource, mailSource } from '../queue/mail-source.js';
 import type { Mailer } from '../queue/mailer.js';
 import { conversationAddress } from './conversation-address.js';
 import { replyMail, type ReplySettings } from './reply-mail.js';
@@ -18,20 +18,14 @@ export function replyMails(
   wake: WakeWorkers,
 ): MailSource {
   const replies = replyRepository(db);
-  return {
-    async claim(now, leaseMs, limit) {
-      return (await replies.claim(now, leaseMs, limit)).map((reply) => ({
-        attempts: reply.attempts,
-        log: { messageId: reply.id, kind: 'reply', reply: reply.seq },
-        mail: async () =>
-          replyMail(reply, settings, conversationAddress(settings.address, reply.id, secret())),
-        // Erased while it was being written: take the copy back.
-        async record(outcome) {
-          const { found, wake: announced } = await replies.record(reply.seq, outcome);
-          wake(announced);
-          if (!found) await mailer.withdraw(reply.mail_id);
-        },
-      }));
+  return mailSource(replies.claim, (reply) => ({
+    log: { messageId: reply.id, kind: 'reply', reply: reply.seq },
+    mail: async () => replyMail(reply, settings, conversationAddress(settings.address, reply.id, secret())),
+    // Erased while it was being written: take the copy back.
+    async record(outcome) {
+      const { found, wake: announced } = await replies.record(reply.seq, outcome);
+      wake(announced);
+      if (!found) await mailer.withdraw(reply.mail_id);
     },
-  };
+  }));
 }

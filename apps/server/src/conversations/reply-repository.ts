@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import { announce, type Worker } from '../queue/events.js';
-import { leaseDue, type Outcome, outcomeChanges, pendingRow } from '../queue/leased-queue-repository.js';
+import { claimDue, type Outcome, outcomeChanges, pendingRow } from '../queue/leased-queue-repository.js';
 
 export type NewReply = {
   messageId: string;
@@ -57,12 +57,10 @@ export function replyRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Leases due replies (leaseDue), each with its message and the Message-IDs of the replies before it. */
+    /** Leases due replies, each with its message and the Message-IDs of the replies before it. */
     async claim(now: Date, leaseMs: number, limit: number) {
-      const claimed = await db.transaction().execute(async (trx) => {
-        const seqs = await leaseDue(trx, 'replies', now, leaseMs, limit);
-        if (seqs.length === 0) return [];
-        return trx
+      const claimed = await claimDue(db, 'replies', { now, leaseMs, limit }, (trx, seqs) =>
+        trx
           .selectFrom('replies')
           .innerJoin('messages', 'messages.id', 'replies.message_id')
           .select([
@@ -80,8 +78,8 @@ export function replyRepository(db: Db) {
           ])
           .where('replies.seq', 'in', seqs)
           .orderBy('replies.seq')
-          .execute();
-      });
+          .execute(),
+      );
       return Promise.all(
         claimed.map(async (row) => ({
           ...row,
@@ -111,11 +109,7 @@ export function replyRepository(db: Db) {
           .where('replies.seq', '=', seq)
           .executeTakeFirst();
         if (!before) return { found: false, wake: [] };
-        await trx
-          .updateTable('replies')
-          .set({ ...outcomeChanges(outcome), ...('sentAt' in outcome ? { sent_at: outcome.sentAt } : {}) })
-          .where('seq', '=', seq)
-          .execute();
+        await trx.updateTable('replies').set(outcomeChanges(outcome)).where('seq', '=', seq).execute();
         if (!('sentAt' in outcome) || before.status === 'sent') return { found: true, wake: [] };
         const wake = await announce(trx, {
           kind: 'message.replied',

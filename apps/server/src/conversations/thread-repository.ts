@@ -72,7 +72,6 @@ export function threadRepository(db: Db) {
           'body',
           'received_at as at',
           'automatic',
-          'spam',
           'spam_verdict',
           'dmarc',
         ])

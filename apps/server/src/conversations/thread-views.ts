@@ -63,7 +63,6 @@ type AnswerRow = {
   at: string;
   automatic: Flag;
   otherSender: boolean;
-  spam: Flag;
   spam_verdict: SpamVerdict;
   dmarc: string | null;
   attachments: AttachmentRow[];
@@ -77,7 +76,6 @@ export const answerView = (row: AnswerRow): Answer => ({
   receivedAt: row.at,
   automatic: row.automatic === 1,
   otherSender: row.otherSender,
-  spam: row.spam === 1,
   spamVerdict: row.spam_verdict,
   dmarc: isDmarcResult(row.dmarc) ? row.dmarc : null,
   attachments: row.attachments.map(attachmentView),

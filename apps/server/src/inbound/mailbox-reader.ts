@@ -233,13 +233,8 @@ export function startMailboxReader(
         await broken?.logout().catch(() => broken.close());
       }
     },
-    { pollMs: settings.pollMs, log },
+    { pollMs: settings.pollMs, log, close: () => client?.logout().catch(() => client?.close()) },
   );
 
-  return {
-    async stop() {
-      await loop.stop();
-      await client?.logout().catch(() => client?.close());
-    },
-  };
+  return { stop: loop.stop };
 }

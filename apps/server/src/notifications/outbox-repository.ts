@@ -1,15 +1,13 @@
 import type { Db } from '../db/database.js';
 import type { OutboxStatus } from '../db/types.js';
-import { leaseDue, type Outcome, outcomeChanges } from '../queue/leased-queue-repository.js';
+import { claimDue, type Outcome, outcomeChanges } from '../queue/leased-queue-repository.js';
 
 export function outboxRepository(db: Db) {
   return {
-    /** Leases up to `limit` due mails (leaseDue), with their messages (and an answer's inbound mail). */
-    async claim(now: Date, leaseMs: number, limit: number) {
-      return db.transaction().execute(async (trx) => {
-        const seqs = await leaseDue(trx, 'outbox', now, leaseMs, limit);
-        if (seqs.length === 0) return [];
-        return trx
+    /** Leases up to `limit` due mails, with their messages (and an answer's inbound mail). */
+    claim(now: Date, leaseMs: number, limit: number) {
+      return claimDue(db, 'outbox', { now, leaseMs, limit }, (trx, seqs) =>
+        trx
           .selectFrom('outbox')
           .innerJoin('messages', 'messages.id', 'outbox.message_id')
           .leftJoin('inbound_mails', 'inbound_mails.seq', 'outbox.inbound_seq')
@@ -37,8 +35,8 @@ export function outboxRepository(db: Db) {
           ])
           .where('outbox.seq', 'in', seqs)
           .orderBy('outbox.seq')
-          .execute();
-      });
+          .execute(),
+      );
     },
 
     /**
@@ -48,7 +46,7 @@ export function outboxRepository(db: Db) {
     async record(seq: number, outcome: Outcome): Promise<boolean> {
       const result = await db
         .updateTable('outbox')
-        .set({ ...outcomeChanges(outcome), ...('sentAt' in outcome ? { sent_at: outcome.sentAt } : {}) })
+        .set(outcomeChanges(outcome))
         .where('seq', '=', seq)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { OperatorMailKind } from '../db/types.js';
-import { leaseDue, type Outcome, outcomeChanges, pendingRow } from '../queue/leased-queue-repository.js';
+import { claimDue, failureChanges, type Outcome, pendingRow } from '../queue/leased-queue-repository.js';
 
 /** What a queued mail to an operator tells, by kind. */
 export type OperatorMailDetails = {
@@ -52,9 +52,7 @@ export function operatorMailRepository(db: Db) {
     },
 
     async claim(now: Date, leaseMs: number, limit: number): Promise<QueuedOperatorMail[]> {
-      return db.transaction().execute(async (trx) => {
-        const seqs = await leaseDue(trx, 'operator_mails', now, leaseMs, limit);
-        if (seqs.length === 0) return [];
+      return claimDue(db, 'operator_mails', { now, leaseMs, limit }, async (trx, seqs) => {
         const due = await trx
           .selectFrom('operator_mails')
           .select(['seq', 'attempts', 'operator_id', 'kind', 'details'])
@@ -80,7 +78,7 @@ export function operatorMailRepository(db: Db) {
         await db.deleteFrom('operator_mails').where('seq', '=', seq).execute();
         return;
       }
-      await db.updateTable('operator_mails').set(outcomeChanges(outcome)).where('seq', '=', seq).execute();
+      await db.updateTable('operator_mails').set(failureChanges(outcome)).where('seq', '=', seq).execute();
     },
   };
 }

@@ -1,6 +1,6 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { Db } from '../db/database.js';
-import type { MailSource } from '../queue/mail-source.js';
+import { type MailSource, mailSource } from '../queue/mail-source.js';
 import { auditLog } from '../audit/audit-log.js';
 import type { Mailer } from '../queue/mailer.js';
 import { type QueuedOperatorMail, operatorMailRepository } from './operator-mail-repository.js';
@@ -41,16 +41,15 @@ export function operatorMails(
   let sweptAt = 0;
 
   return {
-    async claim(now, leaseMs, limit) {
+    ...mailSource(
       // The worker runs after every stored message: a flood of them must not pay for a transaction here.
-      if (!(await queue.anyDue(now))) return [];
-      return (await queue.claim(now, leaseMs, limit)).map((row) => ({
-        attempts: row.attempts,
+      async (now, leaseMs, limit) => ((await queue.anyDue(now)) ? queue.claim(now, leaseMs, limit) : []),
+      (row) => ({
         log: { operatorId: row.operatorId, kind: row.kind },
         mail: () => mailOf(row),
         record: (outcome) => queue.record(row.seq, outcome),
-      }));
-    },
+      }),
+    ),
 
     async afterRound() {
       if (Date.now() - sweptAt < sweepEveryMs) return;

@@ -1,27 +1,16 @@
 import { adminApiPaths, apiErrorCodes } from '@site/api-contract';
-import type { FastifyInstance } from 'fastify';
 import { awaitSignInLink, mailedSignInLinks } from '@site/testing/mail-links';
 import { describe, expect, it } from 'vitest';
 import { adminBrowser } from '../test/admin-client.js';
-import { inviteOperator } from '../test/messages-in-process.js';
+import { operatorTestApp } from '../test/operator-test-app.js';
 import { softwareAuthenticator } from '../test/software-authenticator.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
-import { buildTestApp } from '../test/test-app.js';
-import type { TestStorage } from '../test/test-storage.js';
 
 const ORIGIN = 'http://localhost';
 const ANNA = 'anna@example.com';
 
-let app: FastifyInstance;
-let storage: TestStorage;
-let dataDir: string;
-
-async function start(settings: Record<string, string> = {}) {
-  ({ app, storage, dataDir } = await buildTestApp(settings));
-}
-
-/** `operator invite` on the command line, and the token of the link it mailed (and printed). */
-const invite = (email: string) => inviteOperator(storage, email);
+const current = operatorTestApp();
+const { start, invite } = current;
 
 const setCookies = (response: { headers: Record<string, unknown> }) =>
   [response.headers['set-cookie'] ?? []].flat().map(String);
@@ -30,7 +19,7 @@ describe('operator sign-in with a passkey', () => {
   it('invite, link, passkey, session, sign-out; then the passkey alone signs in', async () => {
     await start();
     const token = await invite(ANNA);
-    const browser = adminBrowser(app);
+    const browser = adminBrowser(current.app);
     const authenticator = softwareAuthenticator(ORIGIN);
 
     const registered = await browser.registerWithLink(token, authenticator);
@@ -48,13 +37,13 @@ describe('operator sign-in with a passkey', () => {
     expect((await browser.post(adminApiPaths.signOut)).statusCode).toBe(204);
     expect((await browser.get(adminApiPaths.session)).statusCode).toBe(401);
 
-    const again = adminBrowser(app);
+    const again = adminBrowser(current.app);
     expect((await again.signIn(authenticator)).statusCode).toBe(200);
     expect((await again.get(adminApiPaths.session)).json().operator).toEqual({ email: ANNA, name: null });
 
-    const stored = await readRows(storage, 'select token_hash from sessions');
+    const stored = await readRows(current.storage, 'select token_hash from sessions');
     expect(stored.map((row) => row.token_hash)).not.toContain(browser.cookies.get('admin_session'));
-    const actions = await readRows(storage, 'select action, via from audit_log order by seq');
+    const actions = await readRows(current.storage, 'select action, via from audit_log order by seq');
     expect(actions).toEqual([
       { action: 'operator.invite', via: 'cli' },
       { action: 'sign-in.link-opened', via: 'inbox' },
@@ -67,7 +56,7 @@ describe('operator sign-in with a passkey', () => {
   it('a link asked for by address recovers a lost passkey; unknown addresses get the same answer and no mail', async () => {
     await start();
     const first = await invite(ANNA);
-    const browser = adminBrowser(app);
+    const browser = adminBrowser(current.app);
     const answers = [];
     for (const email of [ANNA, 'nobody@example.com']) {
       const response = await browser.post(adminApiPaths.requestLink, { email });
@@ -76,27 +65,27 @@ describe('operator sign-in with a passkey', () => {
     expect(answers[0]).toEqual(answers[1]);
     expect(answers[0]![0]).toBe(202);
 
-    const token = await awaitSignInLink(dataDir, ANNA, [first]);
+    const token = await awaitSignInLink(current.dataDir, ANNA, [first]);
     const replacement = softwareAuthenticator(ORIGIN);
     expect((await browser.registerWithLink(token, replacement)).statusCode).toBe(200);
-    expect((await adminBrowser(app).signIn(replacement)).statusCode).toBe(200);
-    expect(await mailedSignInLinks(dataDir, 'nobody@example.com')).toEqual([]);
+    expect((await adminBrowser(current.app).signIn(replacement)).statusCode).toBe(200);
+    expect(await mailedSignInLinks(current.dataDir, 'nobody@example.com')).toEqual([]);
   });
 
   it('refuses a used, an expired and an unknown link', async () => {
     await start();
     const used = await invite(ANNA);
-    expect((await adminBrowser(app).registerWithLink(used, softwareAuthenticator(ORIGIN))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await adminBrowser(current.app).registerWithLink(used, softwareAuthenticator(ORIGIN))).statusCode,
+    ).toBe(200);
     const expired = await invite(ANNA);
     await writeRows(
-      storage,
+      current.storage,
       'update sign_in_links set expires_at = ? where used_at is null',
       '2000-01-01T00:00:00.000Z',
     );
     for (const token of [used, expired, 'x'.repeat(43)]) {
-      const response = await adminBrowser(app).registerWithLink(token, softwareAuthenticator(ORIGIN));
+      const response = await adminBrowser(current.app).registerWithLink(token, softwareAuthenticator(ORIGIN));
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe(apiErrorCodes.invalidSignInLink);
     }
@@ -105,7 +94,7 @@ describe('operator sign-in with a passkey', () => {
   it('refuses a passkey made for another site, and a challenge used twice', async () => {
     await start();
     const token = await invite(ANNA);
-    const browser = adminBrowser(app);
+    const browser = adminBrowser(current.app);
     const authenticator = softwareAuthenticator(ORIGIN);
     expect((await browser.post(adminApiPaths.linkClaim, { token })).statusCode).toBe(200);
     const options = (await browser.post(adminApiPaths.linkOptions, {})).json();
@@ -126,8 +115,10 @@ describe('operator sign-in with a passkey', () => {
   it('refuses a passkey whose credential id another operator registered, and keeps the link', async () => {
     await start();
     const shared = softwareAuthenticator(ORIGIN);
-    expect((await adminBrowser(app).registerWithLink(await invite(ANNA), shared)).statusCode).toBe(200);
-    const ben = adminBrowser(app);
+    expect((await adminBrowser(current.app).registerWithLink(await invite(ANNA), shared)).statusCode).toBe(
+      200,
+    );
+    const ben = adminBrowser(current.app);
     expect(
       (await ben.post(adminApiPaths.linkClaim, { token: await invite('ben@example.com') })).statusCode,
     ).toBe(200);
@@ -143,7 +134,7 @@ describe('a sign-in link opened in a browser', () => {
   it('is traded at once for a ticket cookie: the token the browser’s history keeps works no more', async () => {
     await start({ ADMIN_LINK_MINUTES: '15' });
     const token = await invite(ANNA);
-    const operator = adminBrowser(app);
+    const operator = adminBrowser(current.app);
     const claimed = await operator.post(adminApiPaths.linkClaim, { token });
     expect(claimed.statusCode).toBe(200);
     expect(claimed.json()).toEqual({ operator: { email: ANNA } });
@@ -153,7 +144,7 @@ describe('a sign-in link opened in a browser', () => {
     );
 
     // Someone who later reads `/admin/sign-in#token=…` from the history database, on another browser:
-    const thief = adminBrowser(app, '192.0.2.50');
+    const thief = adminBrowser(current.app, '192.0.2.50');
     for (const attempt of [
       await thief.post(adminApiPaths.linkClaim, { token }),
       await thief.post(adminApiPaths.linkOptions, {}),
@@ -175,17 +166,19 @@ describe('a sign-in link opened in a browser', () => {
 describe('signing in again', () => {
   it('ends the session the browser presented', async () => {
     await start();
-    const browser = adminBrowser(app);
+    const browser = adminBrowser(current.app);
     const authenticator = softwareAuthenticator(ORIGIN);
     expect((await browser.registerWithLink(await invite(ANNA), authenticator)).statusCode).toBe(200);
     const first = browser.cookies.get('admin_session')!;
     expect((await browser.signIn(authenticator)).statusCode).toBe(200);
     expect(browser.cookies.get('admin_session')).not.toBe(first);
-    const withOld = await adminBrowser(app).get(adminApiPaths.session, { cookie: `admin_session=${first}` });
+    const withOld = await adminBrowser(current.app).get(adminApiPaths.session, {
+      cookie: `admin_session=${first}`,
+    });
     expect(withOld.statusCode).toBe(401);
     expect((await browser.get(adminApiPaths.session)).statusCode).toBe(200);
     const [{ live }] = (await readRows(
-      storage,
+      current.storage,
       'select count(*) as live from sessions where revoked_at is null',
     )) as [{ live: number | string }];
     expect(Number(live)).toBe(1);

@@ -11,7 +11,7 @@ export type QueueTable = 'outbox' | 'operator_mails' | 'replies' | 'spam_digests
  * another does once it passes (this one died before recording an outcome). PostgreSQL skips rows another
  * instance is claiming at the same moment; SQLite's writers take turns anyway. Their seqs, in that order.
  */
-export async function leaseDue(
+async function leaseDue(
   trx: Db,
   table: QueueTable,
   now: Date,
@@ -43,6 +43,22 @@ export async function leaseDue(
   return seqs;
 }
 
+/**
+ * Leases up to `limit` due rows of `table` (leaseDue) and reads them with `read`, in one transaction:
+ * the claim of every queue, which keeps only what it reads of its rows.
+ */
+export function claimDue<Row>(
+  db: Db,
+  table: QueueTable,
+  { now, leaseMs, limit }: { now: Date; leaseMs: number; limit: number },
+  read: (trx: Db, seqs: number[]) => Promise<Row[]>,
+): Promise<Row[]> {
+  return db.transaction().execute(async (trx) => {
+    const seqs = await leaseDue(trx, table, now, leaseMs, limit);
+    return seqs.length === 0 ? [] : read(trx, seqs);
+  });
+}
+
 /** A new row of any queue, due at `at` (and queued then). */
 export const pendingRow = (at: string) => ({
   status: 'pending' as const,
@@ -55,14 +71,18 @@ export const pendingRow = (at: string) => ({
 export type Outcome =
   { attempts: number; sentAt: string } | { attempts: number; error: string; nextAttemptAt: string | null };
 
-/** What one attempt's outcome changes in a queued mail's row: sent, retried later, or given up. */
+/** A failed attempt's outcome. */
+export type Failure = Extract<Outcome, { error: string }>;
+
+/** What a failed attempt changes in a queued row: retried later, or given up. */
+export const failureChanges = (outcome: Failure) => ({
+  attempts: outcome.attempts,
+  last_error: storableText(outcome.error, 1000),
+  ...(outcome.nextAttemptAt ? { next_attempt_at: outcome.nextAttemptAt } : { status: 'failed' as const }),
+});
+
+/** What one attempt's outcome changes in a queued row that keeps its sent ones: sent then, retried later, or given up. */
 export const outcomeChanges = (outcome: Outcome) =>
   'error' in outcome
-    ? {
-        attempts: outcome.attempts,
-        last_error: storableText(outcome.error, 1000),
-        ...(outcome.nextAttemptAt
-          ? { next_attempt_at: outcome.nextAttemptAt }
-          : { status: 'failed' as const }),
-      }
-    : { status: 'sent' as const, attempts: outcome.attempts, last_error: null };
+    ? failureChanges(outcome)
+    : { status: 'sent' as const, attempts: outcome.attempts, last_error: null, sent_at: outcome.sentAt };

@@ -23,3 +23,13 @@ export type MailSource = {
   /** Housekeeping after each round (taking back copies of mails that no longer work). */
   afterRound?(): Promise<void>;
 };
+
+/** A queue of mails whose claimed rows (`claim`) become deliveries one by one (`deliveryOf`), each with its attempts. */
+export const mailSource = <Row extends { attempts: number }>(
+  claim: (now: Date, leaseMs: number, limit: number) => Promise<Row[]>,
+  deliveryOf: (row: Row) => Omit<Delivery, 'attempts'>,
+): MailSource => ({
+  async claim(now, leaseMs, limit) {
+    return (await claim(now, leaseMs, limit)).map((row) => ({ attempts: row.attempts, ...deliveryOf(row) }));
+  },
+});

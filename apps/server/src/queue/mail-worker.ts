@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { nextAttemptAt, type RetryPolicy } from './backoff.js';
+import { failedAttempt } from './failed-attempt.js';
 import type { Outcome } from './leased-queue-repository.js';
 import type { Delivery, MailSource } from './mail-source.js';
 import type { Mailer } from './mailer.js';
@@ -46,13 +47,13 @@ export function startMailWorker({ mailer, sources, retry, pollMs, leaseMs, log }
       outcome = { attempts, sentAt: new Date().toISOString() };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const next = nextAttemptAt(attempts, retry);
       // The row keeps the whole text, which the inbox shows and which goes with the message.
-      log.warn(
-        { ...delivery.log, attempts, reason: withoutAddresses(reason), nextAttemptAt: next },
-        next ? 'mail will be retried' : 'mail failed',
-      );
-      outcome = { attempts, error: reason, nextAttemptAt: next };
+      outcome = failedAttempt('mail', log, {
+        attempts,
+        error: reason,
+        nextAttemptAt: nextAttemptAt(attempts, retry),
+        logged: { ...delivery.log, reason: withoutAddresses(reason) },
+      });
     }
     await outcomes.record({ delivery, outcome }, delivery.log);
   };
@@ -72,12 +73,5 @@ export function startMailWorker({ mailer, sources, retry, pollMs, leaseMs, log }
     }
   };
 
-  const loop = startPollingLoop('outbox', deliverDue, { pollMs, log });
-  return {
-    wake: loop.wake,
-    async stop() {
-      await loop.stop();
-      mailer.close();
-    },
-  };
+  return startPollingLoop('outbox', deliverDue, { pollMs, log, close: () => mailer.close() });
 }

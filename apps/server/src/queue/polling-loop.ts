@@ -6,12 +6,12 @@ export type PollingLoop = { wake(): void; stop(): Promise<void> };
 /**
  * Runs `round` at start, when woken, and `pollMs` after each round ends; never two rounds at once (a wake
  * during a round runs another right after it). `round` is told whether the loop was stopped, to end early.
- * `name` says in the log what waits or failed.
+ * `name` says in the log what waits or failed. Stopped, it ends its round, then what `close` closes.
  */
 export function startPollingLoop(
   name: string,
   round: (stopped: () => boolean) => Promise<void>,
-  { pollMs, log }: { pollMs: number; log: FastifyBaseLogger },
+  { pollMs, log, close }: { pollMs: number; log: FastifyBaseLogger; close?: () => unknown },
 ): PollingLoop {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
@@ -49,6 +49,7 @@ export function startPollingLoop(
       stopped = true;
       clearTimeout(timer);
       await running;
+      await close?.();
     },
   };
 }

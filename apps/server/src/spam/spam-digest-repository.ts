@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { leaseDue, type Outcome, outcomeChanges, pendingRow } from '../queue/leased-queue-repository.js';
+import { claimDue, type Outcome, outcomeChanges, pendingRow } from '../queue/leased-queue-repository.js';
 import type { DigestDay } from './digest-schedule.js';
 import { shownRepository } from './shown-repository.js';
 
@@ -37,16 +37,14 @@ export function spamDigestRepository(db: Db) {
     },
 
     async claim(now: Date, leaseMs: number, limit: number) {
-      return db.transaction().execute(async (trx) => {
-        const seqs = await leaseDue(trx, 'spam_digests', now, leaseMs, limit);
-        if (seqs.length === 0) return [];
-        return trx
+      return claimDue(db, 'spam_digests', { now, leaseMs, limit }, (trx, seqs) =>
+        trx
           .selectFrom('spam_digests')
           .select(['seq', 'day', 'window_start', 'window_end', 'attempts'])
           .where('seq', 'in', seqs)
           .orderBy('seq')
-          .execute();
-      });
+          .execute(),
+      );
     },
 
     /**
@@ -115,9 +113,7 @@ export function spamDigestRepository(db: Db) {
           .updateTable('spam_digests')
           .set({
             ...outcomeChanges(outcome),
-            ...(sent
-              ? { sent_at: outcome.sentAt, listed: listed.length, message_ids: listed.join(' ') }
-              : {}),
+            ...(sent ? { listed: listed.length, message_ids: listed.join(' ') } : {}),
           })
           .where('seq', '=', seq)
           .execute();

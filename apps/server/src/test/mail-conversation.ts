@@ -1,4 +1,4 @@
-import { adminApiPaths } from '@site/api-contract';
+import { adminApiPaths, type Answer } from '@site/api-contract';
 import { startTestDovecot, startTestSmtpSink } from '@site/testing/per-test';
 import { simpleParser } from 'mailparser';
 import { createTransport } from 'nodemailer';
@@ -10,17 +10,8 @@ import { buildTestApp } from './test-app.js';
 
 export const messagePath = (id: string) => `${adminApiPaths.messages}/${id}`;
 
-export type OpenedAnswer = {
-  seq: number;
-  text: string;
-  automatic: boolean;
-  otherSender: boolean;
-  spam: boolean;
-  dmarc: string | null;
-  fromName: string;
-  fromAddress: string;
-  attachments: { seq: number; fileName: string; size: number }[];
-};
+/** An answer as the inbox reads it, in a thread whose processing is not restricted (its text shown). */
+export type OpenedAnswer = Omit<Answer, 'text'> & { text: string };
 type Opened = { message: { status: string }; thread: { answers: OpenedAnswer[] } };
 
 /** Waits for what a mailbox read brings: a few reads at IMAP_POLL_MS 1000. */

@@ -1,6 +1,6 @@
 import { WEBHOOK_SNIPPET_MAX, type WebhookDeliveryStatus } from '@site/api-contract';
 import type { Db } from '../db/database.js';
-import { leaseDue, type Outcome, outcomeChanges } from '../queue/leased-queue-repository.js';
+import { claimDue, type Outcome, outcomeChanges } from '../queue/leased-queue-repository.js';
 import { storableText } from '../queue/storable-text.js';
 import type { ReceiverAnswer } from './webhook-post.js';
 
@@ -29,12 +29,10 @@ export type DeliveryFilter = {
 /** The webhook deliveries: the queue the worker leases from, and the log the inbox and the CLI read. */
 export function deliveryRepository(db: Db) {
   return {
-    /** Leases up to `limit` due deliveries (leaseDue), each with what it needs to be sent. */
-    async claim(now: Date, leaseMs: number, limit: number) {
-      return db.transaction().execute(async (trx) => {
-        const seqs = await leaseDue(trx, 'webhook_deliveries', now, leaseMs, limit);
-        if (seqs.length === 0) return [];
-        return trx
+    /** Leases up to `limit` due deliveries, each with what it needs to be sent. */
+    claim(now: Date, leaseMs: number, limit: number) {
+      return claimDue(db, 'webhook_deliveries', { now, leaseMs, limit }, (trx, seqs) =>
+        trx
           .selectFrom('webhook_deliveries as d')
           .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
           .innerJoin('messages as m', 'm.id', 'd.message_id')
@@ -70,8 +68,8 @@ export function deliveryRepository(db: Db) {
           ])
           .where('d.seq', 'in', seqs)
           .orderBy('d.seq')
-          .execute();
-      });
+          .execute(),
+      );
     },
 
     /** Records one attempt's outcome as soon as it is known. */
@@ -83,7 +81,6 @@ export function deliveryRepository(db: Db) {
           last_attempt_at: outcome.at,
           response_status: outcome.answer?.status ?? null,
           response_snippet: outcome.answer ? storableText(outcome.answer.snippet, WEBHOOK_SNIPPET_MAX) : null,
-          ...('sentAt' in outcome ? { sent_at: outcome.sentAt } : {}),
         })
         .where('seq', '=', seq)
         .execute();

@@ -1,6 +1,7 @@
 import { webhookHeaders } from '@site/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { nextAttemptAt, type RetryPolicy } from '../queue/backoff.js';
+import { failedAttempt } from '../queue/failed-attempt.js';
 import { outcomeRecorder } from '../queue/outcome-recorder.js';
 import { startPollingLoop } from '../queue/polling-loop.js';
 import type { ClaimedDelivery, DeliveryOutcome, DeliveryRepository } from './delivery-repository.js';
@@ -96,12 +97,18 @@ export function startWebhookWorker({
       return { attempts, at, answer, sentAt: new Date().toISOString() };
     } catch (error) {
       const failure = error instanceof PostFailure ? error : new PostFailure(String(error));
-      const next = nextAttemptAt(attempts, retry, { giveUpAt: Date.parse(delivery.queued_at) + retry.forMs });
-      log.warn(
-        { ...logged, status: failure.answer?.status, reason: failure.message, nextAttemptAt: next },
-        next ? 'webhook will be retried' : 'webhook failed',
-      );
-      return { attempts, at, answer: failure.answer, error: failure.message, nextAttemptAt: next };
+      return {
+        at,
+        answer: failure.answer,
+        ...failedAttempt('webhook', log, {
+          attempts,
+          error: failure.message,
+          nextAttemptAt: nextAttemptAt(attempts, retry, {
+            giveUpAt: Date.parse(delivery.queued_at) + retry.forMs,
+          }),
+          logged: { ...logged, status: failure.answer?.status, reason: failure.message },
+        }),
+      };
     }
   };
 
@@ -128,14 +135,14 @@ export function startWebhookWorker({
     }
   };
 
-  const loop = startPollingLoop('webhooks', claimFreeSlots, { pollMs, log });
-  return {
-    wake: loop.wake,
-    /** Ends the deliveries in flight at once (their connections closed), each recorded to be tried again. */
-    async stop() {
-      await loop.stop();
+  const loop = startPollingLoop('webhooks', claimFreeSlots, {
+    pollMs,
+    log,
+    // Ends the deliveries in flight at once (their connections closed), each recorded to be tried again.
+    close: async () => {
       poster.close();
       await Promise.all(inFlight);
     },
-  };
+  });
+  return loop;
 }
