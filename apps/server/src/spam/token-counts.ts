@@ -16,7 +16,7 @@ type Model = { version: number; counts: Map<string, TokenCounts> };
 
 /**
  * The counts a verdict reads, from memory: each instance holds every count of the model, loaded whole
- * once per version of the model (decision 050a). The caller reads the version for each message, so a
+ * once per version of the model (decision 051). The caller reads the version for each message, so a
  * mark on any instance, or on the command line, changes the very next verdict everywhere (decision
  * 041). While the model at a new version is loading (in the background, started by the first verdict
  * that meets the version), a verdict reads the counts of its own tokens it has not read at that version,
