@@ -248,7 +248,9 @@ describe('an open message', { timeout: 120_000 }, () => {
         'Yes: each newsletter gets its own report.',
       );
       expect(await earlier.count(), 'nothing is left before').toBe(0);
-      await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('thread');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.classList.contains('thread')))
+        .toBe(true);
       expect(await view.getByRole('status').filter({ hasText: 'earlier item(s) shown' }).textContent()).toBe(
         '6 earlier item(s) shown.',
       );
