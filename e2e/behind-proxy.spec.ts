@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, onTestFinished, test as base } from 'vitest';
+import { READINESS_PATH } from '@site/api-contract';
 import { builtSiteKey, fetchXsrf, postContact } from '@site/testing/contact-client';
 import { through, trustingAgent } from '@site/testing/https-agent';
 import { hardKill } from '@site/testing/hard-kill';
@@ -191,7 +192,9 @@ describe.each(storages)('behind Caddy, $name', (storage) => {
     const restarted = await startSiteServer(site.env, site.servers[0]!.port);
     site.servers[0] = restarted;
     await expect
-      .poll(() => restarted.output().includes('"url":"/readyz"'), { message: 'Caddy checks it again' })
+      .poll(() => restarted.output().includes(`"url":"${READINESS_PATH}"`), {
+        message: 'Caddy checks it again',
+      })
       .toBe(true);
     await hardKill(site.servers[1]!.process);
     const { agent, send } = visitor(site, '127.0.5.1');

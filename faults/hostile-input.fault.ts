@@ -1,6 +1,7 @@
 import { type RawAnswer, rawHttpRequest } from '@site/testing/raw-http';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
+import { LIVENESS_PATH } from '@site/api-contract';
 import { loggedErrors, siteKey, startFaultServer } from './support/fault-server.ts';
 import { type HostileCase, hostileCase } from './support/hostile-requests.ts';
 import { inParallel } from './support/in-parallel.ts';
@@ -75,7 +76,7 @@ it(`answers ${REQUESTS} generated hostile requests without a 5xx, storing exactl
   expect(violations.slice(0, 20)).toEqual([]);
   expect(after - before).toBe(successes);
   expect(server.process.exitCode).toBeNull();
-  expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  expect((await fetch(server.url + LIVENESS_PATH)).status).toBe(200);
   expect(loggedErrors(server)).toEqual([]);
   const [last] = await sendMessages({ urls: [server.url], count: 1, concurrency: 1 });
   expect(last?.kind).toBe('stored');

@@ -1,4 +1,4 @@
-import { CONTACT_API_PATH, formFieldNames } from '@site/api-contract';
+import { CONTACT_API_PATH, formFieldNames, LIVENESS_PATH, READINESS_PATH } from '@site/api-contract';
 import { closeAfterTest, startTestSmtpSink } from '@site/testing/per-test';
 import { startPrivatePostgres } from '@site/testing/private-postgres';
 import type { RunningServer } from '@site/testing/server-process';
@@ -35,8 +35,8 @@ async function probe(server: RunningServer) {
     }),
   });
   return {
-    healthz: (await fetch(`${server.url}/healthz`)).status,
-    readyz: (await fetch(`${server.url}/readyz`)).status,
+    healthz: (await fetch(server.url + LIVENESS_PATH)).status,
+    readyz: (await fetch(server.url + READINESS_PATH)).status,
     form: { status: form.status, page: await form.text() },
   };
 }

@@ -1,7 +1,13 @@
-/** The contact API's paths, headers and cookies, as the server, the site's scripts and the tests name them. */
+/** The public API's paths, headers and cookies, as the server, the site's scripts and the tests name them. */
 
 /** POST: a contact message, as JSON from the scripts or as a plain form post; the forms' action. */
 export const CONTACT_API_PATH = '/api/ContactUs';
+
+/** GET: 200 while the process serves requests at all (liveness). */
+export const LIVENESS_PATH = '/healthz';
+
+/** GET: 200 while the database answers, 503 while it does not (readiness). */
+export const READINESS_PATH = '/readyz';
 
 /** GET: `{ token }` for the XSRF header, and the XSRF cookie the token must match. */
 export const XSRF_TOKEN_PATH = '/api/csrf';

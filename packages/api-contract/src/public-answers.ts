@@ -12,7 +12,7 @@ export const messageStored = z.object({ id: z.string() });
 /** POST /api/unsubscribe as JSON (the one-click List-Unsubscribe): done. */
 export const unsubscribed = z.object({ status: z.literal('unsubscribed') });
 
-/** /healthz and /readyz. */
+/** LIVENESS_PATH and READINESS_PATH. */
 export const health = z.object({
   status: z.enum(['alive', 'ready', 'not_ready']),
   reason: z.literal('database_unavailable').optional(),

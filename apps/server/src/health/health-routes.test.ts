@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { LIVENESS_PATH, READINESS_PATH } from '@site/api-contract';
 import { withZodSchemas } from '../http/zod-schemas.js';
 import { buildTestApp } from '../test/test-app.js';
-import { healthRoutes, LIVENESS_PATH, READINESS_PATH } from './health-routes.js';
+import { healthRoutes } from './health-routes.js';
 
 describe('health endpoints', () => {
   it('the running server is alive and ready: its database answers', async () => {

@@ -1,8 +1,5 @@
-import { health } from '@site/api-contract';
+import { health, LIVENESS_PATH, READINESS_PATH } from '@site/api-contract';
 import type { FastifyPluginAsync } from 'fastify';
-
-export const LIVENESS_PATH = '/healthz';
-export const READINESS_PATH = '/readyz';
 
 /** How long the readiness probe waits for the database before it calls it unavailable. */
 const DATABASE_PROBE_TIMEOUT_MS = 2000;

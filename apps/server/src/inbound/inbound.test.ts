@@ -1,4 +1,4 @@
-import { adminApiPaths } from '@site/api-contract';
+import { adminApiPaths, READINESS_PATH } from '@site/api-contract';
 import { startTestDovecot } from '@site/testing/per-test';
 import { simpleParser } from 'mailparser';
 import { Writable } from 'node:stream';
@@ -230,7 +230,7 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
         (mail) => mail.messageId === '<big@example.org>' && !mail.flags.includes('\\Seen'),
       ),
     ).toBe(true);
-    expect((await app.inject('/readyz')).statusCode).toBe(200);
+    expect((await app.inject(READINESS_PATH)).statusCode).toBe(200);
   });
 
   it('imports every mail once with two instances on one mailbox, and moves them to IMAP_MOVE_TO', async () => {
