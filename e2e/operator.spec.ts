@@ -1,5 +1,11 @@
 import { describe, expect, inject } from 'vitest';
-import { CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER, XSRF_TOKEN_PATH } from '@site/api-contract';
+import {
+  CONTACT_API_PATH,
+  SITE_KEY_HEADER,
+  UNSUBSCRIBE_PAGE_PATH,
+  XSRF_HEADER,
+  XSRF_TOKEN_PATH,
+} from '@site/api-contract';
 import { brand } from '../apps/web/app/content/brand';
 import { axeViolations } from './support/axe';
 import { baseUrl } from './support/browser';
@@ -67,7 +73,7 @@ describe('operator commands while the server runs', () => {
     const line = list.stdout.split('\r\n').find((row) => row.startsWith(`"${email}"`))!;
     const [, , language, link, , confirmedAt] = [...line.matchAll(/"([^"]*)"/g)].map((cell) => cell[1]);
     expect(language).toBe('en');
-    expect(link!.startsWith(`${baseUrl()}/unsubscribe?token=`)).toBe(true);
+    expect(link!.startsWith(`${baseUrl()}${UNSUBSCRIBE_PAGE_PATH}?token=`)).toBe(true);
     expect(Date.parse(confirmedAt!)).toBeLessThanOrEqual(Date.now());
 
     await page.goto(link!);

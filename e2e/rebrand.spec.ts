@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { CONTACT_API_PATH, formFieldNames, languages, XSRF_HEADER } from '@site/api-contract';
+import {
+  CONTACT_API_PATH,
+  formFieldNames,
+  languages,
+  UNSUBSCRIBE_PAGE_PATH,
+  XSRF_HEADER,
+} from '@site/api-contract';
 import { brand as defaultBrand } from '../apps/web/app/content/brand';
 import { pagePath, paths } from '../apps/web/app/paths';
 import { builtSiteKey } from '@site/testing/contact-client';
@@ -184,7 +190,7 @@ describe(
       }) => {
         for (const language of languages) {
           const unsubscribe = await (
-            await pageOf(server, `/unsubscribe?token=not-a-token&lang=${language}`)
+            await pageOf(server, `${UNSUBSCRIBE_PAGE_PATH}?token=not-a-token&lang=${language}`)
           ).text();
           const invalid = await formPost(server, {
             ...message,

@@ -9,7 +9,7 @@ export type XsrfTokenAnswer = z.infer<typeof xsrfTokenAnswer>;
 /** 201 to a message sent as JSON: stored, and the id it is stored under. */
 export const messageStored = z.object({ id: z.string() });
 
-/** POST /api/unsubscribe as JSON (the one-click List-Unsubscribe): done. */
+/** POST UNSUBSCRIBE_API_PATH as JSON (the one-click List-Unsubscribe): done. */
 export const unsubscribed = z.object({ status: z.literal('unsubscribed') });
 
 /** LIVENESS_PATH and READINESS_PATH. */

@@ -1,4 +1,5 @@
 import { commandLine } from '../audit/audit-log.js';
+import { UNSUBSCRIBE_PAGE_PATH } from '@site/api-contract';
 import { csvDocument } from '../csv.js';
 import type { Removal } from '../privacy/data-subject-repository.js';
 import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
@@ -82,7 +83,7 @@ export const privacyCommands: Record<string, Command> = {
         email,
         name,
         language,
-        `${siteUrl}/unsubscribe?token=${createUnsubscribeToken(email, secret)}&${LANGUAGE_PARAMETER}=${language}`,
+        `${siteUrl}${UNSUBSCRIBE_PAGE_PATH}?token=${createUnsubscribeToken(email, secret)}&${LANGUAGE_PARAMETER}=${language}`,
         requested_at,
         confirmed_at,
       ]);

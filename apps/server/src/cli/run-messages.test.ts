@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { UNSUBSCRIBE_PAGE_PATH } from '@site/api-contract';
 import { readEnv } from '../env.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import type { TestStorage } from '../test/test-storage.js';
@@ -228,8 +229,8 @@ describe('npm run messages -- <command>', () => {
     expect(rows[0]).toMatchObject({ name: 'Jane Doe', confirmed_at: '2026-01-02T00:00:00.000Z' });
     expect(Date.parse(rows[0]!.requested_at!)).not.toBeNaN();
     const link = new URL(rows.find((row) => row.email === 'omar@example.com')!.unsubscribe_url!);
-    expect(link.origin + link.pathname).toBe('https://www.example.com/unsubscribe');
-    const page = await app.inject(`/unsubscribe${link.search}`);
+    expect(link.origin + link.pathname).toBe(`https://www.example.com${UNSUBSCRIBE_PAGE_PATH}`);
+    const page = await app.inject(UNSUBSCRIBE_PAGE_PATH + link.search);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('omar@example.com');
   });

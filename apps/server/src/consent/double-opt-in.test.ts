@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { UNSUBSCRIBE_API_PATH } from '@site/api-contract';
 import { runMessages } from '../cli/run-messages.js';
 import { readEnv } from '../env.js';
 import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
@@ -213,7 +214,7 @@ describe('double opt-in', () => {
     await send({ email: 'bot@example.com', website: 'spam.example', marketingConsent: true });
     const optOut = await app.inject({
       method: 'POST',
-      url: '/api/unsubscribe',
+      url: UNSUBSCRIBE_API_PATH,
       payload: { token: createUnsubscribeToken('gone@example.com', SECRET) },
     });
     expect(optOut.statusCode).toBe(200);
@@ -248,7 +249,7 @@ describe('double opt-in', () => {
 
     await app.inject({
       method: 'POST',
-      url: '/api/unsubscribe',
+      url: UNSUBSCRIBE_API_PATH,
       payload: { token: createUnsubscribeToken('jane@example.com', SECRET) },
     });
     expect((await report('jane@example.com')).marketingConsent).toBeNull();

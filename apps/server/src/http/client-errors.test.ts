@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { apiErrorCodes, CONTACT_API_PATH } from '@site/api-contract';
+import { apiErrorCodes, CONTACT_API_PATH, UNSUBSCRIBE_PAGE_PATH } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { rawConnection } from '@site/testing/raw-connection';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ async function rawExchange(port: number, request: string) {
 }
 
 const malformedRequests: [label: string, request: string, status: number][] = [
-  ['a request line that is not HTTP', `GET /unsubscribe?token=${MARKER} NOT-HTTP\r\n\r\n`, 400],
+  ['a request line that is not HTTP', `GET ${UNSUBSCRIBE_PAGE_PATH}?token=${MARKER} NOT-HTTP\r\n\r\n`, 400],
   ['an unknown HTTP version', `GET /?q=${MARKER} HTTP/7.3\r\nHost: localhost\r\n\r\n`, 400],
   ['a space in a header name', `GET /?q=${MARKER} HTTP/1.1\r\nHost: localhost\r\nBad Header: x\r\n\r\n`, 400],
   [

@@ -4,6 +4,7 @@ import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { rawConnection } from '@site/testing/raw-connection';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_PAGE_PATH } from '@site/api-contract';
 import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
 import { buildTestApp } from '../test/test-app.js';
 
@@ -44,16 +45,16 @@ describe('request log lines', () => {
   for (const level of ['trace', 'debug', 'info', 'warn', 'error', 'fatal']) {
     it(`never carry a query string, a token or an address at level ${level}`, async () => {
       const { app, lines, port } = await startLogging(level);
-      expect((await app.inject(`/unsubscribe?token=${token}`)).statusCode).toBe(200);
-      expect((await app.inject({ method: 'POST', url: `/api/unsubscribe?token=${token}` })).statusCode).toBe(
-        200,
-      );
+      expect((await app.inject(`${UNSUBSCRIBE_PAGE_PATH}?token=${token}`)).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'POST', url: `${UNSUBSCRIBE_API_PATH}?token=${token}` })).statusCode,
+      ).toBe(200);
       expect((await app.inject(`/?email=${encodeURIComponent(EMAIL)}`)).statusCode).toBe(200);
       expect((await app.inject(`${NO_SUCH_PAGE}?email=${EMAIL}&q=${queryMarker}`)).statusCode).toBe(404);
       expect((await app.inject(`/%c0%ae%c0%ae/etc/passwd?q=${queryMarker}`)).statusCode).toBe(400);
       const malformed = await rawConnection(port);
       malformed.send(
-        `GET /unsubscribe?q=${queryMarker} HTTP/1.1\r\nHost: localhost\r\nBad Header: x\r\n\r\n`,
+        `GET ${UNSUBSCRIBE_PAGE_PATH}?q=${queryMarker} HTTP/1.1\r\nHost: localhost\r\nBad Header: x\r\n\r\n`,
       );
       await malformed.closed;
       expect(malformed.received()).toMatch(/^HTTP\/1\.1 400 /);
@@ -61,7 +62,7 @@ describe('request log lines', () => {
       const log = lines.join('');
       for (const secret of secrets) expect(log, secret).not.toContain(secret);
       if (['trace', 'debug', 'info'].includes(level)) {
-        expect(log).toContain('"url":"/unsubscribe"');
+        expect(log).toContain(`"url":"${UNSUBSCRIBE_PAGE_PATH}"`);
         expect(log).toContain(`"url":"${NO_SUCH_PAGE}"`);
       } else {
         expect(log).toBe('');

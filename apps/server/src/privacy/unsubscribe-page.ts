@@ -1,5 +1,5 @@
 /** The small server-rendered pages of the unsubscribe flow, in the site's look and the visitor's language. */
-import { formFieldNames } from '@site/api-contract';
+import { formFieldNames, UNSUBSCRIBE_API_PATH } from '@site/api-contract';
 import { escapeHtml } from '../http/html.js';
 import { type PageBrand, type PagePlace, renderServerPage } from '../site/server-page.js';
 import { visitorText } from '../visitor-text/visitor-text.js';
@@ -14,7 +14,7 @@ export function confirmPage(token: string, email: string, site: PageText, place:
     site,
     text.title,
     `<p>${text.question(strong(email))}</p>
-<form method="post" action="/api/unsubscribe"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="${formFieldNames.language}" value="${place.language}"><button type="submit">${escapeHtml(text.button)}</button></form>`,
+<form method="post" action="${UNSUBSCRIBE_API_PATH}"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="${formFieldNames.language}" value="${place.language}"><button type="submit">${escapeHtml(text.button)}</button></form>`,
     place,
   );
 }

@@ -1,4 +1,4 @@
-import { apiErrorCodes, unsubscribed } from '@site/api-contract';
+import { apiErrorCodes, UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_PAGE_PATH, unsubscribed } from '@site/api-contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sendApiError } from '../http/api-error.js';
 import { addFormBodyParser } from '../http/form-body.js';
@@ -23,7 +23,7 @@ export const unsubscribeRoute: FastifyPluginAsync<Options> = async (app, { subje
   addFormBodyParser(app, 4096);
 
   app.get<{ Querystring: { token?: string; [LANGUAGE_PARAMETER]?: string } }>(
-    '/unsubscribe',
+    UNSUBSCRIBE_PAGE_PATH,
     async (request, reply) => {
       const place = sameSitePlace(request.query[LANGUAGE_PARAMETER]);
       const check = verifyUnsubscribeToken(request.query.token, secret);
@@ -33,7 +33,7 @@ export const unsubscribeRoute: FastifyPluginAsync<Options> = async (app, { subje
   );
 
   app.post<{ Querystring: { token?: string }; Body: Record<string, unknown> | undefined }>(
-    '/api/unsubscribe',
+    UNSUBSCRIBE_API_PATH,
     { bodyLimit: 4096, schema: { response: { 200: unsubscribed } } },
     async (request, reply) => {
       const body = request.body && typeof request.body === 'object' ? request.body : {};

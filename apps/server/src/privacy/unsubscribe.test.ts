@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { apiErrorCodes } from '@site/api-contract';
+import { apiErrorCodes, UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_PAGE_PATH } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readEnv } from '../env.js';
@@ -23,7 +23,7 @@ beforeEach(async () => {
 const rows = (table: string) => readRows(storage, `select * from ${table}`);
 
 const token = createUnsubscribeToken('jane@example.com', SECRET);
-const formPost = (body: string, url = '/api/unsubscribe') =>
+const formPost = (body: string, url = UNSUBSCRIBE_API_PATH) =>
   app.inject({
     method: 'POST',
     url,
@@ -33,7 +33,7 @@ const formPost = (body: string, url = '/api/unsubscribe') =>
 
 describe('unsubscribing (the Remove link)', () => {
   it('GET /unsubscribe shows a confirmation page with a button, and changes nothing yet', async () => {
-    const page = await app.inject(`/unsubscribe?token=${token}`);
+    const page = await app.inject(`${UNSUBSCRIBE_PAGE_PATH}?token=${token}`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('jane@example.com');
@@ -57,7 +57,7 @@ describe('unsubscribing (the Remove link)', () => {
   it('accepts RFC 8058 one-click unsubscribe with the token in the URL', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: `/api/unsubscribe?token=${token}`,
+      url: `${UNSUBSCRIBE_API_PATH}?token=${token}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
     });
@@ -91,12 +91,12 @@ describe('unsubscribing (the Remove link)', () => {
       '%E0%A4%A',
     ];
     for (const candidate of bad) {
-      const page = await app.inject(`/unsubscribe?token=${encodeURIComponent(candidate)}`);
+      const page = await app.inject(`${UNSUBSCRIBE_PAGE_PATH}?token=${encodeURIComponent(candidate)}`);
       expect(page.statusCode, candidate).toBe(400);
       expect(page.body, candidate).toContain('This unsubscribe link is not valid');
       const api = await app.inject({
         method: 'POST',
-        url: '/api/unsubscribe',
+        url: UNSUBSCRIBE_API_PATH,
         payload: { token: candidate },
       });
       expect(api.statusCode, candidate).toBe(400);
@@ -104,11 +104,11 @@ describe('unsubscribing (the Remove link)', () => {
     }
     const expiredAnswer = await app.inject({
       method: 'POST',
-      url: '/api/unsubscribe',
+      url: UNSUBSCRIBE_API_PATH,
       payload: { token: expired },
     });
     expect(expiredAnswer.json().message).toContain('expired');
-    expect((await app.inject('/unsubscribe')).statusCode).toBe(400);
+    expect((await app.inject(UNSUBSCRIBE_PAGE_PATH)).statusCode).toBe(400);
     expect(await rows('suppressions')).toHaveLength(0);
     expect((await rows('messages')).every((row) => row.marketing_consent === 1)).toBe(true);
   });

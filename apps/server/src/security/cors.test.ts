@@ -1,4 +1,4 @@
-import { adminApiPaths, CONTACT_API_PATH, SITE_KEY_HEADER } from '@site/api-contract';
+import { adminApiPaths, CONTACT_API_PATH, SITE_KEY_HEADER, UNSUBSCRIBE_API_PATH } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/test-app.js';
@@ -30,7 +30,7 @@ describe('CORS_ORIGINS', () => {
       adminApiPaths.passkeyOptions,
       adminApiPaths.messages,
       adminApiPaths.subjectAccess,
-      '/api/unsubscribe',
+      UNSUBSCRIBE_API_PATH,
       `${CONTACT_API_PATH}/../../admin/api/sign-in/link`,
     ]) {
       const answer = await preflight(url);

@@ -1,4 +1,4 @@
-import { XSRF_TOKEN_PATH } from '@site/api-contract';
+import { UNSUBSCRIBE_PAGE_PATH, XSRF_TOKEN_PATH } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
 import { inlineScriptHashes } from './content-security-policy.js';
@@ -30,7 +30,7 @@ describe('security headers', () => {
 
   it('every response has the hardening headers, and non-pages a strict CSP', async () => {
     const app = await start();
-    for (const url of ['/', XSRF_TOKEN_PATH, '/missing', '/unsubscribe']) {
+    for (const url of ['/', XSRF_TOKEN_PATH, '/missing', UNSUBSCRIBE_PAGE_PATH]) {
       const headers = (await app.inject(url)).headers;
       expect(headers['x-content-type-options'], url).toBe('nosniff');
       expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
@@ -42,7 +42,7 @@ describe('security headers', () => {
     expect((await app.inject(XSRF_TOKEN_PATH)).headers['content-security-policy']).toMatch(
       /^default-src 'none'/,
     );
-    expect((await app.inject('/unsubscribe')).headers['content-security-policy']).toContain(
+    expect((await app.inject(UNSUBSCRIBE_PAGE_PATH)).headers['content-security-policy']).toContain(
       "form-action 'self'",
     );
   });

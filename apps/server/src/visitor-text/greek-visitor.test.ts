@@ -1,4 +1,10 @@
-import { adminApiPaths, CONTACT_PAGE_PATH, formFieldNames, MESSAGE_SENT_PATH } from '@site/api-contract';
+import {
+  adminApiPaths,
+  CONTACT_PAGE_PATH,
+  formFieldNames,
+  MESSAGE_SENT_PATH,
+  UNSUBSCRIBE_PAGE_PATH,
+} from '@site/api-contract';
 import { confirmationLinkIn, readMail } from '@site/testing/mail-links';
 import { startTestSmtpSink } from '@site/testing/per-test';
 import type { FastifyInstance } from 'fastify';
@@ -139,12 +145,12 @@ describe('a visitor on the Greek pages', () => {
   it('reads the unsubscribe pages, and a broken link, in Greek', async () => {
     await start();
     const token = createUnsubscribeToken('maria@example.com', SECRET);
-    const page = await app.inject(`/unsubscribe?token=${token}&lang=el`);
+    const page = await app.inject(`${UNSUBSCRIBE_PAGE_PATH}?token=${token}&lang=el`);
     expect(page.body).toContain(`<h1>${el.unsubscribe.title}</h1>`);
-    const broken = await app.inject('/unsubscribe?token=broken&lang=el');
+    const broken = await app.inject(`${UNSUBSCRIBE_PAGE_PATH}?token=broken&lang=el`);
     expect(broken.statusCode).toBe(400);
     expect(broken.body).toContain(`<h1>${el.unsubscribe.invalidTitle}</h1>`);
-    const english = await app.inject('/unsubscribe?token=broken&lang=xx');
+    const english = await app.inject(`${UNSUBSCRIBE_PAGE_PATH}?token=broken&lang=xx`);
     expect(english.body).toContain(`<h1>${en.unsubscribe.invalidTitle}</h1>`);
     expect(english.body).toContain('<html lang="en">');
   });
