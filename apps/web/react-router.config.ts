@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { languages } from '@site/api-contract';
@@ -13,6 +13,13 @@ for (const language of languages) {
   if (differences.length > 0)
     throw new Error(`app/content/${language}/ differs from English:\n  ${differences.join('\n  ')}`);
 }
+
+/** palette.css without its comments and line breaks. */
+const paletteCss = async () =>
+  (await readFile(new URL('app/styles/palette.css', import.meta.url), 'utf8'))
+    .replace(/\/\*[^*]*\*+(?:[^/*][^*]*\*+)*\//g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export default {
   ssr: false,
@@ -31,6 +38,8 @@ export default {
       apiOrigin: URL.canParse(apiBase) ? new URL(apiBase).origin : '',
       // For scripts/brand-images.mjs, which draws the preview picture and icons from the brand.
       colours: brand.colours,
+      // The server's own pages take their colours from the same palette as the site's.
+      palette: await paletteCss(),
       logo: brand.logo.src,
       // The error page of a form sent without JavaScript names fields as the form does, in its language,
       // and the expired confirmation link's page the marketing box.

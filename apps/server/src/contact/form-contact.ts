@@ -25,7 +25,7 @@ import {
   unreadablePage,
 } from './form-pages.js';
 
-export type FormSite = Pick<SiteFacts, 'name' | 'email' | 'colours' | 'logo' | 'formLabels'>;
+export type FormSite = Pick<SiteFacts, 'name' | 'email' | 'colours' | 'palette' | 'logo' | 'formLabels'>;
 
 /**
  * CSRF for plain form posts, which carry no XSRF header: the browser must say the post comes from this

@@ -38,6 +38,9 @@ describe('unsubscribing (the Remove link)', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('jane@example.com');
     expect(page.body).toContain('<button type="submit">Unsubscribe</button>');
+    // In the brand's colours, light or dark from the site's own palette.
+    expect(page.body).toContain('--brand-primary:#225588');
+    expect(page.body).toMatch(/--c-page: light-dark\(#fff, oklch\(from var\(--brand-ink\)/);
     expect(await rows('suppressions')).toHaveLength(0);
   });
 

@@ -3,20 +3,20 @@ import { escapeHtml } from '../http/html.js';
 import { visitorText } from '../visitor-text/visitor-text.js';
 import type { SiteFacts } from './site-facts.js';
 
-export type PageBrand = Pick<SiteFacts, 'name' | 'colours' | 'logo'>;
+export type PageBrand = Pick<SiteFacts, 'name' | 'colours' | 'palette' | 'logo'>;
 
 /**
- * The page's colours in the brand's look, light or dark as the visitor's system is set (light-dark(), as
- * the site's base.css derives them: the dark side from the brand's ink and primary).
+ * The page in the brand's look: its colours, light or dark as the visitor's system is set, are the
+ * site's palette (palette.css, in site.json) over the brand's own.
  */
-const styles = ({ colours: c }: PageBrand) =>
-  `:root{color-scheme:light dark;--ink:light-dark(${c.ink},oklch(from ${c.surface} .95 c h));--bg:light-dark(${c.surface},oklch(from ${c.ink} .19 calc(c*.6) h));--card:light-dark(#fff,oklch(from ${c.ink} .255 calc(c*.6) h));--line:light-dark(#dfe5ee,oklch(from ${c.ink} .4 calc(c*.5) h));--link:light-dark(${c.primaryDark},oklch(from ${c.primary} .8 calc(c*.7) h))}
-body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:var(--ink);background:var(--bg);line-height:1.6}
-header{background:var(--card);border-bottom:1px solid var(--line)}header a{display:inline-flex;align-items:center;gap:.6rem;padding:.75rem 1.25rem;color:var(--ink);font-weight:800;font-size:1.15rem;text-decoration:none}
-main{max-width:34rem;margin:8vh auto;padding:2rem;background:var(--card);border:1px solid var(--line);border-radius:14px}@media (max-width:575.98px){main{margin:1.5rem 1rem;padding:1.5rem}}
+const styles = ({ colours: c, palette }: PageBrand) =>
+  `:root{--brand-primary:${c.primary};--brand-primary-dark:${c.primaryDark};--brand-ink:${c.ink};--brand-surface:${c.surface}}${palette}
+body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:var(--c-text);background:var(--c-surface);line-height:1.6}
+header{background:var(--c-card);border-bottom:1px solid var(--c-line)}header a{display:inline-flex;align-items:center;gap:.6rem;padding:.75rem 1.25rem;color:var(--c-text);font-weight:800;font-size:1.15rem;text-decoration:none}
+main{max-width:34rem;margin:8vh auto;padding:2rem;background:var(--c-card);border:1px solid var(--c-line);border-radius:14px}@media (max-width:575.98px){main{margin:1.5rem 1rem;padding:1.5rem}}
 h1{font-size:1.6rem;line-height:1.25;margin:0 0 .75rem}ul{padding-left:1.25rem}button{min-height:48px;padding:.6rem 1.5rem;border:0;border-radius:999px;
-background:${c.primaryDark};color:#fff;font:inherit;font-weight:650;cursor:pointer}:focus-visible{outline:3px solid var(--link);outline-offset:3px}
-a{color:var(--link)}`;
+background:var(--c-primary-dark);color:#fff;font:inherit;font-weight:650;cursor:pointer}:focus-visible{outline:3px solid var(--c-link);outline-offset:3px}
+a{color:var(--c-link)}`;
 
 /** Where a page the server renders leads home, and the language it is written in. */
 export type PagePlace = {

@@ -32,6 +32,8 @@ const siteFactsSchema = z.object({
   email: z.string().min(1),
   /** For the pages the server renders itself, so they carry the brand too. */
   colours: z.object({ primary: colour, primaryDark: colour, ink: colour, surface: colour }),
+  /** The site's palette.css, the colours of both themes from the brand's: put in those pages' <style>. */
+  palette: z.string().refine((css) => !css.includes('<'), 'must be CSS, with no markup'),
   logo: z.string().min(1),
   /**
    * Per language, the contact forms' field labels (to name a field on the no-JavaScript error page) and

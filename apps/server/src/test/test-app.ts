@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { onTestFinished } from 'vitest';
@@ -33,6 +33,7 @@ export function writeTestSite(
     email: 'support@test.example',
     apiOrigin: '',
     colours: { primary: '#225588', primaryDark: '#113355', ink: '#101820', surface: '#f0f4f8' },
+    palette: readFileSync(new URL('../../../web/app/styles/palette.css', import.meta.url), 'utf8'),
     logo: 'data:image/svg+xml,%3csvg%20xmlns=%27http://www.w3.org/2000/svg%27/%3e',
     formLabels: {
       en: { name: 'Name', email: 'E-mail', subject: 'Subject', message: 'Message', consent: 'Send me news' },

@@ -5,7 +5,7 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 
 /**
  * The brand colours as CSS custom properties (`primaryDark` becomes `--brand-primary-dark`), from which
- * base.css derives the colours of both themes.
+ * palette.css derives the colours of both themes.
  */
 export const brandStyle = Object.fromEntries(
   Object.entries(brand.colours).map(([name, value]) => [`--brand-${kebab(name)}`, value]),
