@@ -11,6 +11,7 @@ import { senderSignals } from './sender-signal.js';
 import { lowerCaseDomain, normalText, type SpamText } from './spam-text.js';
 import { tokenCounts } from './token-counts.js';
 import { tokenHasher, tokenRepository } from './token-repository.js';
+import { type VerdictRead, verdictReadRepository } from './verdict-read-repository.js';
 
 export type SpamSettings = {
   /** False leaves every signal but the honeypot out: the filter judges nothing (SPAM_FILTER=off). */
@@ -67,9 +68,9 @@ export function verdictOf(score: number, honeypot: boolean, settings: SpamSettin
  */
 export function spamFilter(db: Db, secret: () => string, settings: SpamSettings) {
   const knownSenders = knownSenderRepository(db);
-  const store = tokenRepository(db);
-  const model = tokenCounts(store);
-  const repetitionSignals = repetitionSignal(db);
+  const model = tokenCounts(tokenRepository(db));
+  const reads = verdictReadRepository(db);
+  const repetition = repetitionSignal();
   const siteScripts = scriptPattern(settings.siteScripts);
   let hashOf: ReturnType<typeof tokenHasher> | undefined;
 
@@ -101,12 +102,23 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
       ...contentSignals(candidate, siteScripts),
       ...senderSignals(candidate.email),
     ];
-    const lookups: Promise<Reason | Reason[]>[] = [];
-    if (fingerprint) lookups.push(repetitionSignals(fingerprint, candidate.email, now));
-    if (settings.classifier) lookups.push(classifierSignal(candidate, normalBody, store, model, hash));
-    for (const result of await Promise.allSettled(lookups)) {
-      if (result.status === 'fulfilled') reasons.push(...[result.value].flat());
-      else log.warn({ reason: (result.reason as Error).message }, 'spam signal left out');
+    const copies = fingerprint ? repetition.toRead(fingerprint, now) : undefined;
+    let read: VerdictRead | undefined;
+    if (settings.classifier || copies) {
+      try {
+        read = await reads.read(copies);
+      } catch (error) {
+        log.warn({ reason: (error as Error).message }, 'spam signal left out');
+      }
+    }
+    if (fingerprint && (read || !copies))
+      reasons.push(...repetition.reasons(fingerprint, candidate.email, now, copies && read?.senders));
+    if (settings.classifier && read) {
+      try {
+        reasons.push(await classifierSignal(candidate, normalBody, read.state, model, hash));
+      } catch (error) {
+        log.warn({ reason: (error as Error).message }, 'spam signal left out');
+      }
     }
     const score = scoreOf(reasons);
     const verdict = verdictOf(score, candidate.honeypot, settings);
