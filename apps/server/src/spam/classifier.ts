@@ -1,8 +1,7 @@
 import { spamProbability } from './bayes.js';
 import { type Reason, reasonFor } from './reasons.js';
-import { messageTokens, type SpamText } from './spam-text.js';
 import type { tokenCounts } from './token-counts.js';
-import type { TokenHasher, tokenRepository } from './token-repository.js';
+import type { TokenHasher, TrainingState } from './token-repository.js';
 
 /** Before it has learnt from this many spam and as many real messages, the classifier keeps quiet. */
 export const MIN_TRAINED = 10;
@@ -45,20 +44,18 @@ export function classifierPoints(probability: number, weights: ClassifierWeights
 }
 
 /**
- * What the classifier makes of a message's words, from what the operators taught it: the model's state
- * is read for each message, the words' counts from memory at that state (token-counts.ts).
+ * What the classifier makes of a message's tokens (messageTokens), from what the operators taught it:
+ * their counts from memory at the model's state as the verdict read it (token-counts.ts).
  */
 export async function classifierSignal(
-  message: SpamText,
-  normalBody: string,
-  store: ReturnType<typeof tokenRepository>,
+  tokens: readonly string[],
+  totals: TrainingState,
   model: ReturnType<typeof tokenCounts>,
   hashOf: TokenHasher,
 ): Promise<Reason> {
-  const totals = await store.state();
   if (totals.spam < MIN_TRAINED || totals.ham < MIN_TRAINED)
     return reasonFor('classifier', 0, totals.spam, totals.ham);
-  const counts = await model.counts(messageTokens(message, normalBody), hashOf, totals.version);
+  const counts = await model.counts(tokens, hashOf, totals.version);
   const probability = spamProbability(counts, totals);
   return reasonFor(
     'classifier',

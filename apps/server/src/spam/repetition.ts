@@ -1,9 +1,8 @@
-import type { Db } from '../db/database.js';
 import { DAY_MS } from '../time.js';
 import { type Reason, reasonFor } from './reasons.js';
-import { repetitionRepository } from './repetition-repository.js';
 import { notLetters } from './spam-text.js';
 import type { TokenHasher } from './token-repository.js';
+import type { CopiesToRead } from './verdict-read-repository.js';
 
 /** Shorter texts ("Please call me back") are sent alike by different people. */
 const MIN_LETTERS = 40;
@@ -36,26 +35,20 @@ type Remembered = { readAt: number; senders: string[] };
 
 /**
  * The repetition signal: the same text sent from other addresses within a day, one campaign pasted by a
- * bot or a paid hand. Each call names the text's fingerprint and its sender, whose copy is about to be
- * stored.
+ * bot or a paid hand. The filter asks what to read of a text's copies (`toRead`), reads it in the
+ * verdict's one statement (verdict-read-repository.ts), and hands the senders read to `reasons`, with
+ * the sender whose copy is about to be stored.
  */
-export function repetitionSignal(db: Db) {
-  const copies = repetitionRepository(db);
+export function repetitionSignal() {
   /** Per fingerprint: the newest senders (lower-case, newest first) and when they were read. */
   const remembered = new Map<string, Remembered>();
 
-  async function newestSenders(fingerprint: string, now: number): Promise<Remembered> {
+  function fresh(fingerprint: string, now: number): Remembered | undefined {
     const known = remembered.get(fingerprint);
-    if (known && now >= known.readAt && now - known.readAt < REREAD_MS) return known;
-    return readSenders(fingerprint, now);
+    return known && now >= known.readAt && now - known.readAt < REREAD_MS ? known : undefined;
   }
 
-  async function readSenders(fingerprint: string, now: number): Promise<Remembered> {
-    const senders = await copies.newestSenders(
-      fingerprint,
-      new Date(now - DAY_MS).toISOString(),
-      RECENT_COPIES,
-    );
+  function remember(fingerprint: string, now: number, senders: readonly string[]): Remembered {
     const read = { readAt: now, senders: senders.map((email) => email.toLowerCase()) };
     remembered.delete(fingerprint);
     remembered.set(fingerprint, read);
@@ -63,16 +56,27 @@ export function repetitionSignal(db: Db) {
     return read;
   }
 
-  return async function repetitionSignals(
-    fingerprint: string,
-    email: string,
-    now: number,
-  ): Promise<Reason[]> {
-    const newest = await newestSenders(fingerprint, now);
-    const own = email.toLowerCase();
-    const senders = new Set(newest.senders.filter((other) => other !== own)).size;
-    newest.senders = [own, ...newest.senders].slice(0, RECENT_COPIES);
-    if (senders === 0) return [];
-    return [reasonFor('repeated-text', senders >= 3 ? 4 : 2, senders)];
+  return {
+    /** The copies of the text a verdict at `now` must read: none while what was read of it is fresh. */
+    toRead(fingerprint: string, now: number): CopiesToRead | undefined {
+      if (fresh(fingerprint, now)) return undefined;
+      return { fingerprint, since: new Date(now - DAY_MS).toISOString(), limit: RECENT_COPIES };
+    },
+
+    /**
+     * The reasons for `email`'s copy of the text: from `read`, the senders `toRead` asked for, or else
+     * from what was read of it less than a second ago (forgotten only if a thousand other texts were read
+     * in between: then as if none had been sent).
+     */
+    reasons(fingerprint: string, email: string, now: number, read?: readonly string[]): Reason[] {
+      const newest = read
+        ? remember(fingerprint, now, read)
+        : (fresh(fingerprint, now) ?? remember(fingerprint, now, []));
+      const own = email.toLowerCase();
+      const senders = new Set(newest.senders.filter((other) => other !== own)).size;
+      newest.senders = [own, ...newest.senders].slice(0, RECENT_COPIES);
+      if (senders === 0) return [];
+      return [reasonFor('repeated-text', senders >= 3 ? 4 : 2, senders)];
+    },
   };
 }

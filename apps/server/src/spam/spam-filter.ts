@@ -8,9 +8,10 @@ import { type PageTiming, timingSignals } from './page-timing.js';
 import { byWeight, type Reason, reasonFor, scoreOf } from './reasons.js';
 import { repetitionSignal, textFingerprint } from './repetition.js';
 import { senderSignals } from './sender-signal.js';
-import { lowerCaseDomain, normalText, type SpamText } from './spam-text.js';
+import { lowerCaseDomain, messageTokens, normalText, type SpamText } from './spam-text.js';
 import { tokenCounts } from './token-counts.js';
 import { tokenHasher, tokenRepository } from './token-repository.js';
+import { type CopiesToRead, verdictReadRepository } from './verdict-read-repository.js';
 
 export type SpamSettings = {
   /** False leaves every signal but the honeypot out: the filter judges nothing (SPAM_FILTER=off). */
@@ -67,9 +68,9 @@ export function verdictOf(score: number, honeypot: boolean, settings: SpamSettin
  */
 export function spamFilter(db: Db, secret: () => string, settings: SpamSettings) {
   const knownSenders = knownSenderRepository(db);
-  const store = tokenRepository(db);
-  const model = tokenCounts(store);
-  const repetitionSignals = repetitionSignal(db);
+  const model = tokenCounts(tokenRepository(db));
+  const reads = verdictReadRepository(db);
+  const repetition = repetitionSignal();
   const siteScripts = scriptPattern(settings.siteScripts);
   let hashOf: ReturnType<typeof tokenHasher> | undefined;
 
@@ -90,23 +91,39 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
     return { ...verdict, verdict: 'possibly-spam', spam: false, reasons: [known, ...verdict.reasons] };
   }
 
+  /** What the verdict reads, or undefined (logged) when the database does not answer. */
+  const readOrNothing = (copies: CopiesToRead | undefined, log: FastifyBaseLogger) =>
+    reads.read(copies).catch((error: Error) => {
+      log.warn({ reason: error.message }, 'spam signal left out');
+      return undefined;
+    });
+
   async function judgeSignals(candidate: Candidate, log: FastifyBaseLogger, now: number): Promise<Verdict> {
     if (!settings.filter) return honeypotOnly(candidate);
     const hash = (hashOf ??= tokenHasher(secret()));
     const normalBody = normalText(candidate.body);
     const fingerprint = textFingerprint(normalBody, hash);
+    const copies = fingerprint ? repetition.toRead(fingerprint, now) : undefined;
+    const reading = settings.classifier || copies ? readOrNothing(copies, log) : undefined;
+    // The driver sends the statement once this turn's promise callbacks have run: after one turn of
+    // the event loop it is on its way, and the signals below are worked out while the database answers.
+    if (reading) await new Promise((resolve) => setImmediate(resolve));
     const reasons: Reason[] = [
       ...(candidate.honeypot ? [honeypotReason] : []),
       ...timingSignals(candidate.timing, now),
       ...contentSignals(candidate, siteScripts),
       ...senderSignals(candidate.email),
     ];
-    const lookups: Promise<Reason | Reason[]>[] = [];
-    if (fingerprint) lookups.push(repetitionSignals(fingerprint, candidate.email, now));
-    if (settings.classifier) lookups.push(classifierSignal(candidate, normalBody, store, model, hash));
-    for (const result of await Promise.allSettled(lookups)) {
-      if (result.status === 'fulfilled') reasons.push(...[result.value].flat());
-      else log.warn({ reason: (result.reason as Error).message }, 'spam signal left out');
+    const tokens = settings.classifier ? messageTokens(candidate, normalBody) : [];
+    const read = await reading;
+    if (fingerprint && (read || !copies))
+      reasons.push(...repetition.reasons(fingerprint, candidate.email, now, copies && read?.senders));
+    if (settings.classifier && read) {
+      try {
+        reasons.push(await classifierSignal(tokens, read.state, model, hash));
+      } catch (error) {
+        log.warn({ reason: (error as Error).message }, 'spam signal left out');
+      }
     }
     const score = scoreOf(reasons);
     const verdict = verdictOf(score, candidate.honeypot, settings);

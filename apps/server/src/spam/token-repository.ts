@@ -30,6 +30,19 @@ export type TokenHasher = ReturnType<typeof tokenHasher>;
 /** The message totals, and the model's version: it grows with every change to any count. */
 export type TrainingState = TrainingTotals & { version: number };
 
+/** The state that `spam_training`'s rows (one a side) say. */
+export function trainingStateOf(
+  rows: readonly {
+    kind: TrainedAs | null;
+    messages: number | string | null;
+    changes: number | string | null;
+  }[],
+): TrainingState {
+  const of = (kind: TrainedAs) => Number(rows.find((row) => row.kind === kind)?.messages ?? 0);
+  const version = rows.reduce((sum, row) => sum + Number(row.changes ?? 0), 0);
+  return { spam: of('spam'), ham: of('ham'), version };
+}
+
 /**
  * The classifier's counts in the database, which every instance shares, and the model's version: it
  * grows with every change to any count, in the same transaction. What each instance keeps of them in
@@ -49,10 +62,9 @@ export function tokenRepository(db: Db) {
   return {
     /** The message totals and the model's version, as they are now. */
     async state(): Promise<TrainingState> {
-      const rows = await db.selectFrom('spam_training').select(['kind', 'messages', 'changes']).execute();
-      const of = (kind: TrainedAs) => Number(rows.find((row) => row.kind === kind)?.messages ?? 0);
-      const version = rows.reduce((sum, row) => sum + Number(row.changes), 0);
-      return { spam: of('spam'), ham: of('ham'), version };
+      return trainingStateOf(
+        await db.selectFrom('spam_training').select(['kind', 'messages', 'changes']).execute(),
+      );
     },
 
     /**
