@@ -24,6 +24,7 @@ import * as linearSearchCompounds from './migrations/022-linear-search-compounds
 import * as spamDigest from './migrations/023-spam-digest.js';
 import * as spamVerdicts from './migrations/024-spam-verdicts.js';
 import * as answerVerdicts from './migrations/025-answer-verdicts.js';
+import * as markWeight from './migrations/026-mark-weight.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '023-spam-digest': spamDigest,
   '024-spam-verdicts': spamVerdicts,
   '025-answer-verdicts': answerVerdicts,
+  '026-mark-weight': markWeight,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -39,6 +39,8 @@ export type MessagesTable = {
   spam_reasons: Generated<string>;
   /** What an operator taught the filter with this message. */
   trained_as: TrainedAs | null;
+  /** As how many messages it taught it (marks made before the weight was kept: 1). */
+  trained_weight: Generated<number>;
   /** Keyed hash of the text, letters only and lower-case: the same text from other addresses. */
   text_fingerprint: string | null;
   /** Processing restricted at the person's request: kept, but left out of exports and marketing. */

@@ -10,7 +10,7 @@ import { type Candidate, spamFilter } from './spam-filter.js';
 import { messageTokens } from './spam-text.js';
 import { tokenCounts } from './token-counts.js';
 import { tokenHasher, tokenRepository } from './token-repository.js';
-import { spamTraining } from './spam-training.js';
+import { MARK_WEIGHT, spamTraining } from './spam-training.js';
 import { detailOf } from './reason-details.js';
 import type { Reason } from './reasons.js';
 
@@ -118,6 +118,7 @@ describe('the spam filter on the database', () => {
     const [first, second] = await twoInstances();
     await teach(first, 'spam', MIN_TRAINED);
     await teach(first, 'ham', MIN_TRAINED);
+    const marked = MIN_TRAINED * MARK_WEIGHT;
     const judge = spamFilter(second, () => SECRET, settings);
     const cheap = {
       ...enquiry(50),
@@ -126,7 +127,7 @@ describe('the spam filter on the database', () => {
     const classifierPoints = async (now: number) =>
       (await judge(candidate(cheap), silent, now)).reasons.find((reason) => reason.signal === 'classifier')!;
     const before = await classifierPoints(60_000);
-    expect(detailOf(before)).toContain('learnt from 10 spam and 10 real messages');
+    expect(detailOf(before)).toContain(`learnt from ${marked} spam and ${marked} real messages`);
 
     const training = spamTraining(first, () => SECRET);
     await training.learnTexts(
@@ -138,7 +139,7 @@ describe('the spam filter on the database', () => {
       })),
     );
     const after = await classifierPoints(60_001);
-    expect(detailOf(after)).toContain('learnt from 30 spam and 10 real messages');
+    expect(detailOf(after)).toContain(`learnt from ${marked + 20} spam and ${marked} real messages`);
     expect(after.points).toBeGreaterThan(before.points);
   });
 
@@ -160,7 +161,7 @@ describe('the spam filter on the database', () => {
     await inMemory.load();
     const loaded = await inMemory.counts(tokens, hashOf, before);
     expect(loaded).toEqual(await fromDatabase());
-    expect(loaded.filter((counts) => counts.spam === MIN_TRAINED).length).toBeGreaterThan(5);
+    expect(loaded.filter((counts) => counts.spam === MIN_TRAINED * MARK_WEIGHT).length).toBeGreaterThan(5);
 
     await spamTraining(first, () => SECRET).learnTexts('spam', [text]);
     const after = (await store.state()).version;
@@ -172,7 +173,7 @@ describe('the spam filter on the database', () => {
     expect(await inMemory.counts(tokens, hashOf, after)).toEqual(changed);
   });
 
-  it('takes back what it was taught with a message when the operator changes their mind', async () => {
+  it('takes back what a mark taught, as many messages as it taught, when the operator changes their mind', async () => {
     const [db] = await twoInstances();
     const training = spamTraining(db, () => SECRET);
     const stored = await storeMessage(db, offer(1));
@@ -193,18 +194,47 @@ describe('the spam filter on the database', () => {
       await db.transaction().execute((trx) => training.learnMessage(trx, current, kind));
     };
     await learn('spam');
-    expect(await totals()).toEqual({ spam: 1, ham: 0 });
+    // A mark counts as MARK_WEIGHT messages, and the message keeps how many.
+    expect(await totals()).toEqual({ spam: MARK_WEIGHT, ham: 0 });
+    expect((await row()).trained_weight).toBe(MARK_WEIGHT);
     const learnt = await counted();
-    expect(learnt.spam).toBeGreaterThan(10);
+    expect(learnt.spam).toBeGreaterThan(10 * MARK_WEIGHT);
 
     await learn('ham');
-    expect(await totals()).toEqual({ spam: 0, ham: 1 });
+    expect(await totals()).toEqual({ spam: 0, ham: MARK_WEIGHT });
     expect(await counted()).toEqual({ spam: 0, ham: learnt.spam });
     expect((await row()).trained_as).toBe('ham');
 
     // Learning it as ham again changes nothing.
     await learn('ham');
-    expect(await totals()).toEqual({ spam: 0, ham: 1 });
+    expect(await totals()).toEqual({ spam: 0, ham: MARK_WEIGHT });
+  });
+
+  it('takes back one message for a mark made before marks counted more, and leaves what other mails taught', async () => {
+    const [db] = await twoInstances();
+    const training = spamTraining(db, () => SECRET);
+    const stored = await storeMessage(db, offer(1));
+    const text = { ...offer(1), body: offer(1).message };
+    // The same text imported once by `train`, and marked spam before the weight was kept: as one message,
+    // the mark's weight the migration gave every earlier mark.
+    await training.learnTexts('spam', [text, text]);
+    await db.updateTable('messages').set({ trained_as: 'spam' }).where('id', '=', stored.id).execute();
+    const row = await db
+      .selectFrom('messages')
+      .selectAll()
+      .where('id', '=', stored.id)
+      .executeTakeFirstOrThrow();
+    expect(row.trained_weight).toBe(1);
+    const hashes = messageTokens(text).map(tokenHasher(SECRET));
+
+    await db.transaction().execute((trx) => training.learnMessage(trx, row, 'ham'));
+    const counts = await tokenRepository(db).countsOf(hashes);
+    // The imported copy still counts once on the spam side; the mark now counts MARK_WEIGHT as real.
+    expect(new Set([...counts.values()].map((count) => `${count.spam}/${count.ham}`))).toEqual(
+      new Set([`1/${MARK_WEIGHT}`]),
+    );
+    expect(counts.size).toBe(hashes.length);
+    expect(await tokenRepository(db).state()).toMatchObject({ spam: 1, ham: MARK_WEIGHT });
   });
 
   it('holds no readable word, name or address of what it learnt', async () => {

@@ -9,6 +9,7 @@ import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
 import { readReasons } from './reason-details.js';
+import { MARK_WEIGHT } from './spam-training.js';
 
 const SPAM_BODY = { ...validMessage, subject: 'SEO', website: 'https://seo.example' };
 
@@ -105,7 +106,7 @@ describe('spam in the inbox', () => {
       await rows("select kind from outbox where message_id = ? and kind = 'notification'", id),
     ).toHaveLength(1);
     expect(await rows('select kind, messages from spam_training order by kind')).toEqual([
-      { kind: 'ham', messages: 1 },
+      { kind: 'ham', messages: MARK_WEIGHT },
       { kind: 'spam', messages: 0 },
     ]);
   });

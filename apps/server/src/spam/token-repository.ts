@@ -108,22 +108,39 @@ export function tokenRepository(db: Db) {
       await changeTotal(trx, kind, messages);
     },
 
-    /** Takes one message's tokens off the `kind` side again (an operator changed their mind). */
-    async remove(trx: Db, kind: TrainedAs, hashes: readonly string[]) {
+    /**
+     * Takes one message's tokens off the `kind` side again, as `weight` messages (an operator changed
+     * their mind); no count falls below zero.
+     */
+    async remove(trx: Db, kind: TrainedAs, hashes: readonly string[], weight: number) {
       for (const chunk of chunks(hashes)) {
         await trx
           .updateTable('spam_tokens')
-          .set((eb) => ({ [kind]: eb(eb.ref(kind), '-', 1) }))
+          .set((eb) => ({
+            [kind]: eb
+              .case()
+              .when(eb.ref(kind), '>', weight)
+              .then(eb(eb.ref(kind), '-', weight))
+              .else(0)
+              .end(),
+          }))
           .where('token', 'in', chunk)
           .where(kind, '>', 0)
           .execute();
       }
-      await changeTotal(trx, kind, -1);
+      await changeTotal(trx, kind, -weight);
     },
 
-    /** Remembers on the message what it taught, in the caller's transaction, so it can be taken back. */
-    async taught(trx: Db, messageId: string, kind: TrainedAs) {
-      await trx.updateTable('messages').set({ trained_as: kind }).where('id', '=', messageId).execute();
+    /**
+     * Remembers on the message what it taught and as how many messages, in the caller's transaction, so
+     * it can be taken back.
+     */
+    async taught(trx: Db, messageId: string, kind: TrainedAs, weight: number) {
+      await trx
+        .updateTable('messages')
+        .set({ trained_as: kind, trained_weight: weight })
+        .where('id', '=', messageId)
+        .execute();
     },
   };
 }

@@ -19,7 +19,7 @@ type Row = {
 
 /**
  * What the filter reads from the database for each verdict, in one statement and so one round trip
- * (decision 054a): the model's state, whose version says whether the counts in memory are current
+ * (decision 054): the model's state, whose version says whether the counts in memory are current
  * (decision 041), and, when the repetition signal asks, the senders of a text's newest copies
  * (`messages_fingerprint` finds them). Both databases read the same SQL.
  */
