@@ -2,24 +2,12 @@ import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { test } from './support/fixtures';
-import { expectNoAxeViolations, rowOf, rows } from './support/operator-browser';
+import { expectNoAxeViolations, rowOf } from './support/operator-browser';
 import { saveScreenshot } from './support/screenshots';
 
 /** Waits for the open spam message's reasons. */
 const spamReasonsShown = (page: Page) =>
   page.getByRole('region', { name: 'Why this was judged spam' }).getByRole('listitem').first().waitFor();
-
-/**
- * At `width`, the signed-out operator signs in again with the passkey on the page it was on, and goes
- * to the list: no new page load, no new invitation.
- */
-async function signInAgainAt(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 800 });
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await page.getByRole('link', { name: 'Messages' }).click();
-  await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
-  await rows(page).first().waitFor();
-}
 
 // Three widths with axe on every screen, then two in dark: on the shared two-core machine more than the
 // suite's 60 s.
@@ -57,14 +45,11 @@ describe('the inbox’s screens', { timeout: 120_000 }, () => {
     });
     await lead.restrict('marios@example.org');
 
-    // One operator through the widths: each width after the first starts where the one before ended,
-    // signed out, and signs in again with the passkey to the list, as a fresh page would show it.
-    const { page } = await signedIn('screens@example.com', {
-      viewport: { width: 375, height: 800 },
-      reducedMotion: 'reduce',
-    });
     for (const width of [375, 768, 1280]) {
-      if (width !== 375) await signInAgainAt(page, width);
+      const { page } = await signedIn(`screens-${width}@example.com`, {
+        viewport: { width, height: 800 },
+        reducedMotion: 'reduce',
+      });
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       const shoot = async (screen: string) => {
         expect(await overflow(), `${screen} at ${width}px`).toBeLessThanOrEqual(0);
@@ -191,13 +176,12 @@ describe('the inbox’s screens', { timeout: 120_000 }, () => {
     signedIn,
   }) => {
     // The first test's messages, conversation and spam, seen with a dark system setting.
-    const { page } = await signedIn('dark@example.com', {
-      viewport: { width: 375, height: 800 },
-      reducedMotion: 'reduce',
-      colorScheme: 'dark',
-    });
     for (const width of [375, 1280]) {
-      if (width !== 375) await signInAgainAt(page, width);
+      const { page } = await signedIn(`dark-${width}@example.com`, {
+        viewport: { width, height: 800 },
+        reducedMotion: 'reduce',
+        colorScheme: 'dark',
+      });
       const shoot = async (screen: string) => {
         await expectNoAxeViolations(page, `${screen} at ${width}px, dark`);
         await saveScreenshot(page, `inbox-dark-${screen}-${width}`, { fullPage: true });
