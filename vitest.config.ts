@@ -69,9 +69,10 @@ const sharedModules = { isolate: false };
 
 /**
  * A server test waits for an outbox or a mailbox poll, so with files side by side on two cores one may
- * take several times as long as alone: Vitest's 5 s would stop a test that is merely slow.
+ * take several times as long as alone: Vitest's 5 s would stop a test that is merely slow. The same for
+ * a hook, such as the `beforeAll` of `preparedOnce`, which prepares what several tests share.
  */
-const serverTimeouts = { testTimeout: 20_000 };
+const serverTimeouts = { testTimeout: 20_000, hookTimeout: 20_000 };
 
 /** One Dovecot for each server project, with a mailbox for each test that reads one. */
 const sharedDovecot = fileURLToPath(new URL('packages/testing/src/shared-dovecot.ts', import.meta.url));

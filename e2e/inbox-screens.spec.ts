@@ -9,7 +9,9 @@ import { saveScreenshot } from './support/screenshots';
 const spamReasonsShown = (page: Page) =>
   page.getByRole('region', { name: 'Why this was judged spam' }).getByRole('listitem').first().waitFor();
 
-describe('the inbox’s screens', () => {
+// Three widths with axe on every screen, then two in dark: on the shared two-core machine more than the
+// suite's 60 s.
+describe('the inbox’s screens', { timeout: 120_000 }, () => {
   test('every screen fits 375, 768 and 1280 px and axe finds nothing (screenshots/inbox-*.png)', async ({
     inboxSite: site,
     lead,

@@ -327,9 +327,10 @@ describe('the inbox in the browser', () => {
 describe('an operator’s own passkeys in the inbox', () => {
   test('a link opened but not used leaves a dead token in the browser’s history', async ({
     inboxSite: site,
+    lead,
     chromiumProfile,
   }) => {
-    const link = await site.invite('history@example.com');
+    const link = await lead.invite('history@example.com');
     const { context, profileDir: profile } = await chromiumProfile();
     const page = await context.newPage();
     await page.goto(link);
@@ -354,11 +355,12 @@ describe('an operator’s own passkeys in the inbox', () => {
 
   test('a new device joins by a link asked for by address, and the lost one is removed from the list: its browser is signed out at once', async ({
     inboxSite: site,
+    lead,
     operatorBrowser,
   }) => {
     const email = 'owner@example.com';
     const laptop = await operatorBrowser();
-    await registerFromLink(laptop.page, await site.invite(email));
+    await registerFromLink(laptop.page, await lead.invite(email));
 
     const phone = await operatorBrowser();
     await phone.page.goto(site.origin + adminPages.signIn);

@@ -144,12 +144,18 @@ describe('an open message', { timeout: 120_000 }, () => {
     await expect.poll(() => anna.locator('.entry.answer .attachments').count(), { timeout: 10_000 }).toBe(1);
     await lead.restrict('elena@example.org');
 
-    for (const width of [375, 768, 1280]) {
-      const operator = `restricted-${width}@example.com`;
-      const { page } = await signedIn(operator, {
-        viewport: { width, height: 800 },
-        reducedMotion: 'reduce',
-      });
+    // Another operator than Anna, one page at each width: each opening starts from the list, as a new
+    // page would, and each reveal is one of its own, audited.
+    const operator = 'restricted-viewer@example.com';
+    const { page } = await signedIn(operator, {
+      viewport: { width: 375, height: 800 },
+      reducedMotion: 'reduce',
+    });
+    for (const [index, width] of [375, 768, 1280].entries()) {
+      if (index > 0) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(site.origin + adminPages.inbox);
+      }
       const shoot = async (screen: string) => {
         // Where the list and the message stand side by side (1280 px), the message scrolls on its own:
         // that screenshot is of the window, scrolled to the answer.
@@ -196,7 +202,7 @@ describe('an open message', { timeout: 120_000 }, () => {
       }
       await shoot('restricted-revealed');
       const reveals = await auditedOn(page, 'reveal-restricted-message', id);
-      expect(reveals.filter((who) => who === operator)).toEqual([operator]);
+      expect(reveals.filter((who) => who === operator)).toEqual(Array(index + 1).fill(operator));
     }
   });
 

@@ -4,19 +4,51 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject, onTestFinished } from 'vitest';
+import { beforeAll, inject, onTestFinished } from 'vitest';
 import { addDovecotMailbox, startDovecot } from './dovecot.ts';
 import { startSmtpSink } from './mail.ts';
 import { createPostgresDatabase, dropPostgresDatabase } from './postgres.ts';
 import { startSiteServer } from './server-process.ts';
 import { startWebhookReceiver } from './webhook-receiver.ts';
 
-/** Runs `close(resource)` when the current test ends; returns the resource. */
+/** While a `preparedOnce` runs its preparation: the closers of what it opens, kept for after the tests. */
+let preparing: (() => unknown)[] | undefined;
+
+/**
+ * Runs `close(resource)` when the current test ends (or, opened by a `preparedOnce` preparation, after
+ * the tests that share it); returns the resource.
+ */
 export function closeAfterTest<T>(resource: T, close: (resource: T) => unknown): T {
-  onTestFinished(async () => {
-    await close(resource);
-  });
+  if (preparing) preparing.push(() => close(resource));
+  else
+    onTestFinished(async () => {
+      await close(resource);
+    });
   return resource;
+}
+
+/**
+ * State that the tests of a file (or of a `describe`) only read, prepared once before them by the same
+ * helpers a test uses and closed after the last of them, last opened first closed. Returns its getter.
+ */
+export function preparedOnce<T>(prepare: () => Promise<T>): () => T {
+  let prepared: { value: T } | undefined;
+  beforeAll(async () => {
+    const closers: (() => unknown)[] = [];
+    preparing = closers;
+    try {
+      prepared = { value: await prepare() };
+    } finally {
+      preparing = undefined;
+    }
+    return async () => {
+      for (const close of closers.reverse()) await close();
+    };
+  });
+  return () => {
+    if (!prepared) throw new Error('preparedOnce: read before its preparation ran');
+    return prepared.value;
+  };
 }
 
 /** A real SMTP server on loopback for this test (see startSmtpSink). */

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UNSUBSCRIBE_PAGE_PATH } from '@site/api-contract';
+import { preparedOnce } from '@site/testing/per-test';
 import { readEnv } from '../env.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import type { TestStorage } from '../test/test-storage.js';
@@ -12,16 +13,22 @@ import { readRows, writeRows } from '../test/stored-rows.js';
 let app: FastifyInstance;
 let storage: TestStorage;
 
-beforeEach(async () => {
-  ({ app, storage } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '1000' }));
-  await sendMessage(app, {
+/** An app with five messages: Jane twice (one in another case), a hostile one, spam, and Omar's. */
+async function appWithMessages() {
+  const built = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '1000' });
+  await sendMessage(built.app, {
     ...validMessage,
     name: 'Jane Doe',
     email: 'Jane@Example.com',
     marketingConsent: true,
   });
-  await sendMessage(app, { ...validMessage, name: 'Jane D.', email: 'jane@example.com', subject: 'Second' });
-  await sendMessage(app, {
+  await sendMessage(built.app, {
+    ...validMessage,
+    name: 'Jane D.',
+    email: 'jane@example.com',
+    subject: 'Second',
+  });
+  await sendMessage(built.app, {
     ...validMessage,
     name: '=HYPERLINK("http://evil.example","x")',
     email: 'mallory@example.com',
@@ -29,19 +36,20 @@ beforeEach(async () => {
     message: '@SUM(A1:A2)\r\nsecond line',
     marketingConsent: true,
   });
-  await sendMessage(app, {
+  await sendMessage(built.app, {
     ...validMessage,
     email: 'bot@example.com',
     website: 'spam.example',
     marketingConsent: true,
   });
-  await sendMessage(app, {
+  await sendMessage(built.app, {
     ...validMessage,
     name: 'Omar',
     email: 'omar@example.com',
     marketingConsent: true,
   });
-});
+  return built;
+}
 
 async function cli(...argv: string[]) {
   const out: string[] = [];
@@ -61,7 +69,20 @@ const confirm = (...emails: string[]) =>
      where email in (${emails.map((email) => `'${email}'`).join(', ')})`,
   );
 
-describe('npm run messages -- <command>', () => {
+/** Waits until the worker has delivered all 7 mails: 4 notifications and 3 consent confirmations. */
+const allMailsSent = () =>
+  expect
+    .poll(async () => (await cli('outbox')).out, { timeout: 5000, interval: 50 })
+    .toBe('pending 0  failed 0  sent 7');
+
+// The commands that only read share one app with the five messages; those that change what is stored
+// get one of their own.
+describe('npm run messages -- <command> that reads', () => {
+  const prepared = preparedOnce(appWithMessages);
+  beforeEach(() => {
+    ({ app, storage } = prepared());
+  });
+
   it('list shows real messages newest first, filters by text and date, and --spam shows the catches', async () => {
     const all = await cli('list');
     expect(all.code).toBe(0);
@@ -100,6 +121,72 @@ describe('npm run messages -- <command>', () => {
     expect(rows.some((row) => row.email === 'bot@example.com')).toBe(false);
   });
 
+  it('export json gives the same messages as data, each address in its normal form', async () => {
+    const rows = JSON.parse((await cli('export', '--format', 'json')).out) as { email: string }[];
+    expect(rows.map((row) => row.email).sort()).toEqual([
+      'jane@example.com',
+      'jane@example.com',
+      'mallory@example.com',
+      'omar@example.com',
+    ]);
+  });
+
+  it('outbox counts the mails by state: 4 notifications and 3 consent confirmations', allMailsSent);
+
+  it('subject-access returns everything held about an address, whatever its case', async () => {
+    const report = JSON.parse((await cli('subject-access', '--email', 'JANE@example.com')).out);
+    expect(report.messages).toHaveLength(2);
+    expect(report.notifications.map((mail: { kind: string }) => mail.kind)).toEqual([
+      'notification',
+      'confirmation',
+      'notification',
+    ]);
+    expect(report.marketingConsent).toMatchObject({
+      email: 'jane@example.com',
+      message_id: report.messages[0].id,
+      state: 'pending',
+      confirmed_at: null,
+    });
+    expect(report.marketingOptOut).toBeNull();
+  });
+
+  it('answers unknown commands and bad arguments with exit code 2 and help', async () => {
+    const unknown = await cli('frobnicate');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain('unknown command "frobnicate"');
+    const badFormat = await cli('export', '--format', 'xml');
+    expect(badFormat.code).toBe(2);
+    expect(badFormat.err).toContain('--format must be csv or json');
+    expect((await cli('erase')).code).toBe(2);
+    expect((await cli('list', '--nope')).code).toBe(2);
+    expect((await cli('purge', '--older-than', 'soon')).code).toBe(2);
+    expect((await cli()).code).toBe(2);
+  });
+
+  it('--help explains each command', async () => {
+    for (const command of [
+      'list',
+      'show',
+      'export',
+      'outbox',
+      'subject-access',
+      'erase',
+      'restrict',
+      'purge',
+      'marketing-list',
+    ]) {
+      const help = await cli(command, '--help');
+      expect(help.code, command).toBe(0);
+      expect(help.out, command).toContain(`npm run messages -- ${command}`);
+    }
+  });
+});
+
+describe('npm run messages -- <command> that changes what is stored', () => {
+  beforeEach(async () => {
+    ({ app, storage } = await appWithMessages());
+  });
+
   it('export csv gives no cell a formula start, whichever character a spreadsheet splits cells on', async () => {
     const hostile = [
       `Acme;=cmd|' /C calc'!A0`,
@@ -136,24 +223,6 @@ describe('npm run messages -- <command>', () => {
     expect(rows.filter((row) => row.email?.startsWith('hostile'))).toHaveLength(hostile.length);
   });
 
-  it('export json gives the same messages as data, each address in its normal form', async () => {
-    const rows = JSON.parse((await cli('export', '--format', 'json')).out) as { email: string }[];
-    expect(rows.map((row) => row.email).sort()).toEqual([
-      'jane@example.com',
-      'jane@example.com',
-      'mallory@example.com',
-      'omar@example.com',
-    ]);
-  });
-
-  /** Waits until the worker has delivered all 7 mails: 4 notifications and 3 consent confirmations. */
-  const allMailsSent = () =>
-    expect
-      .poll(async () => (await cli('outbox')).out, { timeout: 5000, interval: 50 })
-      .toBe('pending 0  failed 0  sent 7');
-
-  it('outbox counts the mails by state: 4 notifications and 3 consent confirmations', allMailsSent);
-
   it('outbox retry queues failed mails again', async () => {
     await allMailsSent();
     await writeRows(storage, "update outbox set status = 'failed', last_error = 'mailbox full'");
@@ -162,23 +231,6 @@ describe('npm run messages -- <command>', () => {
     expect(report.out).toMatch(/^failed {2}confirmation {2}\S+ {2}after \d+ attempt\(s\): mailbox full$/m);
     expect((await cli('outbox', 'retry')).out).toBe('7 mail(s) queued again');
     expect((await tableRows('outbox')).every((row) => row.status !== 'failed')).toBe(true);
-  });
-
-  it('subject-access returns everything held about an address, whatever its case', async () => {
-    const report = JSON.parse((await cli('subject-access', '--email', 'JANE@example.com')).out);
-    expect(report.messages).toHaveLength(2);
-    expect(report.notifications.map((mail: { kind: string }) => mail.kind)).toEqual([
-      'notification',
-      'confirmation',
-      'notification',
-    ]);
-    expect(report.marketingConsent).toMatchObject({
-      email: 'jane@example.com',
-      message_id: report.messages[0].id,
-      state: 'pending',
-      confirmed_at: null,
-    });
-    expect(report.marketingOptOut).toBeNull();
   });
 
   it('erase leaves no trace of the address in any table', async () => {
@@ -233,36 +285,5 @@ describe('npm run messages -- <command>', () => {
     const page = await app.inject(UNSUBSCRIBE_PAGE_PATH + link.search);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('omar@example.com');
-  });
-
-  it('answers unknown commands and bad arguments with exit code 2 and help', async () => {
-    const unknown = await cli('frobnicate');
-    expect(unknown.code).toBe(2);
-    expect(unknown.err).toContain('unknown command "frobnicate"');
-    const badFormat = await cli('export', '--format', 'xml');
-    expect(badFormat.code).toBe(2);
-    expect(badFormat.err).toContain('--format must be csv or json');
-    expect((await cli('erase')).code).toBe(2);
-    expect((await cli('list', '--nope')).code).toBe(2);
-    expect((await cli('purge', '--older-than', 'soon')).code).toBe(2);
-    expect((await cli()).code).toBe(2);
-  });
-
-  it('--help explains each command', async () => {
-    for (const command of [
-      'list',
-      'show',
-      'export',
-      'outbox',
-      'subject-access',
-      'erase',
-      'restrict',
-      'purge',
-      'marketing-list',
-    ]) {
-      const help = await cli(command, '--help');
-      expect(help.code, command).toBe(0);
-      expect(help.out, command).toContain(`npm run messages -- ${command}`);
-    }
   });
 });

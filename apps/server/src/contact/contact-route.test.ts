@@ -1,6 +1,7 @@
 import { apiErrorCodes, CONTACT_API_PATH, SITE_KEY_HEADER, XSRF_HEADER } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { preparedOnce } from '@site/testing/per-test';
 import { readRows } from '../test/stored-rows.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import type { TestStorage } from '../test/test-storage.js';
@@ -10,12 +11,11 @@ const valid = validMessage;
 let app: FastifyInstance;
 let storage: TestStorage;
 
+const appFor = (settings: Record<string, string> = {}) =>
+  buildTestApp({ CONTACT_RATE_PER_MINUTE: '100', CONTACT_RATE_PER_DAY: '1000', ...settings });
+
 async function start(settings: Record<string, string> = {}) {
-  ({ app, storage } = await buildTestApp({
-    CONTACT_RATE_PER_MINUTE: '100',
-    CONTACT_RATE_PER_DAY: '1000',
-    ...settings,
-  }));
+  ({ app, storage } = await appFor(settings));
 }
 
 type PostOptions = {
@@ -71,71 +71,10 @@ describe('POST /api/ContactUs', () => {
     expect(await storedRows()).toHaveLength(1);
   });
 
-  it('answers 413 for a body over 64 KB', async () => {
-    await start();
-    const response = await post({ body: { ...valid, message: 'x'.repeat(70_000) } });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({
-      error: apiErrorCodes.payloadTooLarge,
-      message: expect.any(String),
-    });
-    expect(await storedRows()).toHaveLength(0);
-  });
-
-  it('answers 400 for malformed JSON and for JSON that is not a message', async () => {
-    await start();
-    for (const payload of ['{"name": ', 'not json', '', 'null', '[]', '"text"', '42']) {
-      const response = await post({ payload });
-      expect(response.statusCode, payload).toBe(400);
-      expect([apiErrorCodes.invalidJson, apiErrorCodes.invalidMessage], payload).toContain(
-        response.json().error,
-      );
-    }
-    expect(await storedRows()).toHaveLength(0);
-  });
-
-  it('answers 400 naming every failing field', async () => {
-    await start();
-    const response = await post({
-      body: { name: '', email: 'not-an-address', subject: ' ', message: 'x'.repeat(20_001) },
-    });
-    expect(response.statusCode).toBe(400);
-    const body = response.json<{ error: string; fields: Record<string, string> }>();
-    expect(body.error).toBe(apiErrorCodes.invalidMessage);
-    expect(Object.keys(body.fields).sort()).toEqual(['email', 'message', 'name', 'subject']);
-    expect(body.fields.email).toBe('Please enter a valid e-mail address.');
-    expect(await storedRows()).toHaveLength(0);
-  });
-
-  it('answers 401 when the guid header is missing or unknown', async () => {
-    await start();
-    for (const headers of [{ [SITE_KEY_HEADER]: '' }, { [SITE_KEY_HEADER]: 'someone-else' }]) {
-      const response = await post({ headers });
-      expect(response.statusCode).toBe(401);
-      expect(response.json().error).toBe(apiErrorCodes.invalidSiteKey);
-    }
-    expect(await storedRows()).toHaveLength(0);
-  });
-
   it('accepts every site key listed in SITE_KEYS, one per white-label site', async () => {
     await start({ SITE_KEYS: 'partner-a, partner-b' });
     expect((await post({ headers: { [SITE_KEY_HEADER]: 'partner-b' } })).statusCode).toBe(201);
     expect((await post({ headers: { [SITE_KEY_HEADER]: TEST_SITE_KEY } })).statusCode).toBe(401);
-  });
-
-  it('answers 403 when the XSRF header does not match the cookie', async () => {
-    await start();
-    const attempts: Record<string, string>[] = [
-      { [XSRF_HEADER]: 'forged' },
-      { cookie: '' },
-      { [XSRF_HEADER]: '' },
-    ];
-    for (const headers of attempts) {
-      const response = await post({ headers });
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error).toBe(apiErrorCodes.xsrfFailed);
-    }
-    expect(await storedRows()).toHaveLength(0);
   });
 
   it('answers 403 to other origins, unless they are on the CORS allow-list', async () => {
@@ -206,5 +145,69 @@ describe('POST /api/ContactUs', () => {
     await post({ headers: { [SITE_KEY_HEADER]: 'wrong' } });
     await post({ body: { ...valid, email: 'bad' } });
     expect(await storedRows()).toHaveLength(1);
+  });
+});
+
+// Each refusal stores nothing, so they share one app and find its table empty.
+describe('POST /api/ContactUs refused', () => {
+  const prepared = preparedOnce(() => appFor());
+  beforeEach(() => {
+    ({ app, storage } = prepared());
+  });
+
+  it('answers 413 for a body over 64 KB', async () => {
+    const response = await post({ body: { ...valid, message: 'x'.repeat(70_000) } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      error: apiErrorCodes.payloadTooLarge,
+      message: expect.any(String),
+    });
+    expect(await storedRows()).toHaveLength(0);
+  });
+
+  it('answers 400 for malformed JSON and for JSON that is not a message', async () => {
+    for (const payload of ['{"name": ', 'not json', '', 'null', '[]', '"text"', '42']) {
+      const response = await post({ payload });
+      expect(response.statusCode, payload).toBe(400);
+      expect([apiErrorCodes.invalidJson, apiErrorCodes.invalidMessage], payload).toContain(
+        response.json().error,
+      );
+    }
+    expect(await storedRows()).toHaveLength(0);
+  });
+
+  it('answers 400 naming every failing field', async () => {
+    const response = await post({
+      body: { name: '', email: 'not-an-address', subject: ' ', message: 'x'.repeat(20_001) },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ error: string; fields: Record<string, string> }>();
+    expect(body.error).toBe(apiErrorCodes.invalidMessage);
+    expect(Object.keys(body.fields).sort()).toEqual(['email', 'message', 'name', 'subject']);
+    expect(body.fields.email).toBe('Please enter a valid e-mail address.');
+    expect(await storedRows()).toHaveLength(0);
+  });
+
+  it('answers 401 when the guid header is missing or unknown', async () => {
+    for (const headers of [{ [SITE_KEY_HEADER]: '' }, { [SITE_KEY_HEADER]: 'someone-else' }]) {
+      const response = await post({ headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toBe(apiErrorCodes.invalidSiteKey);
+    }
+    expect(await storedRows()).toHaveLength(0);
+  });
+
+  it('answers 403 when the XSRF header does not match the cookie', async () => {
+    const attempts: Record<string, string>[] = [
+      { [XSRF_HEADER]: 'forged' },
+      { cookie: '' },
+      { [XSRF_HEADER]: '' },
+    ];
+    for (const headers of attempts) {
+      const response = await post({ headers });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toBe(apiErrorCodes.xsrfFailed);
+    }
+    expect(await storedRows()).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { ADMIN_CSRF_HEADER, adminApiPaths, apiErrorCodes } from '@site/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
+import { preparedOnce } from '@site/testing/per-test';
 import { adminBrowser, signedInOperator } from '../test/admin-client.js';
 import { messagesInProcess } from '../test/messages-in-process.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
@@ -28,9 +29,12 @@ async function inboxWithMessages() {
   return { ids, browser: await signedInOperator(app, storage, 'anna@example.com') };
 }
 
-describe('the inbox API', () => {
+// What only reads the three messages shares one app; what changes them gets one of its own.
+describe('the inbox API, reading', () => {
+  const prepared = preparedOnce(inboxWithMessages);
+
   it('answers 401 to every inbox route without a session, and 403 to a change without the CSRF token', async () => {
-    const { ids, browser } = await inboxWithMessages();
+    const { ids, browser } = prepared();
     const stranger = adminBrowser(app);
     for (const response of [
       await stranger.get(adminApiPaths.messages),
@@ -51,7 +55,7 @@ describe('the inbox API', () => {
   });
 
   it('pages newest first, filters and searches; spam is its own list', async () => {
-    const { browser } = await inboxWithMessages();
+    const { browser } = prepared();
     const list = async (query = '') => {
       const response = await browser.get(`${adminApiPaths.messages}${query}`);
       expect(response.statusCode, response.body).toBe(200);
@@ -75,7 +79,9 @@ describe('the inbox API', () => {
     expect((await browser.get(`${adminApiPaths.messages}?status=unknown`)).statusCode).toBe(400);
     expect((await browser.get(`${adminApiPaths.messages}?limit=1000`)).statusCode).toBe(400);
   });
+});
 
+describe('the inbox API', () => {
   it('with `after`, lists only what arrived since, newest first, for polling', async () => {
     const { browser } = await inboxWithMessages();
     const list = async (query: string) => {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { onTestFinished } from 'vitest';
+import { closeAfterTest } from '@site/testing/per-test';
 import { type AppOptions, buildApp } from '../app.js';
 import { readEnv } from '../env.js';
 import type { SiteFacts } from '../site/site-facts.js';
@@ -50,7 +50,8 @@ export function writeTestSite(
  * The real app on a fresh database of the kind under test (a SQLite file in a temp folder, or a new
  * PostgreSQL database), or on the `storage` of another app. Its
  * SITE_URL is the origin `inject()` requests come from (Host: localhost:80). It is closed when the test
- * ends, passed or failed (closing it earlier, as a test of a restart does, is fine too).
+ * ends, passed or failed (closing it earlier, as a test of a restart does, is fine too), or, built in
+ * a `preparedOnce`, after the tests that share it.
  */
 export async function buildTestApp(
   settings: Record<string, string> = {},
@@ -66,11 +67,10 @@ export async function buildTestApp(
     ...storage.settings,
     ...settings,
   });
-  const app = await buildApp(env, options);
-  onTestFinished(async () => {
+  const app = closeAfterTest(await buildApp(env, options), async (built) => {
     // A listening app's connections a test left open (a stalled client) would hold the close up.
-    app.server.closeAllConnections();
-    await app.close();
+    built.server.closeAllConnections();
+    await built.close();
   });
   return { app, dataDir: env.DATA_DIR, storage };
 }
