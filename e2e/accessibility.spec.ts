@@ -1,69 +1,53 @@
+// Every route's own check, at 375 and 1280 px in light and dark, runs on the overflow spec's load of
+// that route at that width (screenshots.spec.ts); here: the states a route shows only after input.
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { CONTACT_API_PATH, formFieldNames, languages, localizedPath } from '@site/api-contract';
+import { CONTACT_API_PATH, formFieldNames, languages } from '@site/api-contract';
 import { copyFor } from '../apps/web/app/content/copy';
 import { pagePath, paths } from '../apps/web/app/paths';
-import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { axeViolations } from './support/axe';
 import { baseUrl, waitForApp } from './support/browser';
 import { test } from './support/fixtures';
 
-const routesIn = (language: (typeof languages)[number]) => [
-  ...[paths.home, paths.contact, paths.privacy, paths.terms, paths.messageSent].map((path) =>
-    pagePath(language, path),
-  ),
-  localizedPath(language, NO_SUCH_PAGE),
-];
+/** axe-core's violations in light and in dark: the page follows the system's theme as it changes. */
+async function violationsInBothThemes(page: Page, label: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await axeViolations(page), `${label}, ${colorScheme}`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
 
 describe('axe-core finds no accessibility violation', () => {
-  for (const language of languages)
-    for (const width of [375, 1280])
-      test(`on every route in ${language} at ${width} px, light and dark`, async ({ openPage }) => {
-        const { page } = await openPage({ viewport: { width, height: 800 } });
-        for (const path of routesIn(language)) {
-          await page.goto(baseUrl() + path);
-          await waitForApp(page);
-          // One load, both themes: the theme is the system's setting, which the page follows as it changes.
-          for (const colorScheme of ['light', 'dark'] as const) {
-            await page.emulateMedia({ colorScheme });
-            expect(await axeViolations(page), `${path} at ${width}px, ${colorScheme}`).toEqual([]);
-          }
-        }
-      });
+  test.for(languages.flatMap((language) => [375, 1280].map((width) => [language, width] as const)))(
+    "in the contact form's states (invalid fields, failure and success banners), %s at %i px, light and dark",
+    async ([language, width], { openPage }) => {
+      const text = copyFor(language).contactForm;
+      const { page } = await openPage({ viewport: { width, height: 800 } });
+      const send = () => page.getByRole('button', { name: text.full.send }).click();
+      await page.goto(baseUrl() + pagePath(language, paths.contact));
+      await waitForApp(page);
+      await page.getByPlaceholder(text.placeholders.email).fill('not-an-address');
+      await send();
+      await page.getByText(text.errors.email).waitFor();
+      await violationsInBothThemes(page, `invalid fields at ${width}px`);
 
-  for (const language of languages)
-    for (const colorScheme of ['light', 'dark'] as const)
-      test(`in the contact form's states (invalid fields, failure and success banners), ${language}, ${colorScheme}`, async ({
-        openPage,
-      }) => {
-        const text = copyFor(language).contactForm;
-        for (const width of [375, 1280]) {
-          const { page } = await openPage({ viewport: { width, height: 800 }, colorScheme });
-          const send = () => page.getByRole('button', { name: text.full.send }).click();
-          await page.goto(baseUrl() + pagePath(language, paths.contact));
-          await waitForApp(page);
-          await page.getByPlaceholder(text.placeholders.email).fill('not-an-address');
-          await send();
-          await page.getByText(text.errors.email).waitFor();
-          expect(await axeViolations(page), `invalid fields at ${width}px, ${colorScheme}`).toEqual([]);
-
-          await page.getByPlaceholder(text.placeholders.name).fill('Jane Doe');
-          await page
-            .getByPlaceholder(text.placeholders.email)
-            .fill(`states-${colorScheme}-${width}@example.com`);
-          await page.getByPlaceholder(text.placeholders.subject).fill('Colours');
-          await page.getByPlaceholder(text.placeholders.message).fill('Checking both themes.');
-          // The only way to make the real server fail this request on demand.
-          await page.route(`**${CONTACT_API_PATH}`, (route) => route.fulfill({ status: 503, body: '' }));
-          await send();
-          await page.getByText(text.failure).waitFor();
-          await page.locator('.loading-overlay').waitFor({ state: 'detached' });
-          expect(await axeViolations(page), `failure banner at ${width}px, ${colorScheme}`).toEqual([]);
-          await page.unroute(`**${CONTACT_API_PATH}`);
-          await send();
-          await page.getByText(text.full.success).waitFor();
-          expect(await axeViolations(page), `success banner at ${width}px, ${colorScheme}`).toEqual([]);
-        }
-      });
+      await page.getByPlaceholder(text.placeholders.name).fill('Jane Doe');
+      await page.getByPlaceholder(text.placeholders.email).fill(`states-${language}-${width}@example.com`);
+      await page.getByPlaceholder(text.placeholders.subject).fill('Colours');
+      await page.getByPlaceholder(text.placeholders.message).fill('Checking both themes.');
+      // The only way to make the real server fail this request on demand.
+      await page.route(`**${CONTACT_API_PATH}`, (route) => route.fulfill({ status: 503, body: '' }));
+      await send();
+      await page.getByText(text.failure).waitFor();
+      await page.locator('.loading-overlay').waitFor({ state: 'detached' });
+      await violationsInBothThemes(page, `failure banner at ${width}px`);
+      await page.unroute(`**${CONTACT_API_PATH}`);
+      await send();
+      await page.getByText(text.full.success).waitFor();
+      await violationsInBothThemes(page, `success banner at ${width}px`);
+    },
+  );
 
   test.for(languages)(
     'on a page the server renders itself (a form post it refuses), in %s, light and dark',
@@ -84,15 +68,14 @@ describe('axe-core finds no accessibility violation', () => {
       const html = await refused.text();
       expect(html).toContain('<main>');
       expect(html).toContain(`<html lang="${language}">`);
-      for (const colorScheme of ['light', 'dark'] as const)
-        for (const width of [375, 1280]) {
-          const { page } = await openPage({ viewport: { width, height: 800 }, colorScheme });
-          await page.goto(baseUrl() + paths.home);
-          await page.setContent(html);
-          expect(await axeViolations(page), `${refused.status} page at ${width}px, ${colorScheme}`).toEqual(
-            [],
-          );
-        }
+      const { page } = await openPage();
+      await page.goto(baseUrl() + paths.home);
+      await page.setContent(html);
+      // A page without scripts: a new width is laid out again, as a resized window is.
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await violationsInBothThemes(page, `${refused.status} page at ${width}px`);
+      }
     },
   );
 });

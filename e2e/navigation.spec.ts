@@ -27,7 +27,7 @@ async function expectSectionAtOffset(page: Page, id: string) {
 const menuOpen = (page: Page) => page.locator('#site-menu').evaluate((menu) => menu.matches(':popover-open'));
 
 describe('getting around the landing page', () => {
-  test('each header link brings its section to 60 px below the top and marks the link active', async ({
+  test('on one load: each header link brings its section to 60 px below the top and marks the link active; the logo and "Get Started" lead to the top and to About; a product illustration opens in a lightbox that Escape closes; footer links open the legal pages in a new tab', async ({
     openPage,
   }) => {
     const { page } = await openPage();
@@ -39,26 +39,34 @@ describe('getting around the landing page', () => {
       else await expectSectionAtOffset(page, id);
       await page.waitForSelector(`.site-nav a[aria-current][href="#${id}"]`);
     }
-  });
 
-  test('a deep link to a section lands on it with the 60 px offset', async ({ openPage }) => {
-    const { page } = await openPage();
-    await page.goto(`${baseUrl()}/#solutions`);
-    await waitForApp(page);
-    await expectSectionAtOffset(page, 'solutions');
-  });
-
-  test('the logo and "Get Started" lead to the top and to About', async ({ openPage }) => {
-    const { page } = await openPage();
-    await page.goto(baseUrl());
-    await waitForApp(page);
     await page.getByRole('link', { name: 'Get Started' }).click();
     await expectSectionAtOffset(page, 'about');
     await page.locator('a.brand-logo').click();
     await page.waitForFunction(() => window.scrollY === 0);
+
+    await waitForIsland(page, 'product-grid');
+    await page.getByRole('button', { name: 'Enlarge the CRM illustration' }).click();
+    const dialog = page.getByRole('dialog', { name: 'CRM' });
+    await dialog.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    for (const [name, path, heading] of [
+      ['Terms Of Use', paths.terms, 'Terms of Use'],
+      ['Privacy', paths.privacy, 'Privacy Policy'],
+    ] as const) {
+      const link = page.locator('footer').getByRole('link', { name });
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+      await tab.waitForLoadState();
+      expect(new URL(tab.url()).pathname).toBe(path);
+      expect(await tab.locator('h1').innerText()).toBe(heading);
+      await tab.close();
+    }
   });
 
-  test('the back-to-top link is hidden at 0 and 25 px of scroll, shown at 26 px, and goes back up', async ({
+  test('on one load with reduced motion: the back-to-top link is hidden at 0 and 25 px of scroll, shown at 26 px, and goes back up; the research slider moves between topics with its buttons', async ({
     openPage,
   }) => {
     const { page } = await openPage({ reducedMotion: 'reduce' });
@@ -75,25 +83,20 @@ describe('getting around the landing page', () => {
     await button.click();
     await page.waitForFunction(() => window.scrollY === 0);
     await button.waitFor({ state: 'hidden' });
+
+    await waitForIsland(page, 'research-slider');
+    const next = page.getByRole('button', { name: 'Next topic' });
+    await next.click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Artificial intelligence' }).getAttribute('aria-current'))
+      .toBe('true');
+    await page.getByRole('button', { name: 'Blockchain' }).click();
+    await expect.poll(() => next.isDisabled()).toBe(true);
   });
 
-  test('at 375 px the menu button opens the menu, and choosing a link closes it', async ({ openPage }) => {
-    const { page } = await openPage({ viewport: { width: 375, height: 740 } });
-    await page.goto(baseUrl());
-    await waitForApp(page);
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    const link = page.getByRole('link', { name: 'WHITE LABEL' });
-    expect(await link.isVisible()).toBe(false);
-    await toggle.click();
-    expect(await menuOpen(page)).toBe(true);
-    expect(await link.isVisible()).toBe(true);
-    await link.click();
-    expect(await menuOpen(page)).toBe(false);
-    expect(await link.isVisible()).toBe(false);
-    await expectSectionAtOffset(page, 'white-label');
-  });
-
-  test('the menu works by keyboard alone, with a visible focus ring', async ({ openPage }) => {
+  test('at 375 px on one load: the menu works by keyboard alone, with a visible focus ring; the menu button opens the menu, and choosing a link closes it', async ({
+    openPage,
+  }) => {
     const { page } = await openPage({ viewport: { width: 375, height: 740 } });
     await page.goto(baseUrl());
     await waitForApp(page);
@@ -111,50 +114,24 @@ describe('getting around the landing page', () => {
     await page.keyboard.press('Escape');
     expect(await menuOpen(page)).toBe(false);
     expect(await focused.getAttribute('popovertarget')).toBe('site-menu');
+
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const link = page.getByRole('link', { name: 'WHITE LABEL' });
+    expect(await link.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await menuOpen(page)).toBe(true);
+    expect(await link.isVisible()).toBe(true);
+    await link.click();
+    expect(await menuOpen(page)).toBe(false);
+    expect(await link.isVisible()).toBe(false);
+    await expectSectionAtOffset(page, 'white-label');
   });
 
-  test('footer links open the legal pages in a new tab', async ({ openPage }) => {
+  test('a deep link to a section lands on it with the 60 px offset', async ({ openPage }) => {
     const { page } = await openPage();
-    await page.goto(baseUrl());
+    await page.goto(`${baseUrl()}/#solutions`);
     await waitForApp(page);
-    for (const [name, path, heading] of [
-      ['Terms Of Use', paths.terms, 'Terms of Use'],
-      ['Privacy', paths.privacy, 'Privacy Policy'],
-    ] as const) {
-      const link = page.locator('footer').getByRole('link', { name });
-      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-      const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-      await tab.waitForLoadState();
-      expect(new URL(tab.url()).pathname).toBe(path);
-      expect(await tab.locator('h1').innerText()).toBe(heading);
-      await tab.close();
-    }
-  });
-
-  test('the research slider moves between topics with its buttons', async ({ openPage }) => {
-    const { page } = await openPage({ reducedMotion: 'reduce' });
-    await page.goto(baseUrl());
-    await waitForApp(page);
-    await waitForIsland(page, 'research-slider');
-    const next = page.getByRole('button', { name: 'Next topic' });
-    await next.click();
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Artificial intelligence' }).getAttribute('aria-current'))
-      .toBe('true');
-    await page.getByRole('button', { name: 'Blockchain' }).click();
-    await expect.poll(() => next.isDisabled()).toBe(true);
-  });
-
-  test('a product illustration opens in a lightbox that Escape closes', async ({ openPage }) => {
-    const { page } = await openPage();
-    await page.goto(baseUrl());
-    await waitForApp(page);
-    await waitForIsland(page, 'product-grid');
-    await page.getByRole('button', { name: 'Enlarge the CRM illustration' }).click();
-    const dialog = page.getByRole('dialog', { name: 'CRM' });
-    await dialog.waitFor({ state: 'visible' });
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await expectSectionAtOffset(page, 'solutions');
   });
 
   test('the language switch leads to the same section of the Greek landing page, and back', async ({

@@ -5,6 +5,7 @@ import { pagePath, paths } from '../apps/web/app/paths';
 import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { baseUrl, islandsInViewHydrated, waitForApp } from './support/browser';
 import { test } from './support/fixtures';
+import { expectFontsOf, fontRequests } from './support/fonts';
 
 const routes = [
   {
@@ -43,10 +44,11 @@ function greekRoutes() {
 
 describe('every route in Chromium', () => {
   for (const route of routes) {
-    test(`${route.path} answers ${route.status}, is drawn before any script is fetched, removes its loading overlay once started, shows its headings, logs no error and calls no other host`, async ({
+    test(`${route.path} answers ${route.status}, is drawn before any script is fetched, removes its loading overlay once started, shows its headings, logs no error, calls no other host and draws its text in its font subsets, fetching no other font`, async ({
       openPage,
     }) => {
       const { page, problems } = await openPage();
+      const fonts = fontRequests(page);
       const response = await page.goto(baseUrl() + route.path);
       expect(response?.status()).toBe(route.status);
       await waitForApp(page);
@@ -70,6 +72,7 @@ describe('every route in Chromium', () => {
       const ownStatus = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
       expect(problems.consoleErrors).toEqual(route.status === 404 ? [ownStatus] : []);
       expect(problems.foreignRequests).toEqual([]);
+      await expectFontsOf(page, languageOfPath(route.path), fonts);
     });
   }
 

@@ -11,11 +11,17 @@ import {
 /** Debian's Chromium, or the one CHROMIUM_PATH names (Playwright's own download does not work here). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Headless, and no background traffic: the machine has no outside network, and a measurement wants none. */
+/**
+ * Headless, and no background traffic: the machine has no outside network, and a measurement wants none.
+ * Without a GPU the compositor draws in software either way; `--in-process-gpu` runs it on a thread of
+ * the browser process instead of a process of its own, which saves the frames' trips between the two
+ * (about a fifth of the CPU a page load costs here) and changes nothing a page does or shows.
+ */
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
+  '--in-process-gpu',
   '--disable-quic',
   '--disable-background-networking',
   '--disable-component-update',
