@@ -1,6 +1,7 @@
 import { normalEmail, type SpamVerdict } from '@site/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
+import { databaseKind } from '../db/dialect.js';
 import { classifierSignal } from './classifier.js';
 import { contentSignals, scriptPattern } from './content-signals.js';
 import { knownSenderRepository } from './known-sender-repository.js';
@@ -71,6 +72,7 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
   const model = tokenCounts(tokenRepository(db));
   const reads = verdictReadRepository(db);
   const repetition = repetitionSignal();
+  const overNetwork = databaseKind(db) === 'postgres';
   const siteScripts = scriptPattern(settings.siteScripts);
   let hashOf: ReturnType<typeof tokenHasher> | undefined;
 
@@ -105,9 +107,11 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
     const fingerprint = textFingerprint(normalBody, hash);
     const copies = fingerprint ? repetition.toRead(fingerprint, now) : undefined;
     const reading = settings.classifier || copies ? readOrNothing(copies, log) : undefined;
-    // The driver sends the statement once this turn's promise callbacks have run: after one turn of
-    // the event loop it is on its way, and the signals below are worked out while the database answers.
-    if (reading) await new Promise((resolve) => setImmediate(resolve));
+    // PostgreSQL's driver sends the statement once this turn's promise callbacks have run: after one
+    // turn of the event loop it is on its way, and the signals below are worked out while the database
+    // answers. SQLite answers within the turn, where a turn given away would only let a client that
+    // closed its sending side end the connection before the answer (faults/hostile-input).
+    if (reading && overNetwork) await new Promise((resolve) => setImmediate(resolve));
     const reasons: Reason[] = [
       ...(candidate.honeypot ? [honeypotReason] : []),
       ...timingSignals(candidate.timing, now),
