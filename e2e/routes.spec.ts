@@ -76,9 +76,22 @@ describe('every route in Chromium', () => {
     });
   }
 
-  test('the landing page has every section in the specified order', async ({ openPage }) => {
+  test('the landing page has every section in the specified order, and nothing on it moves on its own for more than 5 s', async ({
+    openPage,
+  }) => {
     const { page } = await openPage();
     await page.goto(baseUrl());
+    await waitForApp(page);
+    // WCAG 2.2.2: what moves by itself stops within 5 s (an endless one ends at Infinity).
+    const endless = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) => !(((animation.effect?.getComputedTiming().endTime ?? Infinity) as number) <= 5000),
+        )
+        .map((animation) => (animation as CSSAnimation).animationName),
+    );
+    expect(endless).toEqual([]);
     const ids = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id));
     expect(ids).toEqual(['top', 'about', 'solutions', 'support', 'future', 'white-label', 'contact']);
     const text = await page.locator('main').innerText();
