@@ -63,6 +63,10 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     ...options,
   });
   app.server.maxConnections = env.MAX_CONNECTIONS;
+  // A client that closes its sending side after its request still wants the answer (RFC 9112: a
+  // half-closed connection does not delimit a request). Node's server otherwise ends the connection at
+  // that FIN, losing the answer of a request still being handled; with this it ends after the answer.
+  Object.assign(app.server, { httpAllowHalfOpen: true });
   app.setErrorHandler(errorHandler);
   withZodSchemas(app);
   const db = await openDatabase(

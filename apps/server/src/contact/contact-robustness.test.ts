@@ -1,9 +1,12 @@
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { apiErrorCodes } from '@site/api-contract';
+import { apiErrorCodes, CONTACT_API_PATH } from '@site/api-contract';
+import { contactHeaders, fetchXsrf } from '@site/testing/contact-client';
+import { rawHttpRequest } from '@site/testing/raw-http';
 import { describe, expect, it } from 'vitest';
 import { readRows, writeRows } from '../test/stored-rows.js';
-import { sendMessage } from '../test/send-message.js';
-import { buildTestApp, writeTestSite } from '../test/test-app.js';
+import { sendMessage, validMessage } from '../test/send-message.js';
+import { buildTestApp, TEST_SITE_KEY, writeTestSite } from '../test/test-app.js';
 
 async function startWithLogs() {
   const lines: string[] = [];
@@ -75,5 +78,31 @@ describe('the contact API under hostile input', () => {
     await writeRows(storage, 'alter table outbox_away rename to outbox');
     expect((await sendMessage(app)).statusCode).toBe(201);
     expect(await readRows(storage, 'select id from messages')).toHaveLength(2);
+  });
+});
+
+describe('a client that closes its sending side right after its request', () => {
+  it('still gets the answer to its message, which is stored', async () => {
+    const { app, storage } = await buildTestApp({ CONTACT_RATE_PER_MINUTE: '1000' });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const xsrf = await fetchXsrf(`http://127.0.0.1:${port}`);
+    const body = JSON.stringify(validMessage);
+    const headers = {
+      ...contactHeaders(xsrf, TEST_SITE_KEY),
+      'content-length': String(Buffer.byteLength(body)),
+    };
+    const request = [
+      `POST ${CONTACT_API_PATH} HTTP/1.1`,
+      `Host: 127.0.0.1:${port}`,
+      'Connection: close',
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      '',
+      body,
+    ].join('\r\n');
+    // rawHttpRequest ends its side of the connection as soon as the request is written.
+    const answer = await rawHttpRequest(port, Buffer.from(request));
+    expect(answer.status).toBe(201);
+    expect(await readRows(storage, 'select id from messages')).toHaveLength(1);
   });
 });

@@ -109,8 +109,7 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
     const reading = settings.classifier || copies ? readOrNothing(copies, log) : undefined;
     // PostgreSQL's driver sends the statement once this turn's promise callbacks have run: after one
     // turn of the event loop it is on its way, and the signals below are worked out while the database
-    // answers. SQLite answers within the turn, where a turn given away would only let a client that
-    // closed its sending side end the connection before the answer (faults/hostile-input).
+    // answers. SQLite answers within the turn: there is nothing to wait for.
     if (reading && overNetwork) await new Promise((resolve) => setImmediate(resolve));
     const reasons: Reason[] = [
       ...(candidate.honeypot ? [honeypotReason] : []),
