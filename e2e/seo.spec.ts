@@ -33,6 +33,7 @@ describe('search and sharing', () => {
       );
       expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
       expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${siteUrl}/assets/og-image-[\\w-]+\\.png$`));
+      expect(metaContent(html, 'og:image:alt')).toBe(brand.ogImage.alt[language]);
       expect(html).toMatch(/rel="apple-touch-icon" href="\/assets\/apple-touch-icon-[\w-]+\.png"/);
       const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);
       const alternates = Object.fromEntries(

@@ -75,7 +75,7 @@ describe('contactFieldErrors', () => {
       message: 'Please use at most 20,000 characters.',
     });
     expect(contactFieldErrors(issues, 'el', contactErrors.el)).toEqual({
-      name: 'Παρακαλούμε γράψτε το όνομά σας.',
+      name: 'Παρακαλούμε συμπληρώστε το ονοματεπώνυμό σας.',
       message: 'Παρακαλούμε χρησιμοποιήστε έως 20.000 χαρακτήρες.',
     });
   });

@@ -104,10 +104,10 @@ describe('double opt-in', () => {
     expect(more).toEqual([]);
     const parsed = await simpleParser(mail!.raw);
     expect(parsed.subject).toBe('Please confirm: news and offers from Test Company');
-    expect(parsed.to).toMatchObject({ value: [{ name: 'Jane <b>Doe</b>', address: 'jane@example.com' }] });
+    expect(parsed.to).toMatchObject({ value: [{ name: '', address: 'jane@example.com' }] });
     expect(parsed.messageId).toBe(`<consent-${id}@test.example>`);
-    expect(parsed.text).toContain('Hello Jane <b>Doe</b>,');
-    for (const typed of ['SUBJECT-TEXT', 'MESSAGE-TEXT', 'spam.example', 'Cheap pills'])
+    expect(parsed.text).toMatch(/^Hello,\n/);
+    for (const typed of ['Jane', 'SUBJECT-TEXT', 'MESSAGE-TEXT', 'spam.example', 'Cheap pills'])
       expect(mail!.raw, typed).not.toContain(typed);
     expect(parsed.html).toBe(false);
 

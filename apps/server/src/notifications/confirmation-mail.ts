@@ -21,25 +21,24 @@ export type ConfirmationSettings = {
 
 /**
  * The mail that asks the visitor to confirm a ticked marketing box, plain text, in the language of the
- * page the message was sent from (its link opens the page in it). Of what the visitor
- * typed it carries only the name: never the subject or the message, so the form cannot be used to
- * relay spam to an address of someone else's choosing.
+ * page the message was sent from (its link opens the page in it). It carries nothing the visitor typed,
+ * not even the name (in the greeting or the To header), so the form cannot be used to relay a text to
+ * an address of someone else's choosing.
  */
 export function confirmationMail(
-  message: Pick<MessagesTable, 'id' | 'name' | 'email' | 'received_at'> & { language: Language },
+  message: Pick<MessagesTable, 'id' | 'email' | 'received_at'> & { language: Language },
   settings: ConfirmationSettings,
 ): Mail.Options {
   const expiresAt = consentExpiry(message.received_at, settings.confirmDays);
   const token = createConsentToken(message.email, message.id, expiresAt, settings.secret);
-  const name = oneLine(message.name);
   const siteName = oneLine(settings.siteName);
   const text = visitorText(message.language).confirmationMail;
   const link = `${settings.siteUrl}${CONFIRM_PAGE_PATH}?token=${token}&${LANGUAGE_PARAMETER}=${message.language}`;
   return {
     from: settings.from,
-    to: { name, address: message.email },
+    to: message.email,
     subject: text.subject(siteName),
-    text: text.text(name, siteName, settings.confirmDays, link),
+    text: text.text(siteName, settings.confirmDays, link),
     messageId: confirmationMailId(message.id, settings.from),
     headers: automaticMailHeaders,
     date: new Date(message.received_at),

@@ -37,7 +37,13 @@ export function writeTestSite(
     logo: 'data:image/svg+xml,%3csvg%20xmlns=%27http://www.w3.org/2000/svg%27/%3e',
     formLabels: {
       en: { name: 'Name', email: 'E-mail', subject: 'Subject', message: 'Message', consent: 'Send me news' },
-      el: { name: 'Όνομα', email: 'E-mail', subject: 'Θέμα', message: 'Μήνυμα', consent: 'Στείλτε μου νέα' },
+      el: {
+        name: 'Ονοματεπώνυμο',
+        email: 'E-mail',
+        subject: 'Θέμα',
+        message: 'Μήνυμα',
+        consent: 'Στείλτε μου νέα',
+      },
     },
     languages: ['en', 'el'],
     ...facts,

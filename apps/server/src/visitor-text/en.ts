@@ -1,8 +1,11 @@
 /**
  * What a visitor reads from the server itself, in English: the pages of a form sent without JavaScript,
  * of the confirmation and unsubscribe links, and the confirmation mail. Arguments named `html` are
- * already escaped; the rest is plain text the page escapes.
+ * already escaped; the rest is plain text the page escapes. Nothing the visitor typed is echoed in a mail,
+ * not even the name (a form must not become a way to mail someone a text of one's choosing).
  */
+const inDays = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+
 export const en = {
   homePage: (siteName: string) => `${siteName} home page`,
   form: {
@@ -33,7 +36,7 @@ export const en = {
       `We will send news and offers to ${emailHtml}. Every e-mail has a link to unsubscribe.`,
     expiredTitle: 'This confirmation link has expired',
     expired: (consentLabelHtml: string, days: number) =>
-      `Nothing was confirmed, and we send you no news or offers. To subscribe, send us a message with the box "${consentLabelHtml}" ticked, and use the link we e-mail you within ${days} days.`,
+      `Nothing was confirmed, and we send you no news or offers. To subscribe, send us a message with the box "${consentLabelHtml}" ticked, and use the link we e-mail you within ${inDays(days)}.`,
     invalidTitle: 'This confirmation link is not valid',
     invalid:
       'The link is incomplete or has been changed, or the subscription was withdrawn or erased since. Nothing was confirmed.',
@@ -51,10 +54,10 @@ export const en = {
   },
   confirmationMail: {
     subject: (siteName: string) => `Please confirm: news and offers from ${siteName}`,
-    text: (name: string, siteName: string, days: number, link: string) => `Hello ${name},
+    text: (siteName: string, days: number, link: string) => `Hello,
 
-please confirm that ${siteName} may send you news and offers by e-mail. Open this link and press
-the button on the page within ${days} days:
+Please confirm that ${siteName} may send you news and offers by e-mail. Open this link and press
+the button on the page within ${inDays(days)}:
 
 ${link}
 

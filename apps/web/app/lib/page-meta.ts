@@ -65,7 +65,7 @@ export function pageMeta({
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },
-    { property: 'og:image:alt', content: brand.ogImage.alt },
+    { property: 'og:image:alt', content: brand.ogImage.alt[language] },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },

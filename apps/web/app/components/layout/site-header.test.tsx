@@ -33,7 +33,7 @@ describe('SiteHeader', () => {
     unmount();
     renderHeader('/el/contact', paths.contact);
     expect(screen.getByRole('link', { name: /English/ }).getAttribute('href')).toBe('/contact');
-    expect(screen.getByRole('link', { name: 'ΣΧΕΤΙΚΑ' }).getAttribute('href')).toBe('/el#about');
+    expect(screen.getByRole('link', { name: 'Η ΕΤΑΙΡΕΙΑ' }).getAttribute('href')).toBe('/el#about');
   });
 
   it('makes the menu a popover its button opens and closes without a script', () => {

@@ -4,7 +4,7 @@ import type { NavigationCopy } from '../en/navigation';
 export const navigation: NavigationCopy = {
   labels: {
     top: 'ΑΡΧΙΚΗ',
-    about: 'ΣΧΕΤΙΚΑ',
+    about: 'Η ΕΤΑΙΡΕΙΑ',
     solutions: 'ΛΥΣΕΙΣ',
     'white-label': 'WHITE LABEL',
     contact: 'ΕΠΙΚΟΙΝΩΝΙΑ',

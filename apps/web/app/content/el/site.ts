@@ -6,12 +6,12 @@ export const site: SiteCopy = {
   loading: 'Φόρτωση…',
   footer: {
     termsLabel: 'Όροι Χρήσης',
-    privacyLabel: 'Απόρρητο',
+    privacyLabel: 'Πολιτική Απορρήτου',
     newTabHint: '(ανοίγει σε νέα καρτέλα)',
     copyright: (year: string) => `© ${year} ${brand.name}`,
   },
   /** The link to the same page in another language, named in that language (languageNames). */
-  languageSwitchHint: 'Διαβάστε αυτή τη σελίδα στα',
+  languageSwitchHint: 'Αυτή η σελίδα σε άλλη γλώσσα:',
   notFound: {
     title: 'Η σελίδα δεν βρέθηκε',
     text: 'Η σελίδα που αναζητάτε δεν υπάρχει ή έχει μετακινηθεί.',
@@ -20,7 +20,7 @@ export const site: SiteCopy = {
   },
   error: {
     title: 'Κάτι πήγε στραβά',
-    text: 'Παρακαλούμε φορτώστε ξανά τη σελίδα. Αν το πρόβλημα παραμένει, στείλτε μας e-mail.',
+    text: 'Παρακαλούμε φορτώστε ξανά τη σελίδα. Αν το πρόβλημα συνεχιστεί, στείλτε μας e-mail.',
   },
   lastUpdatedLabel: 'Τελευταία ενημέρωση',
 };

@@ -5,7 +5,7 @@ import type { LegalPage } from '../legal-types';
 export const privacyPage: LegalPage = {
   metaDescription: `How ${brand.name} collects, uses and protects personal data, and your rights.`,
   title: 'Privacy Policy',
-  lastUpdated: '2026-11-23',
+  lastUpdated: '2026-11-28',
   intro: [
     {
       kind: 'paragraph',
@@ -125,8 +125,9 @@ export const privacyPage: LegalPage = {
           items: [
             'confirm whether we hold personal information about you and give you a copy of it (access);',
             'update or correct information that is inaccurate or incomplete (rectification);',
-            'restrict how we use your information;',
-            'delete your information (erasure); and',
+            'restrict how we use your information (restriction);',
+            'delete your information (erasure);',
+            'give you the information you provided to us in a structured, commonly used, machine-readable format, or send it to another organisation where that is technically feasible (portability); and',
             'stop processing your information where we rely on our legitimate interests (objection).',
           ],
         },
@@ -159,6 +160,10 @@ export const privacyPage: LegalPage = {
           kind: 'paragraph',
           text: 'We use carefully selected service providers, such as hosting and e-mail providers, that process information on our behalf, only on our instructions and under written contracts that protect your data. We may also share statistical information that does not identify any individual.',
         },
+        {
+          kind: 'paragraph',
+          text: "Some of our service providers may process information outside Cyprus or the European Union. Where this happens, we make sure appropriate safeguards are in place, such as the European Commission's standard contractual clauses or a decision by the European Commission that the destination country protects personal data adequately.",
+        },
       ],
     },
     {
@@ -190,10 +195,6 @@ export const privacyPage: LegalPage = {
         {
           kind: 'paragraph',
           text: 'We do not use advertising cookies or tracking cookies, and we do not allow third parties to place such cookies through our website. You can block or delete cookies in your browser settings, but the contact form may not work without the security cookie.',
-        },
-        {
-          kind: 'paragraph',
-          text: "Some of our service providers may process information outside Cyprus or the European Union. Where this happens, we make sure appropriate safeguards are in place, such as the European Commission's standard contractual clauses or a decision by the European Commission that the destination country protects personal data adequately.",
         },
       ],
     },

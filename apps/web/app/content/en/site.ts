@@ -4,7 +4,7 @@ import { brand } from '../brand';
 export const site = {
   loading: 'Loading...',
   footer: {
-    termsLabel: 'Terms Of Use',
+    termsLabel: 'Terms of Use',
     privacyLabel: 'Privacy',
     newTabHint: '(opens in a new tab)',
     copyright: (year: string) => `© ${year} ${brand.name}`,
