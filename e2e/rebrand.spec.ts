@@ -125,6 +125,9 @@ const defaultTraces = [
   defaultBrand.address.en.city,
   defaultBrand.address.el.street,
   defaultBrand.address.el.city,
+  defaultBrand.address.el.cityAccusative,
+  defaultBrand.address.el.cityGenitive,
+  ...Object.values(defaultBrand.ogImage.alt),
   defaultBrand.siteKey,
   ...Object.values(defaultBrand.colours),
 ];
