@@ -28,6 +28,7 @@ const serverPlumbing = ['db', 'http', 'security', 'queue', 'visitor-text', 'env.
 /** The domains, each a folder; cli/ is one, and also the command line's composition root. */
 const serverDomains = [
   'admin-api',
+  'analytics',
   'audit',
   'cli',
   'consent',

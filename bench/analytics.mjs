@@ -1,0 +1,127 @@
+// First-party analytics, on this machine. For now its bot section: which page requests the server leaves
+// out of the counts, replayed from real headers, none of which the rules were written from:
+// - people's browsers: the `user-agents` package's 10,000 user agents seen in real traffic last month,
+//   each with the device class the traffic measured (desktop, mobile, tablet);
+// - self-declared bots: every example in the `crawler-user-agents` list (crawlers, monitors, feed
+//   readers, previewers) and the default user agents of common HTTP libraries;
+// - headless traffic: the headers this machine's Chromium sends in headless mode, as it comes, with a
+//   person's user agent set by the script, and as an emulated phone.
+// Prints, per set, the share left out and why, the device classes against the measured ones, and the
+// misses. The classifier is apps/server's analytics/visitor-agent (built: run `npm run build` first).
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { launchChromium } from '@site/testing/chromium';
+import { repo } from '@site/testing/server-process';
+
+const { visitorAgent } = await import(join(repo, 'apps/server/dist/analytics/visitor-agent.js'));
+/** A package's data file (neither package exports it, so it is read from node_modules). */
+const json = (path) => JSON.parse(readFileSync(join(repo, 'node_modules', path), 'utf8'));
+
+const browsers = json('user-agents/dist/user-agents.json').map((entry) => ({
+  headers: { 'user-agent': entry.userAgent },
+  device: entry.deviceCategory,
+}));
+const crawlerExamples = json('crawler-user-agents/crawler-user-agents.json').flatMap(
+  (crawler) => crawler.instances ?? [],
+);
+/** Default user agents of HTTP clients, as each version sends it. */
+const libraries = [
+  'curl/8.5.0',
+  'curl/7.88.1',
+  'Wget/1.21.4',
+  'python-requests/2.32.3',
+  'Python-urllib/3.12',
+  'python-httpx/0.27.0',
+  'Python/3.11 aiohttp/3.9.5',
+  'Go-http-client/1.1',
+  'Go-http-client/2.0',
+  'axios/1.7.2',
+  'node-fetch/1.0 (+https://github.com/bitinn/node-fetch)',
+  'node',
+  'undici',
+  'okhttp/4.12.0',
+  'Java/17.0.9',
+  'Apache-HttpClient/4.5.14 (Java/17.0.9)',
+  'libwww-perl/6.72',
+  'PostmanRuntime/7.39.0',
+  'Ruby',
+  'Faraday v2.9.0',
+  'Dart/3.4 (dart:io)',
+  'GuzzleHttp/7',
+  'Scrapy/2.11.2 (+https://scrapy.org)',
+  'colly - https://github.com/gocolly/colly',
+];
+const bots = [...crawlerExamples, ...libraries].map((agent) => ({ headers: { 'user-agent': agent } }));
+
+/** The headers each of this machine's headless Chromium set-ups sends for a page. */
+async function headlessRequests() {
+  const seen = [];
+  const server = createServer((request, response) => {
+    seen.push(request.headers);
+    response.end('<!doctype html><title>page</title>');
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await launchChromium();
+  const person = browsers.find((entry) => entry.device === 'desktop').headers['user-agent'];
+  for (const options of [
+    {},
+    { userAgent: person },
+    { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  ]) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    for (const path of ['', 'contact', 'privacy']) await page.goto(url + path);
+    await context.close();
+  }
+  await browser.close();
+  server.close();
+  // The pages, not what they fetch: the counts are of page requests.
+  return seen.filter((headers) => headers['sec-fetch-dest'] === 'document').map((headers) => ({ headers }));
+}
+const headless = await headlessRequests();
+
+const percent = (part, whole) => `${((100 * part) / whole).toFixed(2)} %`;
+const leftOut = (set) => set.filter(({ headers }) => !visitorAgent(headers).counted);
+const reasons = (set) =>
+  Object.entries(
+    Object.groupBy(
+      set.map(({ headers }) => visitorAgent(headers)).filter((verdict) => !verdict.counted),
+      (verdict) => verdict.reason,
+    ),
+  )
+    .map(([reason, verdicts]) => `${reason} ${verdicts.length}`)
+    .join(', ');
+const agentsOf = (set) => set.map(({ headers }) => headers['user-agent'] ?? '(none)');
+
+console.log('Bots (a page request left out of the counts)\n');
+console.log('| set | requests | left out | why |');
+console.log('|---|---|---|---|');
+for (const [name, set] of [
+  ['self-declared bots', bots],
+  ['headless Chromium', headless],
+  ["people's browsers", browsers],
+])
+  console.log(
+    `| ${name} | ${set.length} | ${percent(leftOut(set).length, set.length)} | ${reasons(set) || '-'} |`,
+  );
+
+const lostBrowsers = leftOut(browsers);
+const countedBots = bots.filter(({ headers }) => visitorAgent(headers).counted);
+console.log(`\nPeople's browsers left out (${lostBrowsers.length}):`, agentsOf(lostBrowsers));
+console.log(`Self-declared bots counted (${countedBots.length}):`, agentsOf(countedBots));
+
+const classes = ['desktop', 'mobile', 'tablet'];
+console.log('\nDevice class of the counted browsers (rows: measured in traffic; columns: ours)\n');
+console.log(`| measured | ${classes.join(' | ')} |`);
+console.log(`|---|${classes.map(() => '---').join('|')}|`);
+for (const measured of classes) {
+  const row = browsers.filter((entry) => entry.device === measured);
+  const ours = row.map(({ headers }) => visitorAgent(headers)).filter((verdict) => verdict.counted);
+  console.log(
+    `| ${measured} (${row.length}) | ${classes.map((device) => ours.filter((verdict) => verdict.device === device).length).join(' | ')} |`,
+  );
+}
+const right = browsers.filter(({ headers, device }) => visitorAgent(headers).device === device).length;
+console.log(`\nDevice class as measured: ${percent(right, browsers.length)} of people's browsers`);
