@@ -29,6 +29,17 @@ describe('spamProbability', () => {
     );
   });
 
+  it('counts a word of real mail by its share, as if both sides had learnt as many messages', () => {
+    // Learnt from 2,000 real mails and 400 spam: a link to a bare address seen in 51 spam and 1 real
+    // mail, against two words seen in 8 real mails and no spam, as chance has it for words spam uses as
+    // often (1.6 spam expected): the link says more.
+    const totals = { spam: 400, ham: 2_000 };
+    const clues = [{ spam: 51, ham: 1 }, ...Array(2).fill({ spam: 0, ham: 8 })];
+    expect(spamProbability(clues, totals)).toBeGreaterThan(0.5);
+    // The same words seen in 8 of 400 real mails are as strong as 8 messages say.
+    expect(spamProbability(clues, { spam: 400, ham: 400 })).toBeLessThan(0.5);
+  });
+
   it('stays a number with thousands of tokens', () => {
     const many = Array.from({ length: 5000 }, (_, index) => ({ spam: index % 7, ham: index % 5 }));
     const p = spamProbability(many, totals);

@@ -23,12 +23,19 @@ function chiSquareTail(x2: number, halfDf: number): number {
   return Math.min(sum, 1);
 }
 
-/** How spammy one token is, leaning to 0.5 the fewer messages it was seen in (Robinson's f(w)). */
+/**
+ * How spammy one token is, leaning to 0.5 the fewer messages it was seen in (Robinson's f(w)). The
+ * messages it was seen in are counted as if both sides had learnt as many as the smaller one: a company
+ * learns from far more real mail than spam (2,000 and 400 in bench:spam), and a word in 8 of 2,000 real
+ * mails and none of 400 spam is what chance gives a word spam uses as often (1.6 expected), not the
+ * proof 8 messages would be. Counted raw, such rare words of real mail outweighed a spam's clearest
+ * clues (a link to a bare IP address, in 51 of 400 spam).
+ */
 function tokenProbability({ spam, ham }: TokenCounts, totals: TrainingTotals): number {
   const spamRatio = spam / Math.max(totals.spam, 1);
   const hamRatio = ham / Math.max(totals.ham, 1);
   const p = spamRatio / (spamRatio + hamRatio);
-  const seen = spam + ham;
+  const seen = (spamRatio + hamRatio) * Math.max(Math.min(totals.spam, totals.ham), 1);
   return (UNKNOWN_STRENGTH * UNKNOWN_PROBABILITY + seen * p) / (UNKNOWN_STRENGTH + seen);
 }
 

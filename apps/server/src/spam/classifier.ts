@@ -24,10 +24,10 @@ export type ClassifierWeights = {
  * message in the possibly-spam band with less, and needs another signal to reach spam.
  */
 export const classifierWeights: ClassifierWeights = {
-  from: 0.3,
+  from: 0.7,
   sureAt: 0.9,
   points: 5,
-  realBelow: 0.2,
+  realBelow: 0.4,
   realPoints: 3,
 };
 
