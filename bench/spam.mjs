@@ -89,15 +89,17 @@ console.log(
 
 /** The stored verdicts by message id: each one's band, points and reasons. */
 async function storedVerdicts(db) {
-  const rows = await db.selectFrom('messages').select(['id', 'spam_score', 'spam_reasons']).execute();
+  const rows = await db
+    .selectFrom('messages')
+    .select(['id', 'spam_verdict', 'spam_score', 'spam_reasons'])
+    .execute();
+  // The verdict as stored, not worked out again from the score: a known sender's spam is stored as
+  // possibly spam, and an operator sees (and marks) what was stored.
   return new Map(
-    rows.map((row) => {
-      const score = Number(row.spam_score);
-      return [
-        row.id,
-        { verdict: verdictOf(score, false, spamSettings), score, reasons: readReasons(row.spam_reasons) },
-      ];
-    }),
+    rows.map((row) => [
+      row.id,
+      { verdict: row.spam_verdict, score: Number(row.spam_score), reasons: readReasons(row.spam_reasons) },
+    ]),
   );
 }
 
