@@ -1,12 +1,31 @@
 // The site's fonts are cut down to the characters it shows (apps/web/vite-plugins/subset-fonts.ts), and
 // a character outside them still finds its font. What each route fetches and draws in is checked on its
 // load in routes.spec.ts; the two routes that spec does not load, here.
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { languageOfPath } from '@site/api-contract';
 import { pagePath, paths } from '../apps/web/app/paths';
 import { baseUrl, waitForApp } from './support/browser';
 import { test } from './support/fixtures';
 import { expectFontsOf, fontRequests, subset } from './support/fonts';
+
+/**
+ * /contact, loaded once for the file's two tests of typed text: each types a name in its own script
+ * and waits for that script's font file, which the page fetches only then (and only once).
+ */
+const it = test.extend<{ $file: { contactPage: Page } }>({
+  contactPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(baseUrl() + paths.contact);
+      await waitForApp(page);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'file' },
+  ],
+});
 
 describe('fonts', () => {
   test.for([
@@ -57,21 +76,15 @@ describe('fonts', () => {
     },
   );
 
-  test('a name typed in Greek on an English page is drawn in the site font: the Greek subset is fetched then', async ({
-    openPage,
+  it('a name typed in Greek on an English page is drawn in the site font: the Greek subset is fetched then', async ({
+    contactPage: page,
   }) => {
-    const { page } = await openPage();
-    await page.goto(baseUrl() + paths.contact);
-    await waitForApp(page);
     const greekFont = page.waitForResponse((response) => subset('inter-variable-el').test(response.url()));
     await page.getByPlaceholder('Your Name').fill('Γιώργος');
     expect((await greekFont).status()).toBe(200);
   });
 
-  test('a name in a script no page is written in still finds its font file', async ({ openPage }) => {
-    const { page } = await openPage();
-    await page.goto(baseUrl() + paths.contact);
-    await waitForApp(page);
+  it('a name in a script no page is written in still finds its font file', async ({ contactPage: page }) => {
     const cyrillicFont = page.waitForResponse((response) =>
       /\/inter-cyrillic-wght-normal-[\w-]+\.woff2$/.test(response.url()),
     );

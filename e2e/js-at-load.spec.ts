@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { paths } from '../apps/web/app/paths';
 import { INBOX_JS_BROTLI_KIB, inboxScripts } from '@site/testing/inbox-build';
@@ -39,6 +40,37 @@ describe('JavaScript at load', () => {
   });
 });
 
+/**
+ * `loaded(path)`: the page as a first visit at a phone's width leaves it, once what it fetches by itself
+ * (its islands, their chunks) has come (network idle), each in a fresh context of its own; loaded once
+ * per file for the tests that read what it fetched.
+ */
+const it = test.extend<{ $file: { loaded: (path: string) => Promise<Page> } }>({
+  loaded: [
+    async ({ browser }, use) => {
+      const pages = new Map<string, Promise<Page>>();
+      const contexts: BrowserContext[] = [];
+      await use((path) => {
+        if (!pages.has(path))
+          pages.set(
+            path,
+            (async () => {
+              const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+              contexts.push(context);
+              const page = await context.newPage();
+              await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
+              await waitForApp(page);
+              return page;
+            })(),
+          );
+        return pages.get(path)!;
+      });
+      await Promise.all(contexts.map((context) => context.close()));
+    },
+    { scope: 'file' },
+  ],
+});
+
 describe('what a page fetches at load, in Chromium', () => {
   const budgets = [
     { path: paths.home, jsKiB: 15 },
@@ -49,13 +81,10 @@ describe('what a page fetches at load, in Chromium', () => {
     { path: paths.contact, jsKiB: 75 },
   ];
 
-  test.for(budgets)(
+  it.for(budgets)(
     '$path: at most $jsKiB KiB of JavaScript on the wire',
-    async ({ path, jsKiB }, { openPage }) => {
-      const { page } = await openPage({ viewport: { width: 412, height: 823 } });
-      // Network idle: what the page fetches by itself (its islands, their chunks) has come.
-      await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
-      await waitForApp(page);
+    async ({ path, jsKiB }, { loaded }) => {
+      const page = await loaded(path);
       const scriptBytes = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')
@@ -66,10 +95,8 @@ describe('what a page fetches at load, in Chromium', () => {
     },
   );
 
-  test('the home page transfers at most 140 KiB in all', async ({ openPage }) => {
-    const { page } = await openPage({ viewport: { width: 412, height: 823 } });
-    await page.goto(baseUrl(), { waitUntil: 'networkidle' });
-    await waitForApp(page);
+  it('the home page transfers at most 140 KiB in all', async ({ loaded }) => {
+    const page = await loaded(paths.home);
     const bytes = await page.evaluate(() =>
       [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].reduce(
         (sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize,

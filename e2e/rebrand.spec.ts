@@ -19,7 +19,7 @@ import { freePort } from '@site/testing/ports';
 import { sampleMessage } from '@site/testing/sample-message';
 import { type RunningServer, startSiteServer } from '@site/testing/server-process';
 import { axeViolations } from './support/axe';
-import { waitForApp } from './support/browser';
+import { twoFrames, waitForApp } from './support/browser';
 import { test as base } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 import { storedMessagesFrom } from './support/stored-messages';
@@ -217,14 +217,17 @@ describe(
         openPage,
         partnerServer: server,
       }) => {
+        const { page } = await openPage({
+          viewport: { width: 375, height: 800 },
+          colorScheme: 'dark',
+          reducedMotion: 'reduce',
+        });
+        await page.goto(server.url + paths.home);
+        await waitForApp(page);
+        // One load, resized as a rotated phone or a wider window is (decision 060).
         for (const width of [375, 1280]) {
-          const { page } = await openPage({
-            viewport: { width, height: 800 },
-            colorScheme: 'dark',
-            reducedMotion: 'reduce',
-          });
-          await page.goto(server.url + paths.home);
-          await waitForApp(page);
+          await page.setViewportSize({ width, height: 800 });
+          await twoFrames(page);
           expect(await axeViolations(page), `home at ${width}px, dark`).toEqual([]);
           // The page's dark background takes the hue of the partner's ink (#1d1630, violet), not ours.
           const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

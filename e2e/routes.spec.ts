@@ -1,4 +1,5 @@
 import { languageOfPath, localizedPath } from '@site/api-contract';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { copyFor } from '../apps/web/app/content/copy';
 import { pagePath, paths } from '../apps/web/app/paths';
@@ -42,6 +43,21 @@ function greekRoutes() {
   ];
 }
 
+/** The landing page, loaded once and started for the file's tests that only read it. */
+const it = test.extend<{ $file: { landingPage: Page } }>({
+  landingPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(baseUrl());
+      await waitForApp(page);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'file' },
+  ],
+});
+
 describe('every route in Chromium', () => {
   for (const route of routes) {
     test(`${route.path} answers ${route.status}, is drawn before any script is fetched, removes its loading overlay once started, shows its headings, logs no error, calls no other host and draws its text in its font subsets, fetching no other font`, async ({
@@ -76,12 +92,9 @@ describe('every route in Chromium', () => {
     });
   }
 
-  test('the landing page has every section in the specified order, and nothing on it moves on its own for more than 5 s', async ({
-    openPage,
+  it('the landing page has every section in the specified order, and nothing on it moves on its own for more than 5 s', async ({
+    landingPage: page,
   }) => {
-    const { page } = await openPage();
-    await page.goto(baseUrl());
-    await waitForApp(page);
     // WCAG 2.2.2: what moves by itself stops within 5 s (an endless one ends at Infinity).
     const endless = await page.evaluate(() =>
       document
@@ -125,12 +138,9 @@ describe('every route in Chromium', () => {
     expect(html).toMatch(/class="loading-overlay"[^>]*>.*Loading\.\.\./s);
   });
 
-  test('the footer shows the company, the Limassol address, the e-mail and the current year', async ({
-    openPage,
+  it('the footer shows the company, the Limassol address, the e-mail and the current year', async ({
+    landingPage: page,
   }) => {
-    const { page } = await openPage();
-    await page.goto(baseUrl());
-    await waitForApp(page);
     const footer = await page.locator('footer').innerText();
     expect(footer).toContain('Limassol');
     expect(footer).toContain(`© ${new Date().getFullYear()} `);

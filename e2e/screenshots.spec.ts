@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, onTestFinished } from 'vitest';
 import { localizedPath } from '@site/api-contract';
 import { paths } from '../apps/web/app/paths';
 import { NO_SUCH_PAGE } from '@site/testing/pages';
@@ -25,57 +25,142 @@ const routes = [
   })),
 ];
 const widths = [375, 768, 1280];
-/** Where axe-core checks each route, on the same load as the overflow (it was a load of its own). */
-const axeWidths = [375, 1280];
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /**
- * A phone lets the visitor pan into overflow that a desktop window would only clip. The desktop widths
- * are two tests, so that none runs near the time limit on a busy machine.
+ * A phone lets the visitor pan into overflow that a desktop window would only clip. Each device loads
+ * the page once, at the width axe-core checks it at (375 and 1280 px, on the same load as the overflow),
+ * and is then resized through its other widths, as a visitor turning a phone or resizing a window does.
+ * No script of the site measures the window only at load: what depends on the width is CSS, and the
+ * scroll reveal and the scroll state measure again on every resize.
  */
 const devices = [
-  { device: 'phone', isMobile: true, widthsToTry: [320, 360, 375, 414, 575] },
-  { device: 'desktop', isMobile: false, widthsToTry: [576, 767, 768, 991, 992] },
-  { device: 'desktop', isMobile: false, widthsToTry: [1199, 1200, 1280, 1399, 1400, 1920] },
+  { device: 'phone', isMobile: true, loadedAt: 375, widthsToTry: [375, 320, 360, 414, 575] },
+  {
+    device: 'desktop',
+    isMobile: false,
+    loadedAt: 1280,
+    widthsToTry: [1280, 576, 767, 768, 991, 992, 1199, 1200, 1399, 1400, 1920],
+  },
 ] as const;
+type Device = (typeof devices)[number]['device'];
+
+/**
+ * One tab per device for the whole file, as a visitor going from page to page keeps one: each test
+ * loads its route in it afresh. A new context and tab cost more than the load itself, and the site
+ * keeps nothing in the browser that one page would leave for the next (no storage; the cache is off
+ * while requests are held).
+ */
+const it = test.extend<{ $file: { tabs: Record<Device, Page> } }>({
+  tabs: [
+    async ({ browser }, use) => {
+      const contexts = await Promise.all(
+        devices.map(({ isMobile, loadedAt }) =>
+          browser.newContext({ isMobile, hasTouch: isMobile, viewport: { width: loadedAt, height: 900 } }),
+        ),
+      );
+      const [phone, desktop] = await Promise.all(contexts.map((context) => context.newPage()));
+      await use({ phone: phone!, desktop: desktop! });
+      await Promise.all(contexts.map((context) => context.close()));
+    },
+    { scope: 'file' },
+  ],
+});
+
+/** Requests held until the page is released: the islands' scripts and the web fonts. */
+const scriptsAndFonts = '**/assets/*.{js,woff2}';
+
+/**
+ * Loads `path` as it arrives on a slow connection and holds it there: its HTML and styles, the inline
+ * behaviour script run (no loading overlay), the text in the local fallback fonts and no island started,
+ * because the islands' scripts and the font files are kept waiting. `release` lets them come.
+ */
+async function loadHeldAsItArrives(page: Page, path: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(scriptsAndFonts, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  const releaseAll = async () => {
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+  };
+  // Also when the test fails on the way: the tab is the next test's.
+  onTestFinished(releaseAll);
+  await page.goto(baseUrl() + path, { waitUntil: 'domcontentloaded' });
+  return releaseAll;
+}
+
+const scrollTo = (page: Page, where: 'top' | 'bottom') =>
+  // Instant: a smooth scroll (the site's default without reduced motion) keeps evaluate waiting ~1 s.
+  page.evaluate(
+    (top) => window.scrollTo({ top: top ? 0 : document.documentElement.scrollHeight, behavior: 'instant' }),
+    where === 'top',
+  );
+
+/** Lays the open page out at `width`, as a rotated phone or a resized window does, and waits for it drawn. */
+async function resize(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await twoFrames(page);
+}
 
 describe('every route at phone, tablet and desktop widths', () => {
   for (const { name, path } of routes)
-    for (const { device, isMobile, widthsToTry } of devices) {
-      const [narrowest, widest] = [widthsToTry[0], widthsToTry.at(-1)];
-      test(`${path} on a ${device} never scrolls sideways from ${narrowest} to ${widest} px, as it arrives, once started or after scrolling, in light and (at 375, 768 and 1280 px) dark; axe-core finds no accessibility violation at 375 and 1280 px, light and dark (screenshots/${name}-*.png)`, async ({
+    for (const { device, loadedAt, widthsToTry } of devices) {
+      const [narrowest, widest] = [Math.min(...widthsToTry), Math.max(...widthsToTry)];
+      const darkWidths = widths.filter((width) => (widthsToTry as readonly number[]).includes(width));
+      it(`${path} on a ${device}, loaded at ${loadedAt} px and resized through every width from ${narrowest} to ${widest} px as a visitor turning a phone or resizing a window does, never scrolls sideways: as it arrives (scripts and web fonts held), once started or after scrolling, in light and (at ${darkWidths.join(' and ')} px) dark; axe-core finds no accessibility violation at ${loadedAt} px, light and dark (screenshots/${name}-*.png)`, async ({
+        tabs,
         openPage,
       }) => {
-        const { page } = await openPage({ isMobile, hasTouch: isMobile });
+        const page = tabs[device];
+        await page.setViewportSize({ width: loadedAt, height: 900 });
+        await page.emulateMedia({ colorScheme: 'light' });
+        const release = await loadHeldAsItArrives(page, path);
         for (const width of widthsToTry) {
-          await page.setViewportSize({ width, height: 900 });
-          await page.goto(baseUrl() + path, { waitUntil: 'domcontentloaded' });
+          await resize(page, width);
           expect(await overflow(page), `${path} at ${width}px as it arrives`).toBeLessThanOrEqual(0);
-          await waitForApp(page);
+        }
+        // Still as it arrived: no script or font file has come, no island started.
+        expect(
+          await page.evaluate(() => ({
+            arrived: performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\.(js|woff2)$/.test(new URL(entry.name).pathname)).length,
+            hydrated: document.querySelectorAll('[data-hydrated]').length,
+          })),
+        ).toEqual({ arrived: 0, hydrated: 0 });
+
+        await release();
+        await waitForApp(page);
+        for (const width of widthsToTry) {
+          await scrollTo(page, 'top');
+          await resize(page, width);
           expect(await overflow(page), `${path} at ${width}px once started`).toBeLessThanOrEqual(0);
           if (widths.includes(width)) {
             await page.emulateMedia({ colorScheme: 'dark' });
             expect(await overflow(page), `${path} at ${width}px, dark`).toBeLessThanOrEqual(0);
             await page.emulateMedia({ colorScheme: 'light' });
           }
-          // Instant: a smooth scroll (the site's default without reduced motion) keeps evaluate waiting ~1 s.
-          await page.evaluate(() =>
-            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
-          );
+          await scrollTo(page, 'bottom');
           await twoFrames(page);
           expect(await overflow(page), `${path} at ${width}px after scrolling`).toBeLessThanOrEqual(0);
-          if (axeWidths.includes(width)) {
-            // The theme is the system's setting, which the page follows as it changes.
-            for (const colorScheme of ['light', 'dark'] as const) {
-              await page.emulateMedia({ colorScheme });
-              expect(await axeViolations(page), `${path} at ${width}px, ${colorScheme}`).toEqual([]);
-            }
-            await page.emulateMedia({ colorScheme: 'light' });
-          }
         }
-        if (!writingScreenshots || widthsToTry.at(-1) !== 1920) return;
+
+        // Last: axe-core shows every scroll-revealed element at once (see axeViolations).
+        await resize(page, loadedAt);
+        await scrollTo(page, 'bottom');
+        await twoFrames(page);
+        // The theme is the system's setting, which the page follows as it changes.
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme });
+          expect(await axeViolations(page), `${path} at ${loadedAt}px, ${colorScheme}`).toEqual([]);
+        }
+
+        if (!writingScreenshots || widest !== 1920) return;
         // The pictures, as a visitor who asked for reduced motion sees the whole page at once.
         for (const colorScheme of ['light', 'dark'] as const)
           for (const width of widths) {
