@@ -192,9 +192,9 @@ describe('the inbox in the browser', () => {
 
   test('a notification the mail server refused shows as failed with its error, and is sent again from the message', async ({
     inboxSite: site,
-    signedIn,
+    asLead,
   }) => {
-    const { page } = await signedIn('mail@example.com');
+    const { page } = await asLead();
     site.sink.refused.add('leads@example.com');
     await site.send({
       name: 'Petros Demetriou',
@@ -226,9 +226,9 @@ describe('the inbox in the browser', () => {
 
   test('new messages appear without a reload; the polls that bring them do not keep the session alive', async ({
     inboxSite: site,
-    signedIn,
+    asLead,
   }) => {
-    const { page } = await signedIn('live@example.com');
+    const { page } = await asLead();
     const polls: (string | undefined)[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).searchParams.has('after'))
@@ -253,7 +253,7 @@ describe('the inbox in the browser', () => {
 
   test('a spam message shows its score and why; Not spam moves it to New, teaches the filter and notifies', async ({
     inboxSite: site,
-    signedIn,
+    asLead,
   }) => {
     const subject = 'Cheap followers';
     await site.send({
@@ -264,7 +264,7 @@ describe('the inbox in the browser', () => {
       website: 'http://spam.example',
     });
     const notified = () => site.sink.mails.some((mail) => mail.raw.includes(subject));
-    const { page } = await signedIn('spam@example.com');
+    const { page } = await asLead();
     await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Spam' }).click();
     await page.getByText('Spam is deleted 30 days after it arrives.').waitFor();
     const row = rowOf(page, subject);

@@ -56,10 +56,10 @@ const verifiedMessages = (receiver: WebhookReceiver) =>
 describe('webhooks in the inbox', () => {
   test('an operator adds an endpoint by keyboard and copies its secret once; a message is delivered and verified, a failed one sent again; the message shows its deliveries', async ({
     inboxSite: site,
-    signedIn,
+    asLead,
   }) => {
     const receiver = await startTestWebhookReceiver();
-    const { page, context, consoleErrors } = await signedIn('hooks@example.com');
+    const { page, context, consoleErrors } = await asLead();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
     await page.getByRole('link', { name: 'Webhooks' }).click();
     await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
@@ -192,10 +192,10 @@ describe('webhooks in the inbox', () => {
 
   test('the webhooks page and a message’s webhooks fit 375, 768 and 1280 px, axe clean in light and dark (screenshots/webhooks-*.png)', async ({
     inboxSite: site,
-    signedIn,
+    asLead,
   }) => {
     const receiver = await startTestWebhookReceiver();
-    const { page } = await signedIn('webhook-screens@example.com', { reducedMotion: 'reduce' });
+    const { page } = await asLead({ reducedMotion: 'reduce' });
     await page.getByRole('link', { name: 'Webhooks' }).click();
     await page.getByLabel('Address (URL) to post to').fill(receiver.url);
     await page.getByLabel('Description (optional)').fill('Helpdesk: opens a ticket for each new message');

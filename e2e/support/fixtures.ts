@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core';
 import { launchChromiumProfile } from '@site/testing/chromium';
 import { inject, test as base } from 'vitest';
 import { baseUrl } from './browser';
+import { adminPages } from '@site/api-contract';
 import {
   type InboxSite,
   type OperatorApi,
@@ -29,11 +30,15 @@ export type ChromiumProfile = { context: BrowserContext; profileDir: string };
  * - `browser`: the suite's Chromium, connected once per file.
  * - `openPage`: a fresh page in a context of its own.
  * - `inboxSite`: the built server on http://localhost with a real SMTP server, once per file, with the
- *   file's `inboxSettings` (none unless a spec overrides them) added to its environment.
- * - `lead`: the file's first operator, invited on the command line and signed in once per file; through
- *   the inbox's API it invites the others and prepares what a test is not about (a restricted person).
+ *   file's `inboxSettings` (none unless a spec overrides them) added to its environment. It starts on a
+ *   copy of the data where the lead is signed in (global set-up, decision 058b).
+ * - `lead`: the first operator, invited on the command line and signed in once for the whole suite; with
+ *   its session, through the inbox's API, it invites the others and prepares what a test is not about (a
+ *   restricted person).
  * - `operatorBrowser`: a context of its own with a passkey device; `signedIn(email)`: one whose operator
- *   was invited by the lead and signed in through the mailed link.
+ *   was invited by the lead and signed in through the mailed link; `asLead(options, at)`: one with the
+ *   lead's session, on the inbox's page `at` (the list unless given), for a test about what an operator
+ *   does rather than who does it or how they sign in (it must not end the session: no signing out).
  * - `chromiumProfile`: Chromium on a profile folder that outlives the browser, for what it keeps on disk.
  */
 export const test = base
@@ -66,21 +71,14 @@ export const test = base
     ],
     inboxSite: [
       async ({ inboxSettings }, use) => {
-        const site = await startInboxSite(inboxSettings);
+        const site = await startInboxSite(inboxSettings, inject('lead').dataDir);
         await use(site);
         await site.stop();
       },
       { scope: 'file' },
     ],
     lead: [
-      async ({ browser, inboxSite }, use) => {
-        const { context, page } = await openOperatorBrowser(browser);
-        await registerFromLink(page, await inboxSite.invite('team-lead@example.com'));
-        const api = await operatorApi(inboxSite, context);
-        // The session outlives its browser: the lead acts through the API from now on.
-        await context.close();
-        await use(api);
-      },
+      async ({ inboxSite }, use) => use(await operatorApi(inboxSite, inject('lead').session)),
       { scope: 'file' },
     ],
     openPage: async ({ browser }, use) => {
@@ -124,6 +122,18 @@ export const test = base
       async (email: string, options?: BrowserContextOptions) => {
         const operator = await operatorBrowser(options);
         await registerFromLink(operator.page, await lead.invite(email));
+        return operator;
+      },
+  )
+  // The lead's session in a browser of its own, on the page `at` of the inbox (the list unless given).
+  .extend(
+    'asLead',
+    async ({ inboxSite, operatorBrowser }) =>
+      async (options?: BrowserContextOptions, at?: string) => {
+        const operator = await operatorBrowser(options);
+        await operator.context.addCookies([inject('lead').session]);
+        await operator.page.goto(inboxSite.origin + (at ?? adminPages.inbox));
+        if (!at) await operator.page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
         return operator;
       },
   );

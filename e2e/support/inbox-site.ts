@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, Cookie, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
   ADMIN_CSRF_HEADER,
@@ -14,7 +14,8 @@ import { builtSiteKey, fetchXsrf, postContact } from '@site/testing/contact-clie
 import { startDovecot } from '@site/testing/dovecot';
 import { startSmtpSink } from '@site/testing/mail';
 import { sinkSignInLink, sinkSignInMails } from '@site/testing/mail-links';
-import { messagesCommand } from '@site/testing/messages-command';
+import { messagesCommand, messagesCommandOk } from '@site/testing/messages-command';
+import { addPasskeyDevice } from '@site/testing/passkey-device';
 import { freePort } from '@site/testing/ports';
 import { startSiteServer } from '@site/testing/server-process';
 
@@ -22,13 +23,15 @@ import { startSiteServer } from '@site/testing/server-process';
  * The built server on http://localhost (passkeys need a domain, not an IP address), its mail going to a
  * real SMTP server on loopback whose mails the tests read, and reading the company's mailbox on a real
  * IMAP server (IDLE only: the poll is the longest there is), where tests deliver visitors' mails.
- * `settings` add to or change the server's environment (a spec's own, such as webhooks that retry fast).
+ * `settings` add to or change the server's environment (a spec's own, such as webhooks that retry fast);
+ * `from`, a data folder to start with a copy of (the lead's, see `prepareLead`).
  */
-export async function startInboxSite(settings: Record<string, string> = {}) {
+export async function startInboxSite(settings: Record<string, string> = {}, from?: string) {
   const sink = await startSmtpSink();
   const dovecot = await startDovecot();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-inbox-'));
+  if (from) cpSync(from, dataDir, { recursive: true });
   const env = {
     DATA_DIR: dataDir,
     SITE_URL: `http://localhost:${port}`,
@@ -85,25 +88,70 @@ export async function startInboxSite(settings: Record<string, string> = {}) {
       expect(response.status).toBe(201);
       return ((await response.json()) as { id: string }).id;
     },
-    async stop() {
+    /** Stops it all and removes its data, or moves the data to `keepAt`. */
+    async stop(keepAt?: string) {
       await server.stop();
       await sink.close();
       await dovecot.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (keepAt) renameSync(dataDir, keepAt);
+      else rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 export type InboxSite = Awaited<ReturnType<typeof startInboxSite>>;
 
+/** The email address of every inbox spec's lead: the first operator, invited on the command line. */
+export const LEAD_EMAIL = 'team-lead@example.com';
+
+/** The lead of the inbox specs: a data folder where it is signed in, and its session's cookie. */
+export type PreparedLead = { dataDir: string; session: Cookie };
+
 /**
- * What a signed-in operator's browser does through the inbox's API, with the session of `context`:
- * inviting an operator as the Operators page does, and restricting a person as the Privacy requests page
- * does. The browser tests use it to prepare what a test is not about, without a command-line process each.
+ * Once for the whole browser suite: an inbox site whose first operator, the lead, is invited on the
+ * command line and creates a passkey in a browser; its data folder is kept at `dataDir` (where each spec
+ * file's site starts from a copy), with the session the browser was given.
  */
-export async function operatorApi(site: InboxSite, context: BrowserContext) {
-  const session = (await context.cookies(site.origin)).find(({ name }) => name === ADMIN_SESSION_COOKIE);
-  if (!session) throw new Error('the browser is not signed in');
+export async function prepareLead(browser: Browser, dataDir: string): Promise<PreparedLead> {
+  const site = await startInboxSite();
+  try {
+    // Vitest's expect works in tests only: the set-up waits and checks on its own.
+    await messagesCommandOk(site.env, 'operator', 'invite', LEAD_EMAIL);
+    const link = await firstSignInLink(site, LEAD_EMAIL);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await addPasskeyDevice(context, page);
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Create passkey and sign in' }).click();
+    await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
+    const session = (await context.cookies(site.origin)).find(({ name }) => name === ADMIN_SESSION_COOKIE);
+    await context.close();
+    if (!session) throw new Error('the lead is not signed in');
+    await site.stop(dataDir);
+    return { dataDir, session };
+  } catch (error) {
+    await site.stop();
+    throw error;
+  }
+}
+
+/** The link in the first sign-in mail to `email`, once the site's outbox has sent it. */
+async function firstSignInLink(site: InboxSite, email: string) {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+    const [mail] = site.linkMails(email);
+    const link = mail && (await sinkSignInLink(mail));
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no sign-in link mailed to ${email}`);
+}
+
+/**
+ * What a signed-in operator's browser does through the inbox's API, with the session `session`: inviting
+ * an operator as the Operators page does, and restricting a person as the Privacy requests page does.
+ * The browser tests use it to prepare what a test is not about, without a command-line process each.
+ */
+export async function operatorApi(site: InboxSite, session: Cookie) {
   const cookie = `${session.name}=${session.value}`;
   const current = await fetch(site.origin + adminEndpoints.session.path, { headers: { cookie } });
   expect(current.status).toBe(200);
