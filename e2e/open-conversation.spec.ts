@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { adminPages, THREAD_PAGE_ITEMS } from '@site/api-contract';
 import { test as base } from './support/fixtures';
-import { type InboxSite, LEAD_EMAIL } from './support/inbox-site';
+import type { InboxSite } from './support/inbox-site';
+import { LEAD_EMAIL } from './support/prepared-lead';
 import { countOpenings, expectNoAxeViolations, openMessage, rowOf } from './support/operator-browser';
 import { saveScreenshot } from './support/screenshots';
 

@@ -1,24 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { launchChromiumServer } from '@site/testing/chromium';
 import { startSiteServer } from '@site/testing/server-process';
-import { prepareLead, type PreparedLead } from './inbox-site';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     browserEndpoint: string;
     dataDir: string;
-    lead: PreparedLead;
+    leadDir: string;
   }
 }
 
 /**
- * One real server (the production build) and one Chromium for the whole browser suite, and the inbox
- * specs' lead, signed in once: each inbox spec's site starts from a copy of its data (decision 058b).
+ * One real server (the production build) and one Chromium for the whole browser suite, and the folder
+ * where the first inbox spec prepares the lead for all of them (`e2e/support/prepared-lead.ts`).
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
@@ -39,16 +37,9 @@ export default async function setup(project: TestProject) {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(leadDir, { recursive: true, force: true });
   };
-  const connected = await chromium.connect(browser.wsEndpoint());
-  const lead = await prepareLead(connected, join(leadDir, 'data')).catch(async (error: unknown) => {
-    await connected.close();
-    await stop();
-    throw error;
-  });
-  await connected.close();
   project.provide('baseUrl', server.url);
   project.provide('browserEndpoint', browser.wsEndpoint());
   project.provide('dataDir', dataDir);
-  project.provide('lead', lead);
+  project.provide('leadDir', leadDir);
   return stop;
 }

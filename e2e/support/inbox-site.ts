@@ -1,21 +1,14 @@
 import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Cookie, Page } from 'playwright-core';
+import type { Cookie, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import {
-  ADMIN_CSRF_HEADER,
-  ADMIN_SESSION_COOKIE,
-  adminEndpoints,
-  adminPages,
-  type ContactMessageInput,
-} from '@site/api-contract';
+import { ADMIN_CSRF_HEADER, adminEndpoints, adminPages, type ContactMessageInput } from '@site/api-contract';
 import { builtSiteKey, fetchXsrf, postContact } from '@site/testing/contact-client';
 import { startDovecot } from '@site/testing/dovecot';
 import { startSmtpSink } from '@site/testing/mail';
 import { sinkSignInLink, sinkSignInMails } from '@site/testing/mail-links';
-import { messagesCommand, messagesCommandOk } from '@site/testing/messages-command';
-import { addPasskeyDevice } from '@site/testing/passkey-device';
+import { messagesCommand } from '@site/testing/messages-command';
 import { freePort } from '@site/testing/ports';
 import { startSiteServer } from '@site/testing/server-process';
 
@@ -24,7 +17,7 @@ import { startSiteServer } from '@site/testing/server-process';
  * real SMTP server on loopback whose mails the tests read, and reading the company's mailbox on a real
  * IMAP server (IDLE only: the poll is the longest there is), where tests deliver visitors' mails.
  * `settings` add to or change the server's environment (a spec's own, such as webhooks that retry fast);
- * `from`, a data folder to start with a copy of (the lead's, see `prepareLead`).
+ * `from`, a data folder to start with a copy of (the lead's, `e2e/support/prepared-lead.ts`).
  */
 export async function startInboxSite(settings: Record<string, string> = {}, from?: string) {
   const sink = await startSmtpSink();
@@ -100,51 +93,6 @@ export async function startInboxSite(settings: Record<string, string> = {}, from
 }
 
 export type InboxSite = Awaited<ReturnType<typeof startInboxSite>>;
-
-/** The email address of every inbox spec's lead: the first operator, invited on the command line. */
-export const LEAD_EMAIL = 'team-lead@example.com';
-
-/** The lead of the inbox specs: a data folder where it is signed in, and its session's cookie. */
-export type PreparedLead = { dataDir: string; session: Cookie };
-
-/**
- * Once for the whole browser suite: an inbox site whose first operator, the lead, is invited on the
- * command line and creates a passkey in a browser; its data folder is kept at `dataDir` (where each spec
- * file's site starts from a copy), with the session the browser was given.
- */
-export async function prepareLead(browser: Browser, dataDir: string): Promise<PreparedLead> {
-  const site = await startInboxSite();
-  try {
-    // Vitest's expect works in tests only: the set-up waits and checks on its own.
-    await messagesCommandOk(site.env, 'operator', 'invite', LEAD_EMAIL);
-    const link = await firstSignInLink(site, LEAD_EMAIL);
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await addPasskeyDevice(context, page);
-    await page.goto(link);
-    await page.getByRole('button', { name: 'Create passkey and sign in' }).click();
-    await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
-    const session = (await context.cookies(site.origin)).find(({ name }) => name === ADMIN_SESSION_COOKIE);
-    await context.close();
-    if (!session) throw new Error('the lead is not signed in');
-    await site.stop(dataDir);
-    return { dataDir, session };
-  } catch (error) {
-    await site.stop();
-    throw error;
-  }
-}
-
-/** The link in the first sign-in mail to `email`, once the site's outbox has sent it. */
-async function firstSignInLink(site: InboxSite, email: string) {
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
-    const [mail] = site.linkMails(email);
-    const link = mail && (await sinkSignInLink(mail));
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no sign-in link mailed to ${email}`);
-}
 
 /**
  * What a signed-in operator's browser does through the inbox's API, with the session `session`: inviting
