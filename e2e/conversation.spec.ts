@@ -25,7 +25,7 @@ const unreadable = [
 describe('conversations in the inbox', () => {
   test('a saved reply inserted, edited and sent by mail; its state shown; a note that is never mailed', async ({
     inboxSite: site,
-    signedIn,
+    asLead,
   }) => {
     await site.send({
       name: 'Eleni Christou',
@@ -33,10 +33,8 @@ describe('conversations in the inbox', () => {
       subject: 'Website builder price',
       message: 'How much is the website builder for a shop?',
     });
-    const { page } = await signedIn('anna-reply@example.com');
-
     // Her name, which the visitor sees on her replies.
-    await page.goto(`${site.origin}${adminPages.account}`);
+    const { page } = await asLead({}, adminPages.account);
     await page.getByLabel('Your name, as visitors see it on your replies').fill('Anna');
     await page.getByRole('button', { name: 'Save name' }).click();
     await page.getByText('Visitors now see your replies from “Anna”.').waitFor();
@@ -50,8 +48,8 @@ describe('conversations in the inbox', () => {
     await page.getByRole('heading', { name: 'Builder prices', level: 2 }).waitFor();
     await expectNoAxeViolations(page, 'saved replies');
 
-    await page.goto(`${site.origin}${adminPages.inbox}`);
     const openings = countOpenings(page);
+    await page.goto(`${site.origin}${adminPages.inbox}`);
     const view = await openMessage(page, 'Website builder price');
     await view.getByLabel('Insert a saved reply').selectOption({ label: 'Builder prices' });
     const box = view.getByRole('textbox', { name: 'Reply' });
@@ -107,8 +105,11 @@ describe('conversations in the inbox', () => {
     });
     const anna = await signedIn('anna-first@example.com');
     const ben = await signedIn('ben-second@example.com');
-    await anna.page.clock.install();
-    await ben.page.clock.install();
+    // Each page's clock is the test's from its load on, so the presence polls run when it says.
+    for (const { page } of [anna, ben]) {
+      await page.clock.install();
+      await page.reload();
+    }
     const annas = await openMessage(anna.page, 'SMS for a clinic');
     const bens = await openMessage(ben.page, 'SMS for a clinic');
     const presence = (view: typeof annas) => view.locator('.presence');
@@ -167,7 +168,7 @@ describe('conversations in the inbox', () => {
 
   test("the visitor's answer by mail shows in the open thread without a reload, with its file to download", async ({
     inboxSite: site,
-    signedIn,
+    asLead,
   }) => {
     await site.send({
       name: 'Maria Georgiou',
@@ -175,7 +176,7 @@ describe('conversations in the inbox', () => {
       subject: 'Link tracking for a campaign',
       message: 'Can we track the links of one newsletter?',
     });
-    const { page } = await signedIn('anna-answer@example.com');
+    const { page } = await asLead();
     const view = await openMessage(page, 'Link tracking for a campaign');
     await view.getByRole('textbox', { name: 'Reply' }).fill('Yes: each link gets its own report.');
     await view.getByRole('button', { name: 'Send reply' }).click();
@@ -276,7 +277,7 @@ describe('conversations in the inbox', () => {
 
   test('a mail from an address literal gets no reply form but says why, and its privacy requests take the address', async ({
     inboxSite: site,
-    signedIn,
+    asLead,
   }) => {
     await site.dovecot.deliver(
       [
@@ -291,7 +292,7 @@ describe('conversations in the inbox', () => {
         '',
       ].join('\r\n'),
     );
-    const { page } = await signedIn('anna-literal@example.com');
+    const { page } = await asLead();
     await expect
       .poll(
         async () => {
@@ -319,7 +320,7 @@ describe('conversations in the inbox', () => {
 describe('a mail the import could not read', () => {
   test('arrives as a message that says so, with the mail to download; later mail still arrives (screenshots/mail-set-aside-*.png)', async ({
     inboxSite: site,
-    signedIn,
+    asLead,
   }) => {
     await site.dovecot.deliver([
       unreadable,
@@ -334,7 +335,7 @@ describe('a mail the import could not read', () => {
       ].join('\r\n'),
     ]);
     // One operator's page at each width, each time loaded afresh on the list.
-    const { page } = await signedIn('set-aside@example.com', { reducedMotion: 'reduce' });
+    const { page } = await asLead({ reducedMotion: 'reduce' });
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await expect

@@ -4,6 +4,7 @@ import { describe, expect } from 'vitest';
 import { adminPages, THREAD_PAGE_ITEMS } from '@site/api-contract';
 import { test as base } from './support/fixtures';
 import type { InboxSite } from './support/inbox-site';
+import { LEAD_EMAIL } from './support/prepared-lead';
 import { countOpenings, expectNoAxeViolations, openMessage, rowOf } from './support/operator-browser';
 import { saveScreenshot } from './support/screenshots';
 
@@ -68,6 +69,7 @@ async function auditedOn(page: Page, action: string, messageId: string) {
 describe('an open message', { timeout: 120_000 }, () => {
   test('followed while answers, replies and notes arrive is one opening in the audit log, per operator', async ({
     inboxSite: site,
+    asLead,
     signedIn,
   }) => {
     const id = await site.send({
@@ -76,7 +78,7 @@ describe('an open message', { timeout: 120_000 }, () => {
       subject: 'CRM for a hotel',
       message: 'Does the CRM handle bookings for a hotel of forty rooms?',
     });
-    const anna = await signedIn('anna-follows@example.com');
+    const anna = await asLead();
     const ben = await signedIn('ben-follows@example.com');
     const openings = [countOpenings(anna.page), countOpenings(ben.page)];
     const annas = await openMessage(anna.page, 'CRM for a hotel');
@@ -101,10 +103,7 @@ describe('an open message', { timeout: 120_000 }, () => {
     }
     // Each page opened the message once and followed it by updates: no re-opening.
     expect(openings.map((seen) => seen.count)).toEqual([1, 1]);
-    expect(await auditedOn(anna.page, 'open-message', id)).toEqual([
-      'ben-follows@example.com',
-      'anna-follows@example.com',
-    ]);
+    expect(await auditedOn(anna.page, 'open-message', id)).toEqual(['ben-follows@example.com', LEAD_EMAIL]);
     // Only the sign-in page's question for a session (401): no refusal by the Content-Security-Policy.
     const unexpected = [...anna.consoleErrors, ...ben.consoleErrors].filter(
       (error) => !error.includes('status of 401'),
@@ -115,6 +114,7 @@ describe('an open message', { timeout: 120_000 }, () => {
   test('of a restricted person shows its conversation without texts or file names until “Show text (audited)”, at 375, 768 and 1280 px, axe clean in light and dark (screenshots/inbox-restricted-*.png)', async ({
     inboxSite: site,
     lead,
+    asLead,
     signedIn,
   }) => {
     const secrets = [
@@ -129,7 +129,7 @@ describe('an open message', { timeout: 120_000 }, () => {
       subject: 'Insurance claim',
       message: 'My policy number is 44-1208. Can you send the details of my account?',
     });
-    const first = await signedIn('anna-restricted@example.com');
+    const first = await asLead();
     const anna = await openMessage(first.page, 'Insurance claim');
     await anna.getByRole('textbox', { name: 'Reply' }).fill('We need the claim form, signed.');
     await anna.getByRole('button', { name: 'Send reply' }).click();
@@ -208,7 +208,7 @@ describe('an open message', { timeout: 120_000 }, () => {
 
   test(`of more than ${THREAD_PAGE_ITEMS} items shows the newest, and “Show earlier” (keyboard) the rest, at 375, 768 and 1280 px, axe clean in light and dark (screenshots/inbox-show-earlier-*.png)`, async ({
     inboxSite: site,
-    signedIn,
+    asLead,
   }) => {
     const answers = THREAD_PAGE_ITEMS + 5;
     await site.send({
@@ -217,7 +217,7 @@ describe('an open message', { timeout: 120_000 }, () => {
       subject: 'Newsletter statistics',
       message: 'Can we see the statistics of each newsletter we send?',
     });
-    const first = await signedIn('anna-earlier@example.com');
+    const first = await asLead();
     const anna = await openMessage(first.page, 'Newsletter statistics');
     await anna.getByRole('textbox', { name: 'Reply' }).fill('Yes: each newsletter gets its own report.');
     await anna.getByRole('button', { name: 'Send reply' }).click();

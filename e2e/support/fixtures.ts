@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core';
 import { launchChromiumProfile } from '@site/testing/chromium';
 import { inject, test as base } from 'vitest';
 import { baseUrl } from './browser';
+import { adminPages } from '@site/api-contract';
 import {
   type InboxSite,
   type OperatorApi,
@@ -14,6 +15,7 @@ import {
   startInboxSite,
 } from './inbox-site';
 import { openOperatorBrowser, type OperatorBrowser } from './operator-browser';
+import { type PreparedLead, prepareLeadOnce } from './prepared-lead';
 
 export type PageProblems = { consoleErrors: string[]; foreignRequests: string[] };
 
@@ -28,12 +30,17 @@ export type ChromiumProfile = { context: BrowserContext; profileDir: string };
  *
  * - `browser`: the suite's Chromium, connected once per file.
  * - `openPage`: a fresh page in a context of its own.
+ * - `preparedLead`: the first operator, invited on the command line and signed in once for the whole
+ *   run, by the first inbox spec that asks (decision 061): a data folder and the lead's session.
  * - `inboxSite`: the built server on http://localhost with a real SMTP server, once per file, with the
- *   file's `inboxSettings` (none unless a spec overrides them) added to its environment.
- * - `lead`: the file's first operator, invited on the command line and signed in once per file; through
- *   the inbox's API it invites the others and prepares what a test is not about (a restricted person).
+ *   file's `inboxSettings` (none unless a spec overrides them) added to its environment. It starts on a
+ *   copy of the prepared lead's data, where the lead is an operator with a live session.
+ * - `lead`: with the lead's session, through the inbox's API, invites the other operators and prepares
+ *   what a test is not about (a restricted person).
  * - `operatorBrowser`: a context of its own with a passkey device; `signedIn(email)`: one whose operator
- *   was invited by the lead and signed in through the mailed link.
+ *   was invited by the lead and signed in through the mailed link; `asLead(options, at)`: one with the
+ *   lead's session, on the inbox's page `at` (the list unless given), for a test about what an operator
+ *   does rather than who does it or how they sign in (it must not end the session: no signing out).
  * - `chromiumProfile`: Chromium on a profile folder that outlives the browser, for what it keeps on disk.
  */
 export const test = base
@@ -46,6 +53,7 @@ export const test = base
     $file: {
       browser: Browser;
       inboxSettings: Record<string, string>;
+      preparedLead: PreparedLead;
       inboxSite: InboxSite;
       lead: OperatorApi;
     };
@@ -64,23 +72,20 @@ export const test = base
       async ({}, use) => use({}),
       { scope: 'file' },
     ],
+    preparedLead: [
+      async ({ browser }, use) => use(await prepareLeadOnce(browser, inject('leadDir'))),
+      { scope: 'file' },
+    ],
     inboxSite: [
-      async ({ inboxSettings }, use) => {
-        const site = await startInboxSite(inboxSettings);
+      async ({ inboxSettings, preparedLead }, use) => {
+        const site = await startInboxSite(inboxSettings, preparedLead.dataDir);
         await use(site);
         await site.stop();
       },
       { scope: 'file' },
     ],
     lead: [
-      async ({ browser, inboxSite }, use) => {
-        const { context, page } = await openOperatorBrowser(browser);
-        await registerFromLink(page, await inboxSite.invite('team-lead@example.com'));
-        const api = await operatorApi(inboxSite, context);
-        // The session outlives its browser: the lead acts through the API from now on.
-        await context.close();
-        await use(api);
-      },
+      async ({ inboxSite, preparedLead }, use) => use(await operatorApi(inboxSite, preparedLead.session)),
       { scope: 'file' },
     ],
     openPage: async ({ browser }, use) => {
@@ -124,6 +129,18 @@ export const test = base
       async (email: string, options?: BrowserContextOptions) => {
         const operator = await operatorBrowser(options);
         await registerFromLink(operator.page, await lead.invite(email));
+        return operator;
+      },
+  )
+  // The lead's session in a browser of its own, on the page `at` of the inbox (the list unless given).
+  .extend(
+    'asLead',
+    async ({ inboxSite, preparedLead, operatorBrowser }) =>
+      async (options?: BrowserContextOptions, at?: string) => {
+        const operator = await operatorBrowser(options);
+        await operator.context.addCookies([preparedLead.session]);
+        await operator.page.goto(inboxSite.origin + (at ?? adminPages.inbox));
+        if (!at) await operator.page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
         return operator;
       },
   );

@@ -10,12 +10,17 @@ declare module 'vitest' {
     baseUrl: string;
     browserEndpoint: string;
     dataDir: string;
+    leadDir: string;
   }
 }
 
-/** One real server (the production build) and one Chromium for the whole browser suite. */
+/**
+ * One real server (the production build) and one Chromium for the whole browser suite, and the folder
+ * where the first inbox spec prepares the lead for all of them (`e2e/support/prepared-lead.ts`).
+ */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const leadDir = mkdtempSync(join(tmpdir(), 'e2e-lead-'));
   // Many tests send from 127.0.0.1; the rate limit itself is covered by the API tests.
   const server = await startSiteServer({
     DATA_DIR: dataDir,
@@ -26,12 +31,15 @@ export default async function setup(project: TestProject) {
     await server.stop();
     throw error;
   });
-  project.provide('baseUrl', server.url);
-  project.provide('browserEndpoint', browser.wsEndpoint());
-  project.provide('dataDir', dataDir);
-  return async () => {
+  const stop = async () => {
     await browser.close();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(leadDir, { recursive: true, force: true });
   };
+  project.provide('baseUrl', server.url);
+  project.provide('browserEndpoint', browser.wsEndpoint());
+  project.provide('dataDir', dataDir);
+  project.provide('leadDir', leadDir);
+  return stop;
 }

@@ -1,15 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Cookie, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import {
-  ADMIN_CSRF_HEADER,
-  ADMIN_SESSION_COOKIE,
-  adminEndpoints,
-  adminPages,
-  type ContactMessageInput,
-} from '@site/api-contract';
+import { ADMIN_CSRF_HEADER, adminEndpoints, adminPages, type ContactMessageInput } from '@site/api-contract';
 import { builtSiteKey, fetchXsrf, postContact } from '@site/testing/contact-client';
 import { startDovecot } from '@site/testing/dovecot';
 import { startSmtpSink } from '@site/testing/mail';
@@ -22,13 +16,15 @@ import { startSiteServer } from '@site/testing/server-process';
  * The built server on http://localhost (passkeys need a domain, not an IP address), its mail going to a
  * real SMTP server on loopback whose mails the tests read, and reading the company's mailbox on a real
  * IMAP server (IDLE only: the poll is the longest there is), where tests deliver visitors' mails.
- * `settings` add to or change the server's environment (a spec's own, such as webhooks that retry fast).
+ * `settings` add to or change the server's environment (a spec's own, such as webhooks that retry fast);
+ * `from`, a data folder to start with a copy of (the lead's, `e2e/support/prepared-lead.ts`).
  */
-export async function startInboxSite(settings: Record<string, string> = {}) {
+export async function startInboxSite(settings: Record<string, string> = {}, from?: string) {
   const sink = await startSmtpSink();
   const dovecot = await startDovecot();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-inbox-'));
+  if (from) cpSync(from, dataDir, { recursive: true });
   const env = {
     DATA_DIR: dataDir,
     SITE_URL: `http://localhost:${port}`,
@@ -85,11 +81,13 @@ export async function startInboxSite(settings: Record<string, string> = {}) {
       expect(response.status).toBe(201);
       return ((await response.json()) as { id: string }).id;
     },
-    async stop() {
+    /** Stops it all and removes its data, or moves the data to `keepAt`. */
+    async stop(keepAt?: string) {
       await server.stop();
       await sink.close();
       await dovecot.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (keepAt) renameSync(dataDir, keepAt);
+      else rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -97,13 +95,11 @@ export async function startInboxSite(settings: Record<string, string> = {}) {
 export type InboxSite = Awaited<ReturnType<typeof startInboxSite>>;
 
 /**
- * What a signed-in operator's browser does through the inbox's API, with the session of `context`:
- * inviting an operator as the Operators page does, and restricting a person as the Privacy requests page
- * does. The browser tests use it to prepare what a test is not about, without a command-line process each.
+ * What a signed-in operator's browser does through the inbox's API, with the session `session`: inviting
+ * an operator as the Operators page does, and restricting a person as the Privacy requests page does.
+ * The browser tests use it to prepare what a test is not about, without a command-line process each.
  */
-export async function operatorApi(site: InboxSite, context: BrowserContext) {
-  const session = (await context.cookies(site.origin)).find(({ name }) => name === ADMIN_SESSION_COOKIE);
-  if (!session) throw new Error('the browser is not signed in');
+export async function operatorApi(site: InboxSite, session: Cookie) {
   const cookie = `${session.name}=${session.value}`;
   const current = await fetch(site.origin + adminEndpoints.session.path, { headers: { cookie } });
   expect(current.status).toBe(200);

@@ -30,9 +30,11 @@ export type OperatorBrowser = Awaited<ReturnType<typeof openOperatorBrowser>>;
 export const rows = (page: Page) => page.locator('button[data-message-id]');
 export const rowOf = (page: Page, subject: string) => rows(page).filter({ hasText: subject });
 
-/** Opens the message of this subject from the list, as it is now (the page reloaded); its view. */
+/**
+ * Opens the message of this subject from the list as the page has it (a page loaded after the message
+ * arrived, or reloaded by the caller); its view.
+ */
 export async function openMessage(page: Page, subject: string) {
-  await page.reload();
   await rowOf(page, subject).click();
   const view = page.locator('article.message-view');
   await view.locator('h2#message-subject').waitFor();
