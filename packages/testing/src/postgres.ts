@@ -18,7 +18,8 @@ async function asAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-const urlOf = (name: string) => {
+/** The URL of database `name` on the test server. */
+export const urlOf = (name: string) => {
   const url = new URL(testPostgresUrl);
   url.pathname = `/${name}`;
   return url.href;
