@@ -28,16 +28,18 @@ export async function keepSpareDatabases(prefix: string, template: string, count
   let failure: unknown;
   let woken = false;
   let wake = () => {};
+  const given = new RegExp(`^${prefix}_[0-9a-f]{12}$`);
   keeper.on('notification', ({ payload }) => {
-    if (payload && payload !== TAKEN) toDrop.push(payload);
+    if (payload && given.test(payload)) toDrop.push(payload);
     woken = true;
     wake();
   });
-  // Without its keeper the tests make their copies themselves; the failure is told at the end.
+  // Without their keeper the tests make and drop their copies themselves; the failure is told at the end.
   const fail = (error: unknown) => {
     failure ??= error;
     stopped = true;
     wake();
+    void keeper.end().catch(() => {});
   };
   keeper.on('error', fail);
   await keeper.connect();
@@ -53,8 +55,8 @@ export async function keepSpareDatabases(prefix: string, template: string, count
     while (!stopped) {
       woken = false;
       const dropping = toDrop.shift();
-      if (dropping) await dropPostgresDatabase(dropping);
-      else if ((await spares()) < count) await createPostgresDatabase(`${prefix}_spare`, template);
+      if (dropping) await dropPostgresDatabase(dropping, keeper);
+      else if ((await spares()) < count) await createPostgresDatabase(`${prefix}_spare`, template, keeper);
       else
         await new Promise<void>((resolve) => {
           wake = resolve;
