@@ -54,6 +54,7 @@ const oneDatabaseOnly: Record<string, { on: 'sqlite' | 'postgres'; why: string }
   'src/privacy/erasure.test.ts': { on: 'sqlite', why: "no byte of an erased person in SQLite's files" },
   'src/privacy/retention.test.ts': { on: 'sqlite', why: "no byte of a deleted message in SQLite's files" },
   'src/db/pg-dump.test.ts': { on: 'postgres', why: "PostgreSQL's own backup, pg_dump and pg_restore" },
+  'src/db/postgres-start.test.ts': { on: 'postgres', why: "the migrator's advisory lock of PostgreSQL" },
 };
 for (const file of Object.keys(oneDatabaseOnly))
   if (!databaseTests.includes(file)) throw new Error(`vitest.config.ts names ${file}, no database test`);

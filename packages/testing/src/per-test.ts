@@ -8,6 +8,7 @@ import { beforeAll, inject, onTestFinished } from 'vitest';
 import { addDovecotMailbox, startDovecot } from './dovecot.ts';
 import { startSmtpSink } from './mail.ts';
 import { createPostgresDatabase, dropPostgresDatabase } from './postgres.ts';
+import { giveBackDatabase, takeSpareDatabase } from './spare-postgres-databases.ts';
 import { startSiteServer } from './server-process.ts';
 import { startWebhookReceiver } from './webhook-receiver.ts';
 
@@ -82,4 +83,13 @@ export const createTestDir = (prefix: string) =>
 export const createTestPostgresDatabase = async (prefix: string, template?: string) =>
   closeAfterTest(await createPostgresDatabase(prefix, template), (database) =>
     dropPostgresDatabase(database.name),
+  );
+
+/**
+ * A copy of `template` for this test, one of those a global setup keeps ready (see keepSpareDatabases)
+ * or made now, and dropped after the test.
+ */
+export const takeTestPostgresDatabase = async (prefix: string, template: string) =>
+  closeAfterTest(await takeSpareDatabase(prefix, template), (database) =>
+    giveBackDatabase(prefix, database.name),
   );

@@ -8,7 +8,9 @@ import pg from 'pg';
 export const testPostgresUrl =
   process.env.TEST_POSTGRES_URL ?? 'postgres://site_test:site_test@127.0.0.1:5432/site_test';
 
-async function asAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on `admin`, a connection the caller keeps, or else on a connection of its own. */
+async function asAdmin<T>(work: (client: pg.Client) => Promise<T>, admin?: pg.Client): Promise<T> {
+  if (admin) return work(admin);
   const client = new pg.Client({ connectionString: testPostgresUrl });
   await client.connect();
   try {
@@ -18,7 +20,8 @@ async function asAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-const urlOf = (name: string) => {
+/** The URL of database `name` on the test server. */
+export const urlOf = (name: string) => {
   const url = new URL(testPostgresUrl);
   url.pathname = `/${name}`;
   return url.href;
@@ -26,15 +29,20 @@ const urlOf = (name: string) => {
 
 /**
  * A new database on the test server, named `<prefix>_<random>`: empty, or a copy of `template` (a
- * database no one is connected to), such as one already migrated.
+ * database no one is connected to), such as one already migrated. Copied file by file: PostgreSQL 15's
+ * default writes every page of the copy to the write-ahead log, about three times the CPU for a
+ * database of this size (0.21 s against 0.07 s of the server's CPU, and its drop 0.045 s against 0.013 s).
  */
 export async function createPostgresDatabase(
   prefix: string,
   template?: string,
+  admin?: pg.Client,
 ): Promise<{ name: string; url: string }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await asAdmin((client) =>
-    client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  await asAdmin(
+    (client) =>
+      client.query(`create database ${name}${template ? ` template ${template}` : ''} strategy file_copy`),
+    admin,
   );
   return { name, url: urlOf(name) };
 }
@@ -55,8 +63,8 @@ async function drop(client: pg.Client, name: string): Promise<void> {
 }
 
 /** Drops one database, ending the connections still open to it. */
-export async function dropPostgresDatabase(name: string): Promise<void> {
-  await asAdmin((client) => drop(client, name));
+export async function dropPostgresDatabase(name: string, admin?: pg.Client): Promise<void> {
+  await asAdmin((client) => drop(client, name), admin);
 }
 
 /**

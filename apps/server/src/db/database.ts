@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Env } from '../env.js';
-import { migrateToLatest } from './migrate.js';
+import { isUpToDate, migrateToLatest } from './migrate.js';
 import { openPostgres } from './postgres.js';
 import { openSqlite } from './sqlite.js';
 import type { Database } from './types.js';
@@ -59,15 +59,24 @@ export async function openDatabase({
   onConnectionError = () => {},
 }: DatabaseSettings): Promise<Db> {
   if (url) {
-    // A migration may take minutes on a large database (building an index): on a connection of its own,
-    // without the time limits of the server's queries.
-    const migrating = openPostgres(url, 1, onConnectionError, false);
+    const db = openPostgres(url, poolSize, onConnectionError);
     try {
-      await migrateToLatest(migrating as Kysely<unknown>);
-    } finally {
-      await migrating.destroy();
+      // Most starts find the schema up to date: one read on the server's own connection instead of a
+      // connection more for the migrator (what a server or a command spent most of its start on).
+      if (await isUpToDate(db as Kysely<unknown>)) return db;
+      // A migration may take minutes on a large database (building an index): on a connection of its
+      // own, without the time limits of the server's queries.
+      const migrating = openPostgres(url, 1, onConnectionError, false);
+      try {
+        await migrateToLatest(migrating as Kysely<unknown>);
+      } finally {
+        await migrating.destroy();
+      }
+      return db;
+    } catch (error) {
+      await db.destroy();
+      throw error;
     }
-    return openPostgres(url, poolSize, onConnectionError);
   }
   const db = openSqlite(dataDir, lockTimeoutMs);
   try {

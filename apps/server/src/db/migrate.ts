@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import * as messages from './migrations/001-messages.js';
 import * as outbox from './migrations/002-outbox.js';
 import * as privacy from './migrations/003-privacy.js';
@@ -63,6 +63,23 @@ export const migrationNames = Object.keys(migrations);
 export async function migrateBackTo(db: Kysely<unknown>, name: string): Promise<void> {
   const { error } = await new Migrator({ db, provider }).migrateTo(name);
   if (error) throw error;
+}
+
+/**
+ * Whether the migrations done are exactly this version's, so the migrator would find nothing to do: one
+ * read on PostgreSQL, where the migrator takes a lock and reads the catalog twice. False on a database
+ * without migrations yet.
+ */
+export async function isUpToDate(db: Kysely<unknown>): Promise<boolean> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+    const ours = migrationNames.toSorted();
+    return rows.length === ours.length && rows.every((row, i) => row.name === ours[i]);
+  } catch (error) {
+    // 42P01 undefined_table: a new database.
+    if ((error as { code?: string }).code === '42P01') return false;
+    throw error;
+  }
 }
 
 /** Brings the schema up to date; throws if a migration fails. */

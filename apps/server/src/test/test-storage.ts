@@ -1,6 +1,6 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestDir, createTestPostgresDatabase } from '@site/testing/per-test';
+import { createTestDir, takeTestPostgresDatabase } from '@site/testing/per-test';
 import { inject } from 'vitest';
 import type { DatabaseKind } from '../db/dialect.js';
 
@@ -29,7 +29,7 @@ export async function createTestStorage(): Promise<TestStorage> {
     copyFileSync(inject('migratedSqlite'), join(dataDir, 'site.db'));
     return { dataDir, settings: { DATA_DIR: dataDir } };
   }
-  const database = await createTestPostgresDatabase(TEST_DATABASE_PREFIX, inject('migratedTemplate'));
+  const database = await takeTestPostgresDatabase(TEST_DATABASE_PREFIX, inject('migratedTemplate'));
   return { dataDir, settings: { DATA_DIR: dataDir, DATABASE_URL: database.url } };
 }
 
