@@ -83,32 +83,31 @@ async function headlessRequests() {
 const headless = await headlessRequests();
 
 const percent = (part, whole) => `${((100 * part) / whole).toFixed(2)} %`;
-const leftOut = (set) => set.filter(({ headers }) => !visitorAgent(headers).counted);
+/** Each request of a set with the classifier's verdict on it, judged once. */
+const judged = (set) => set.map((request) => ({ ...request, verdict: visitorAgent(request.headers) }));
+const leftOut = (set) => set.filter(({ verdict }) => !verdict.counted);
 const reasons = (set) =>
-  Object.entries(
-    Object.groupBy(
-      set.map(({ headers }) => visitorAgent(headers)).filter((verdict) => !verdict.counted),
-      (verdict) => verdict.reason,
-    ),
-  )
-    .map(([reason, verdicts]) => `${reason} ${verdicts.length}`)
+  Object.entries(Object.groupBy(leftOut(set), ({ verdict }) => verdict.reason))
+    .map(([reason, requests]) => `${reason} ${requests.length}`)
     .join(', ');
 const agentsOf = (set) => set.map(({ headers }) => headers['user-agent'] ?? '(none)');
 
+const sets = {
+  'self-declared bots': judged(bots),
+  'headless Chromium': judged(headless),
+  "people's browsers": judged(browsers),
+};
 console.log('Bots (a page request left out of the counts)\n');
 console.log('| set | requests | left out | why |');
 console.log('|---|---|---|---|');
-for (const [name, set] of [
-  ['self-declared bots', bots],
-  ['headless Chromium', headless],
-  ["people's browsers", browsers],
-])
+for (const [name, set] of Object.entries(sets))
   console.log(
     `| ${name} | ${set.length} | ${percent(leftOut(set).length, set.length)} | ${reasons(set) || '-'} |`,
   );
 
-const lostBrowsers = leftOut(browsers);
-const countedBots = bots.filter(({ headers }) => visitorAgent(headers).counted);
+const people = sets["people's browsers"];
+const lostBrowsers = leftOut(people);
+const countedBots = sets['self-declared bots'].filter(({ verdict }) => verdict.counted);
 console.log(`\nPeople's browsers left out (${lostBrowsers.length}):`, agentsOf(lostBrowsers));
 console.log(`Self-declared bots counted (${countedBots.length}):`, agentsOf(countedBots));
 
@@ -117,11 +116,9 @@ console.log('\nDevice class of the counted browsers (rows: measured in traffic; 
 console.log(`| measured | ${classes.join(' | ')} |`);
 console.log(`|---|${classes.map(() => '---').join('|')}|`);
 for (const measured of classes) {
-  const row = browsers.filter((entry) => entry.device === measured);
-  const ours = row.map(({ headers }) => visitorAgent(headers)).filter((verdict) => verdict.counted);
-  console.log(
-    `| ${measured} (${row.length}) | ${classes.map((device) => ours.filter((verdict) => verdict.device === device).length).join(' | ')} |`,
-  );
+  const row = people.filter(({ device }) => device === measured);
+  const ours = (device) => row.filter(({ verdict }) => verdict.device === device).length;
+  console.log(`| ${measured} (${row.length}) | ${classes.map(ours).join(' | ')} |`);
 }
-const right = browsers.filter(({ headers, device }) => visitorAgent(headers).device === device).length;
-console.log(`\nDevice class as measured: ${percent(right, browsers.length)} of people's browsers`);
+const right = people.filter(({ device, verdict }) => verdict.device === device).length;
+console.log(`\nDevice class as measured: ${percent(right, people.length)} of people's browsers`);

@@ -1,11 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
 import type { Browser, Cookie } from 'playwright-core';
 import { ADMIN_SESSION_COOKIE } from '@site/api-contract';
-import { sinkSignInLink } from '@site/testing/mail-links';
-import { messagesCommandOk } from '@site/testing/messages-command';
-import { addPasskeyDevice } from '@site/testing/passkey-device';
-import { type InboxSite, startInboxSite } from './inbox-site';
+import { registerFromLink, startInboxSite } from './inbox-site';
+import { openOperatorBrowser } from './operator-browser';
 
 /** The email address of every inbox spec's lead: the first operator, invited on the command line. */
 export const LEAD_EMAIL = 'team-lead@example.com';
@@ -28,7 +27,7 @@ export async function prepareLeadOnce(browser: Browser, dir: string): Promise<Pr
     // Creating a folder succeeds for one process only: that one prepares.
     mkdirSync(join(dir, 'claimed'));
   } catch {
-    for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; await pause()) {
+    for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; await pause(50)) {
       if (existsSync(ready)) return JSON.parse(readFileSync(ready, 'utf8')) as PreparedLead;
       if (existsSync(failed))
         throw new Error(`the lead could not be prepared: ${readFileSync(failed, 'utf8')}`);
@@ -54,14 +53,8 @@ export async function prepareLeadOnce(browser: Browser, dir: string): Promise<Pr
 async function prepareLead(browser: Browser, dataDir: string): Promise<PreparedLead> {
   const site = await startInboxSite();
   try {
-    await messagesCommandOk(site.env, 'operator', 'invite', LEAD_EMAIL);
-    const link = await firstSignInLink(site, LEAD_EMAIL);
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await addPasskeyDevice(context, page);
-    await page.goto(link);
-    await page.getByRole('button', { name: 'Create passkey and sign in' }).click();
-    await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
+    const { context, page } = await openOperatorBrowser(browser);
+    await registerFromLink(page, await site.invite(LEAD_EMAIL));
     const session = (await context.cookies(site.origin)).find(({ name }) => name === ADMIN_SESSION_COOKIE);
     await context.close();
     if (!session) throw new Error('the lead is not signed in');
@@ -72,15 +65,3 @@ async function prepareLead(browser: Browser, dataDir: string): Promise<PreparedL
     throw error;
   }
 }
-
-/** The link in the first sign-in mail to `email`, once the site's outbox has sent it. */
-async function firstSignInLink(site: InboxSite, email: string) {
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await pause()) {
-    const [mail] = site.linkMails(email);
-    const link = mail && (await sinkSignInLink(mail));
-    if (link) return link;
-  }
-  throw new Error(`no sign-in link mailed to ${email}`);
-}
-
-const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
