@@ -1,5 +1,5 @@
 // First-party analytics, on this machine. For now its bot section: which page requests the server leaves
-// out of the counts, replayed from real headers, none of which the rules were written from:
+// out of the counts, replayed from real headers (which of them shaped the rules: decision 058):
 // - people's browsers: the `user-agents` package's 10,000 user agents seen in real traffic last month,
 //   each with the device class the traffic measured (desktop, mobile, tablet);
 // - self-declared bots: every example in the `crawler-user-agents` list (crawlers, monitors, feed
