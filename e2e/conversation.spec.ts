@@ -255,8 +255,10 @@ describe('conversations in the inbox', () => {
         'Message-ID: <maria-offer@example.org>',
         `In-Reply-To: ${reply.messageId}`,
         `Date: ${new Date().toUTCString()}`,
+        'Content-Type: text/plain; charset=utf-8',
         '',
-        '[url=https://bit.ly/x]Cheap backlinks[/url] https://bit.ly/y https://tinyurl.com/z BUY NOW!!!!',
+        // An invisible character, markup and shortened links: what silences a sender nobody knows.
+        '\u200b[url=https://bit.ly/x]Cheap backlinks[/url] https://bit.ly/y https://tinyurl.com/z BUY NOW!!!!',
         '',
       ].join('\r\n'),
     );

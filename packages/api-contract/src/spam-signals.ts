@@ -3,6 +3,7 @@ export const spamSignals = [
   'honeypot',
   'too-fast',
   'no-page',
+  /** No longer given (the classifier learns a message's links, docs/spam.md); verdicts stored before still name it. */
   'links',
   'link-shortener',
   'markup',

@@ -166,7 +166,8 @@ describe("answers by mail, from anyone who knows a message's id", { timeout: 30_
           'In-Reply-To': `<message-${id}@anything.invalid>`,
           References: `<message-${id}@test.example> <reply-${id}.000000000000@test.example>`,
         },
-        'BUY NOW!!!! [url=https://bit.ly/x]cheap[/url] https://bit.ly/y https://tinyurl.com/z',
+        // An invisible character, markup and shortened links: spam from a sender nobody knows.
+        '\u200bBUY NOW!!!! [url=https://bit.ly/x]cheap[/url] https://bit.ly/y https://tinyurl.com/z',
       ),
     );
     await poll(async () =>
@@ -185,7 +186,7 @@ describe("answers by mail, from anyone who knows a message's id", { timeout: 30_
         to: replyTo,
         subject: 'Re: Pricing',
         inReplyTo: reply.messageId!,
-        text: '[url=https://bit.ly/x]Cheap backlinks[/url] https://bit.ly/y https://tinyurl.com/z BUY NOW!!!!',
+        text: '\u200b[url=https://bit.ly/x]Cheap backlinks[/url] https://bit.ly/y https://tinyurl.com/z BUY NOW!!!!',
         attachments: [{ filename: 'offer.exe', content: Buffer.alloc(5_000_000, 1) }],
       }),
     );
@@ -207,7 +208,7 @@ describe("answers by mail, from anyone who knows a message's id", { timeout: 30_
         to: replyTo,
         subject: 'Re: Pricing',
         inReplyTo: reply.messageId!,
-        text: '[url=https://bit.ly/x]Cheap backlinks[/url] https://bit.ly/y https://tinyurl.com/z BUY NOW!!!!',
+        text: '\u200b[url=https://bit.ly/x]Cheap backlinks[/url] https://bit.ly/y https://tinyurl.com/z BUY NOW!!!!',
         attachments: [{ filename: 'brief.pdf', content: Buffer.from('%PDF-1.4 brief') }],
       }),
     );

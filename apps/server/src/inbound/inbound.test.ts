@@ -138,7 +138,8 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
           Subject: 'Backlinks!!!!',
           'Message-ID': '<spam@spam.example>',
         },
-        '[url=https://bit.ly/x]Cheap backlinks[/url] https://bit.ly/y https://tinyurl.com/z',
+        // An invisible character, markup and shortened links: spam from a sender nobody knows.
+        '\u200b[url=https://bit.ly/x]Cheap backlinks[/url] https://bit.ly/y https://tinyurl.com/z',
       ),
     );
     // The same text from Jane, whom Anna answered: a known sender is at most possibly spam.
@@ -150,7 +151,7 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
           Subject: 'More backlinks',
           'Message-ID': '<known@example.com>',
         },
-        '[url=https://bit.ly/x]Cheap backlinks[/url] https://bit.ly/y https://tinyurl.com/z',
+        '\u200b[url=https://bit.ly/x]Cheap backlinks[/url] https://bit.ly/y https://tinyurl.com/z',
       ),
     );
     await poll(async () =>

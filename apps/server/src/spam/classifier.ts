@@ -24,11 +24,11 @@ export type ClassifierWeights = {
  * message in the possibly-spam band with less, and needs another signal to reach spam.
  */
 export const classifierWeights: ClassifierWeights = {
-  from: 0.7,
+  from: 0.3,
   sureAt: 0.9,
   points: 5,
-  realBelow: 0.4,
-  realPoints: 3,
+  realBelow: 0.2,
+  realPoints: 2,
 };
 
 /** The points for a probability, to one decimal. */

@@ -77,19 +77,16 @@ function hasRandomLetters(text: string): boolean {
 /** Characters that show nothing (zero-width, word joiner, soft hyphen, direction overrides): filter dodging. */
 const hiddenCharacters = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
 
-function linkSignals(text: string, found: readonly string[]): Reason[] {
-  if (found.length === 0) return [];
-  const reasons: Reason[] = [];
-  const linkedChars = found.reduce((sum, link) => sum + link.length, 0);
-  const density = text.length === 0 ? 0 : linkedChars / text.length;
-  if (found.length >= 10 || (found.length >= 2 && density > 0.5))
-    reasons.push(reasonFor('links', 2.5, found.length, Math.round(density * 100)));
-  else if (found.length >= 3) reasons.push(reasonFor('links', 1.5, found.length));
+/**
+ * Links through a public shortener. How many links a message has is no signal of its own: the classifier
+ * learns it (`shape:links:N`, spam-text.ts), and the points a count of three or ten links once added
+ * cost more real mail than they caught spam (decision 063e).
+ */
+function linkSignals(found: readonly string[]): Reason[] {
   const short = [...new Set(found.flatMap((link) => hostOf(link) ?? []))].filter((host) =>
     shorteners.has(host.replace(/^www\./u, '')),
   );
-  if (short.length > 0) reasons.push(reasonFor('link-shortener', 2, short.join(', ')));
-  return reasons;
+  return short.length > 0 ? [reasonFor('link-shortener', 2, short.join(', '))] : [];
 }
 
 /** Any character past Latin's first blocks, or µ (the one letter before them that is not Latin). */
@@ -137,7 +134,7 @@ export function contentSignals(message: SpamText, siteScripts: RegExp): Reason[]
 /** Each content signal, on a text worthReading found something in. */
 export function readContent(message: SpamText, text: string, siteScripts: RegExp): Reason[] {
   const found = links(text);
-  const reasons = linkSignals(text, found);
+  const reasons = linkSignals(found);
   if (bbCode.test(text) || htmlTag.test(text)) reasons.push(reasonFor('markup', 2.5));
 
   const foreign = foreignShare(text.slice(0, 5_000), siteScripts);

@@ -41,14 +41,14 @@ describe("the classifier's points", () => {
     expect(classifierPoints(1)).toBe(5);
     expect(verdictFor(classifierWeights.sureAt)).toBe('spam');
     expect(verdictFor(0.89)).toBe('possibly-spam');
-    expect(verdictFor(0.8)).toBe('possibly-spam');
-    expect(verdictFor(0.75)).toBe('not-spam');
+    expect(verdictFor(0.5)).toBe('possibly-spam');
+    expect(verdictFor(0.45)).toBe('not-spam');
   });
 
   it('add nothing while unsure, and take points off a text that reads like real mail', () => {
-    expect(classifierPoints(0.6)).toBe(0);
-    expect(classifierPoints(0.45)).toBe(0);
-    expect(classifierPoints(0.2)).toBe(-1.5);
-    expect(classifierPoints(0)).toBe(-3);
+    expect(classifierPoints(0.3)).toBe(0);
+    expect(classifierPoints(0.2)).toBe(0);
+    expect(classifierPoints(0.1)).toBe(-1);
+    expect(classifierPoints(0)).toBe(-2);
   });
 });
