@@ -49,7 +49,7 @@ const MAX_REAL_LABELLED = 0.01;
 const UNLABELLED_SLACK = 0.01;
 /**
  * The spam the filter silences in each scored period since the `links` signal was dropped and the
- * weights chosen again (decision 063e; 68.4, 76.6 and 94.7 % with it, decision 059): a choice silences
+ * weights chosen again (decision 063; 68.4, 76.6 and 94.7 % with it, decision 059): a choice silences
  * no less in any of them (decision 055). Raise it with a change that silences more.
  */
 const SILENCED_BEFORE = [0.711, 0.813, 0.961];

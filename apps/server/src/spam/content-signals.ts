@@ -80,7 +80,7 @@ const hiddenCharacters = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\
 /**
  * Links through a public shortener. How many links a message has is no signal of its own: the classifier
  * learns it (`shape:links:N`, spam-text.ts), and the points a count of three or ten links once added
- * cost more real mail than they caught spam (decision 063e).
+ * cost more real mail than they caught spam (decision 063).
  */
 function linkSignals(found: readonly string[]): Reason[] {
   const short = [...new Set(found.flatMap((link) => hostOf(link) ?? []))].filter((host) =>
