@@ -3,8 +3,10 @@ import type { MessageFilter, MessageStatus } from '@site/api-contract';
 import { backgroundRequest, call, download } from './admin-client.ts';
 
 export type {
+  FirstResponse,
   MessageDetail as Message,
   MessageMail,
+  MessagePage,
   MessageSummary,
   MessageStatus,
   SpamVerdict,
