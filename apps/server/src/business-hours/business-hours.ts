@@ -1,6 +1,6 @@
 import type { OpeningSpan } from './business-week.js';
 import type { HolidayCalendar, HolidaySettings } from './holiday-calendar.js';
-import { instantOf, type LocalDate, localDateOf, nextDate, weekdayOf } from './zoned-time.js';
+import { dateOfDay, dayNumberOf, instantOf, localDateOf, weekdayOf } from './zoned-time.js';
 
 /** When the company works: its time zone, weekdays, hours and holidays (docs/configuration.md). */
 export type BusinessHoursSettings = {
@@ -30,11 +30,14 @@ export function businessHours(
   { timeZone, weekdays, hours }: BusinessHoursSettings,
   closedOn: HolidayCalendar,
 ) {
-  const days = new Map<LocalDate, Stretch[]>();
+  const days = new Map<number, Stretch[]>();
+  /** The day number `instant` falls on in the company's time zone. */
+  const dayOf = (instant: number) => dayNumberOf(localDateOf(instant, timeZone));
 
-  const stretchesOf = (date: LocalDate): Stretch[] => {
-    let stretches = days.get(date);
+  const stretchesOf = (day: number): Stretch[] => {
+    let stretches = days.get(day);
     if (stretches) return stretches;
+    const date = dateOfDay(day);
     const working = weekdays.includes(weekdayOf(date)) && !closedOn(Number(date.slice(0, 4))).has(date);
     stretches = working
       ? hours.map(({ start, end }): Stretch => [
@@ -43,7 +46,7 @@ export function businessHours(
         ])
       : [];
     if (days.size >= KEPT_DAYS) days.clear();
-    days.set(date, stretches);
+    days.set(day, stretches);
     return stretches;
   };
 
@@ -53,9 +56,9 @@ export function businessHours(
       const end = to.getTime();
       let total = 0;
       if (end <= from.getTime()) return 0;
-      const lastDate = localDateOf(end, timeZone);
-      for (let date = localDateOf(from.getTime(), timeZone); date <= lastDate; date = nextDate(date))
-        for (const [start, stop] of stretchesOf(date))
+      const lastDay = dayOf(end);
+      for (let day = dayOf(from.getTime()); day <= lastDay; day++)
+        for (const [start, stop] of stretchesOf(day))
           total += Math.max(0, Math.min(stop, end) - Math.max(start, from.getTime()));
       return total;
     },
@@ -67,9 +70,9 @@ export function businessHours(
     timeAfter(start: Date, duration: number): Date {
       const from = start.getTime();
       let left = duration;
-      let date = localDateOf(from, timeZone);
-      for (let day = 0; day < MAX_DAYS_AHEAD; day++, date = nextDate(date))
-        for (const [open, close] of stretchesOf(date)) {
+      const first = dayOf(from);
+      for (let day = first; day < first + MAX_DAYS_AHEAD; day++)
+        for (const [open, close] of stretchesOf(day)) {
           const begin = Math.max(open, from);
           if (close <= begin) continue;
           if (left <= close - begin) return new Date(begin + left);
@@ -81,7 +84,7 @@ export function businessHours(
     /** Whether the company is working at `instant`. */
     isOpen(instant: Date): boolean {
       const at = instant.getTime();
-      return stretchesOf(localDateOf(at, timeZone)).some(([start, end]) => start <= at && at < end);
+      return stretchesOf(dayOf(at)).some(([start, end]) => start <= at && at < end);
     },
   };
 }

@@ -40,9 +40,11 @@ export const localDateOf = (instant: number, timeZone: string): LocalDate =>
 /** Monday 1 ... Sunday 7 (ISO 8601) of a calendar day. */
 export const weekdayOf = (date: LocalDate): number => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
 
-/** The calendar day after `date`. */
-export const nextDate = (date: LocalDate): LocalDate =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** A calendar day as a number, days since 1970-01-01, for loops over days. */
+export const dayNumberOf = (date: LocalDate): number => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/** The calendar day of a day number. */
+export const dateOfDay = (day: number): LocalDate => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The instant the clocks of `timeZone` show `minute` (minutes after midnight) on `date`. A reading the
