@@ -165,6 +165,9 @@ describe('the first-response clock', () => {
     const rest = await listed(anna, `?due=true&limit=2&after=${first.nextAfter}`);
     expect(rest.messages.map((row) => row.id)).toEqual([newest]);
     expect(rest.nextAfter).toBeNull();
+    // A search keeps the order.
+    const found = await listed(anna, '?due=true&search=jane');
+    expect(found.messages.map((row) => row.id)).toEqual([oldest, read, newest]);
 
     // The archived and the spam have no clock; the answered one says how long it took.
     const rows = (await listed(anna)).messages;
