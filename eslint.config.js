@@ -24,7 +24,17 @@ const sqlOutsideRepositories = [
   { selector: "CallExpression[callee.object.name='sql']", message: sqlMessage },
 ];
 /** The server's layers, by folder or file under apps/server/src: the plumbing every domain may use. */
-const serverPlumbing = ['db', 'http', 'security', 'queue', 'visitor-text', 'env.ts', 'csv.ts', 'time.ts'];
+const serverPlumbing = [
+  'db',
+  'http',
+  'security',
+  'queue',
+  'visitor-text',
+  'business-hours',
+  'env.ts',
+  'csv.ts',
+  'time.ts',
+];
 /** The domains, each a folder; cli/ is one, and also the command line's composition root. */
 const serverDomains = [
   'admin-api',

@@ -32,6 +32,7 @@ import { startMailboxReader } from './inbound/mailbox-reader.js';
 import { spamDigests } from './spam/spam-digests.js';
 import { spamFilter } from './spam/spam-filter.js';
 import {
+  firstResponseClockOf,
   mailerOf,
   mailSettingsOf,
   replySettingsOf,
@@ -122,14 +123,20 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
   workers.webhooks = webhookWorker;
   // New messages queue webhooks as well as mails: both workers hear of them.
   const wakeWorkers = () => wake(['mail', 'webhooks']);
+  const firstResponse = firstResponseClockOf(env);
   const { audit, subjects, inbox, privacy, webhooks } = dataServices(db, {
     dataDir: env.DATA_DIR,
     secret: () => appSecret.secret,
     consentConfirmDays: env.CONSENT_CONFIRM_DAYS,
     webhookPolicy: webhookSettings.policy,
+    firstResponse,
     wakeWebhooks: webhookWorker.wake,
   });
-  const conversations = conversationService(db, audit, { settings: replySettings, wake: outbox.wake });
+  const conversations = conversationService(db, audit, {
+    settings: replySettings,
+    firstResponse,
+    wake: outbox.wake,
+  });
   const spam = spamSettingsOf(env, site);
   const mailbox = env.IMAP_URL
     ? startMailboxReader(

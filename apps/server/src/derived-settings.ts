@@ -1,3 +1,6 @@
+import type { BusinessHoursSettings } from './business-hours/business-hours.js';
+import { parseDuration, parseOpeningHours, parseWeekdays } from './business-hours/business-week.js';
+import { firstResponseClockLoader } from './business-hours/load-first-response-clock.js';
 import type { Env } from './env.js';
 import type { ReplySettings } from './conversations/reply-mail.js';
 import { fileMailer, type Mailer, smtpMailer } from './queue/mailer.js';
@@ -91,3 +94,28 @@ export function webhookSettingsOf(env: Env, site: SiteFacts): WebhookSettings {
         : undefined,
   };
 }
+
+/** A setting env.ts has checked, parsed. */
+const parsedSetting = <T>(value: T | string | undefined): T => {
+  if (value === undefined || typeof value === 'string') throw new Error(`unchecked setting: ${value}`);
+  return value;
+};
+
+/** When the company works: BUSINESS_TIME_ZONE, BUSINESS_DAYS, BUSINESS_HOURS and the holidays. */
+export const businessHoursSettingsOf = (env: Env): BusinessHoursSettings => ({
+  timeZone: env.BUSINESS_TIME_ZONE,
+  weekdays: parsedSetting(parseWeekdays(env.BUSINESS_DAYS)),
+  hours: parsedSetting(parseOpeningHours(env.BUSINESS_HOURS)),
+  holidays: {
+    country: env.BUSINESS_HOLIDAYS === 'none' ? null : env.BUSINESS_HOLIDAYS,
+    closed: env.BUSINESS_CLOSED_DAYS,
+    open: env.BUSINESS_OPEN_DAYS,
+  },
+});
+
+/** The first-response clock (FIRST_RESPONSE_TARGET in business hours), loaded when first asked for. */
+export const firstResponseClockOf = (env: Env) =>
+  firstResponseClockLoader(
+    businessHoursSettingsOf(env),
+    parsedSetting(parseDuration(env.FIRST_RESPONSE_TARGET)),
+  );

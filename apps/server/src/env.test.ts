@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { businessHoursSettingsOf, firstResponseClockOf } from './derived-settings.js';
 import { EnvError, readEnv } from './env.js';
 
 describe('readEnv', () => {
@@ -93,5 +94,43 @@ describe('readEnv', () => {
     expect(() =>
       readEnv({ SPAM_FILTER: 'no', SPAM_THRESHOLD: '0', SPAM_RETENTION_DAYS: '0', SPAM_CLASSIFIER: 'no' }),
     ).toThrow(/SPAM_FILTER[\s\S]*SPAM_THRESHOLD[\s\S]*SPAM_RETENTION_DAYS[\s\S]*SPAM_CLASSIFIER/);
+  });
+
+  it('takes business days, hours, holidays and the first-response target, naming the forms when one is wrong', async () => {
+    expect(businessHoursSettingsOf(readEnv({}))).toEqual({
+      timeZone: 'Europe/Nicosia',
+      weekdays: [1, 2, 3, 4, 5],
+      hours: [{ start: 540, end: 1080 }],
+      holidays: { country: 'CY', closed: [], open: [] },
+    });
+    const custom = readEnv({
+      BUSINESS_DAYS: 'sun-thu',
+      BUSINESS_HOURS: '08:30-12:00,13:00-17:30',
+      BUSINESS_HOLIDAYS: 'none',
+      BUSINESS_CLOSED_DAYS: '2026-12-24, 12-31, orthodox 2',
+      BUSINESS_OPEN_DAYS: '10-28',
+      FIRST_RESPONSE_TARGET: '1h30m',
+    });
+    expect(businessHoursSettingsOf(custom)).toMatchObject({
+      weekdays: [1, 2, 3, 4, 7],
+      hours: [
+        { start: 510, end: 720 },
+        { start: 780, end: 1050 },
+      ],
+      holidays: { country: null, closed: ['2026-12-24', '12-31', 'orthodox 2'], open: ['10-28'] },
+    });
+    expect((await firstResponseClockOf(custom)()).targetMs).toBe(90 * 60_000);
+    expect(() =>
+      readEnv({
+        BUSINESS_DAYS: 'mon-fry',
+        BUSINESS_HOURS: '18:00-09:00',
+        BUSINESS_HOLIDAYS: 'XX',
+        BUSINESS_CLOSED_DAYS: '2026-02-30',
+        BUSINESS_OPEN_DAYS: 'christmas',
+        FIRST_RESPONSE_TARGET: '4 hours',
+      }),
+    ).toThrow(
+      /BUSINESS_DAYS: mon-fry is not a day[\s\S]*BUSINESS_HOURS: 18:00-09:00 ends before it starts[\s\S]*BUSINESS_HOLIDAYS: XX is not a country[\s\S]*BUSINESS_CLOSED_DAYS: 2026-02-30 is not a date[\s\S]*BUSINESS_OPEN_DAYS: christmas is not a date[\s\S]*FIRST_RESPONSE_TARGET: 4 hours is not a duration/,
+    );
   });
 });

@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { WEBHOOK_URL_MAX, webhookSecret, webhookUrlFormProblem } from '@site/api-contract';
 import { z } from 'zod';
+import { parseDuration, parseOpeningHours, parseWeekdays } from './business-hours/business-week.js';
+import { dayRuleProblem, knownHolidayCountry } from './business-hours/holiday-calendar.js';
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/build/client', import.meta.url));
 const defaultInboxRoot = fileURLToPath(new URL('../../admin/build', import.meta.url));
@@ -25,6 +27,28 @@ function isTimeZone(name: string): boolean {
     return false;
   }
 }
+
+/** A text setting that `problem` finds nothing wrong with (derived-settings.ts parses it). */
+const checked = (fallback: string, problem: (text: string) => string | undefined) =>
+  z
+    .string()
+    .default(fallback)
+    .superRefine((text, context) => {
+      const message = problem(text);
+      if (message) context.addIssue({ code: 'custom', message });
+    });
+
+/** The problem `parse` answers (a string) instead of a value, if any. */
+const problemOf =
+  <T>(parse: (text: string) => T | string) =>
+  (text: string) => {
+    const value = parse(text);
+    return typeof value === 'string' ? value : undefined;
+  };
+
+const dayRules = commaList.superRefine((days, context) => {
+  for (const message of days.map(dayRuleProblem)) if (message) context.addIssue({ code: 'custom', message });
+});
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -162,6 +186,24 @@ const settings = z.object({
     .string()
     .default('Europe/Nicosia')
     .refine(isTimeZone, 'is not a time zone name such as Europe/Nicosia or UTC'),
+  /** The company's working days, in BUSINESS_TIME_ZONE: mon-fri, sun-thu, mon,wed,fri ... */
+  BUSINESS_DAYS: checked('mon-fri', problemOf(parseWeekdays)),
+  /** Its opening hours on each working day: 09:00-18:00, or spans such as 09:00-13:00,14:00-18:00. */
+  BUSINESS_HOURS: checked('09:00-18:00', problemOf(parseOpeningHours)),
+  /** The country whose public holidays close the company (ISO 3166 code, from date-holidays), or none. */
+  BUSINESS_HOLIDAYS: checked('CY', (code) =>
+    code === 'none' || knownHolidayCountry(code)
+      ? undefined
+      : `${code} is not a country code the holiday calendar knows (CY, GR ...) or none`,
+  ),
+  /** Days closed besides the holidays: 2026-12-24, 12-24 (every year), orthodox 2 (from Orthodox Easter). */
+  BUSINESS_CLOSED_DAYS: dayRules,
+  /** Holidays of BUSINESS_HOLIDAYS the company works on, in the same forms. */
+  BUSINESS_OPEN_DAYS: dayRules,
+  /** How soon a conversation should have its first reply, in business time: 4h, 90m, 1h30m. */
+  FIRST_RESPONSE_TARGET: checked('4h', (text) =>
+    parseDuration(text) === undefined ? `${text} is not a duration such as 4h, 90m or 1h30m` : undefined,
+  ),
   /** Blank a message's IP address and user agent after this many days; the rate limit reads 24 h. */
   IP_RETENTION_DAYS: z.coerce.number().int().min(2).default(30),
   /** Minutes a mailed operator sign-in link works (once). */

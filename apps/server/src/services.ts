@@ -1,4 +1,5 @@
 import { auditLog } from './audit/audit-log.js';
+import type { FirstResponseClock } from './business-hours/first-response.js';
 import type { Db } from './db/database.js';
 import { inboxService } from './inbox/inbox-service.js';
 import { dataSubjects } from './privacy/data-subject-repository.js';
@@ -14,6 +15,8 @@ type DataSettings = {
   consentConfirmDays: number;
   /** Where webhook endpoints may point. */
   webhookPolicy: AddressPolicy;
+  /** The first-response clock (derived-settings.ts firstResponseClockOf), loaded when first asked for. */
+  firstResponse: () => Promise<FirstResponseClock>;
   /** Tells this instance's webhook worker of deliveries sent again (the command line has none: the server polls). */
   wakeWebhooks?: () => void;
 };
@@ -25,7 +28,14 @@ type DataSettings = {
  */
 export function dataServices(
   db: Db,
-  { dataDir, secret, consentConfirmDays, webhookPolicy, wakeWebhooks = () => {} }: DataSettings,
+  {
+    dataDir,
+    secret,
+    consentConfirmDays,
+    webhookPolicy,
+    firstResponse,
+    wakeWebhooks = () => {},
+  }: DataSettings,
 ) {
   const audit = auditLog(db);
   const subjects = dataSubjects(db, dataDir, secret);
@@ -34,7 +44,7 @@ export function dataServices(
     audit,
     subjects,
     training,
-    inbox: inboxService(db, audit, training, consentConfirmDays),
+    inbox: inboxService(db, audit, training, { consentConfirmDays, firstResponse }),
     privacy: privacyService(db, subjects, audit, secret),
     webhooks: webhookService(db, audit, { policy: webhookPolicy, wake: wakeWebhooks }),
   };

@@ -45,6 +45,11 @@ export const messageFilterQuery = z.object({
   search: z.string().min(1).max(200).optional(),
   /** Only the messages assigned to the signed-in operator. */
   mine: flag,
+  /**
+   * Only the conversations whose first-response clock runs (not spam, new or read, no reply yet), and in
+   * a page the soonest due first (the oldest): the next page is `after` the last one's seq.
+   */
+  due: flag,
 });
 export type MessageFilter = z.output<typeof messageFilterQuery>;
 
@@ -65,6 +70,25 @@ export const messageExportQuery = messageFilterQuery.extend({ format: z.enum(exp
 /** The audit log's pages, newest first. */
 export const auditPageQuery = z.object(pageQuery);
 
+/**
+ * Where a conversation's first-response clock stands (FIRST_RESPONSE_TARGET, in business hours): due
+ * (with the business time left), due soon (75 % of the target spent), overdue (by business time), or
+ * answered (how long the first reply took, in business hours and on the wall clock; null for a reply
+ * sent before the clock was kept).
+ */
+export const firstResponse = z.discriminatedUnion('state', [
+  z.object({ state: z.enum(['due', 'due-soon']), dueAt: z.string(), leftSeconds: z.number().int() }),
+  z.object({ state: z.literal('overdue'), dueAt: z.string(), overdueSeconds: z.number().int() }),
+  z.object({
+    state: z.literal('answered'),
+    answeredAt: z.string(),
+    businessSeconds: z.number().int().nullable(),
+    wallSeconds: z.number().int().nullable(),
+    withinTarget: z.boolean().nullable(),
+  }),
+]);
+export type FirstResponse = z.infer<typeof firstResponse>;
+
 export const messageSummary = z.object({
   id: z.string(),
   seq: z.number().int(),
@@ -83,6 +107,8 @@ export const messageSummary = z.object({
   source: messageSource,
   /** The language of the page it was sent from: answer in it. */
   language: z.enum(languages),
+  /** Its first-response clock; null for spam, and for one set answered or archived without a reply. */
+  firstResponse: firstResponse.nullable(),
 });
 export type MessageSummary = z.infer<typeof messageSummary>;
 
@@ -90,6 +116,8 @@ export const messagePage = z.object({
   messages: z.array(messageSummary),
   /** Where the next page starts, or null after the last. */
   nextBefore: z.number().int().nullable(),
+  /** The same for the due-first order, whose next page is `after` this seq. */
+  nextAfter: z.number().int().nullable(),
 });
 export type MessagePage = z.infer<typeof messagePage>;
 
@@ -139,6 +167,7 @@ export type OpenedMessage = z.infer<typeof openedMessage>;
 /** What changed in an open message after a point of its thread: its state, its mails and the newer items. */
 export const messageUpdates = z.object({
   status: messageStatus,
+  firstResponse: firstResponse.nullable(),
   assignee: operatorName.nullable(),
   mails: z.array(messageMail),
   thread: threadPage,

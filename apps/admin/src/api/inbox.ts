@@ -3,8 +3,10 @@ import type { MessageFilter, MessageStatus } from '@site/api-contract';
 import { backgroundRequest, call, download } from './admin-client.ts';
 
 export type {
+  FirstResponse,
   MessageDetail as Message,
   MessageMail,
+  MessagePage,
   MessageSummary,
   MessageStatus,
   SpamVerdict,
@@ -12,9 +14,9 @@ export type {
 
 /**
  * What the inbox shows: a status (or spam), a partner site, a language, a date range (whole days), a search text, and
- * perhaps only the messages assigned to the operator.
+ * perhaps only the messages assigned to the operator, or only those waiting for a first reply, the soonest due first.
  */
-export type Filter = Omit<MessageFilter, 'mine'> & { mine?: boolean };
+export type Filter = Omit<MessageFilter, 'mine' | 'due'> & { mine?: boolean; due?: boolean };
 
 /**
  * Local midnight at the start of `date` (yyyy-mm-dd), or `days` later: calendar arithmetic, so a day the
@@ -34,6 +36,7 @@ export function queryOf(filter: Filter, extra: Record<string, string | number | 
   put('status', filter.status);
   if (filter.spam) put('spam', 'true');
   if (filter.mine) put('mine', 'true');
+  if (filter.due) put('due', 'true');
   put('site', filter.site);
   put('language', filter.language);
   put('since', filter.since && startOfDay(filter.since).toISOString());

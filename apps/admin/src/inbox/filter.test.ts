@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { statusLabels, stillMatches, views } from './filter.ts';
 
 describe('the inbox views', () => {
-  it("are one per status, all, the operator's own and spam, each with a label", () => {
+  it("are one per status, all, the due first, the operator's own and spam, each with a label", () => {
     expect(views.map((view) => view.id)).toEqual([
       'all',
+      'due',
       'new',
       'read',
       'answered',
@@ -30,5 +31,13 @@ describe('stillMatches', () => {
     expect(stillMatches({ spam: false }, 'new', true)).toBe(false);
     expect(stillMatches({ spam: true }, 'new', true)).toBe(true);
     expect(stillMatches({ spam: true }, 'new', false)).toBe(false);
+  });
+
+  it('keeps a message in the due-first view while it is new or read: a reply or the archive takes it out', () => {
+    const due = { spam: false, due: true } as const;
+    expect(stillMatches(due, 'read', false)).toBe(true);
+    expect(stillMatches(due, 'answered', false)).toBe(false);
+    expect(stillMatches(due, 'archived', false)).toBe(false);
+    expect(stillMatches(due, 'new', true)).toBe(false);
   });
 });

@@ -28,7 +28,7 @@ export function InboxPage({ navigate }: { navigate: Navigate }) {
     () => ({ ...views.find((each) => each.id === view)!.filter, ...narrowing }),
     [view, narrowing],
   );
-  const { rows, nextBefore, loading, problem, arrived, loadMore, changed } = useMessages(filter);
+  const { rows, next, loading, problem, arrived, loadMore, changed } = useMessages(filter);
   const [openId, setOpenId] = useState<string | null>(linkedMessage);
   useEffect(() => {
     // The address names the open message, so it can be copied, and a reload opens it again.
@@ -91,11 +91,21 @@ export function InboxPage({ navigate }: { navigate: Navigate }) {
           onExport={exportFilter}
         />
         {view === 'spam' && settings && <p className="view-note">{spamViewText(settings.spam)}</p>}
+        {view === 'due' && (
+          <p className="view-note">
+            Conversations waiting for their first reply, the soonest due first. The clock counts business
+            hours only.
+          </p>
+        )}
         <Notice outcome={outcome ?? (problem ? { kind: 'error', text: problem } : null)} />
         <p role="status" className="visually-hidden">
           {arrived > 0 ? `${arrived} new message(s) arrived.` : ''}
         </p>
-        {!loading && rows.length === 0 && !problem && <p className="empty">No messages here.</p>}
+        {!loading && rows.length === 0 && !problem && (
+          <p className="empty">
+            {view === 'due' ? 'Nothing is waiting for a first reply.' : 'No messages here.'}
+          </p>
+        )}
         <MessageList
           rows={rows}
           selectedId={openId}
@@ -104,9 +114,9 @@ export function InboxPage({ navigate }: { navigate: Navigate }) {
           showScore={view === 'spam'}
         />
         {loading && <p aria-live="polite">Loading messages…</p>}
-        {nextBefore !== null && !loading && (
+        {next !== null && !loading && (
           <button type="button" className="more" onClick={loadMore}>
-            Show older messages
+            {view === 'due' ? 'Show more' : 'Show older messages'}
           </button>
         )}
         <p className="keys">

@@ -2,6 +2,7 @@ import type { Row } from './filter.ts';
 import { statusLabels } from './filter.ts';
 import { formatDateTime, formatShort } from '../ui/dates.ts';
 import { pointsText } from '../ui/points.ts';
+import { firstResponseLabel } from './first-response-text.ts';
 import { languageLabel, showsLanguageBadge } from './language-label.ts';
 import { POSSIBLY_SPAM_LABEL } from './spam-verdict.ts';
 import { siteLabel } from '../ui/site-label.ts';
@@ -16,8 +17,9 @@ type Props = {
 };
 
 /**
- * The list, newest first: sender, subject (not a restricted one's), time, status, a label on what the
- * spam filter was unsure of and, if asked, the spam score; new ones in bold.
+ * The list, newest first: sender, subject (not a restricted one's), time, status, the first-response
+ * clock of a conversation waiting for its first reply, a label on what the spam filter was unsure of
+ * and, if asked, the spam score; new ones in bold.
  */
 export function MessageList({ rows, selectedId, onOpen, showSite, showScore }: Props) {
   return (
@@ -44,6 +46,11 @@ export function MessageList({ rows, selectedId, onOpen, showSite, showScore }: P
             )}
             <span className="row-meta">
               <span className={`badge ${row.status}`}>{statusLabels[row.status]}</span>
+              {row.firstResponse && row.firstResponse.state !== 'answered' && (
+                <span className={`clock ${row.firstResponse.state}`}>
+                  {firstResponseLabel(row.firstResponse)}
+                </span>
+              )}
               {row.spamVerdict === 'possibly-spam' && (
                 <span className="badge possibly-spam">{POSSIBLY_SPAM_LABEL}</span>
               )}

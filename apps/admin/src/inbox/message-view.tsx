@@ -14,6 +14,7 @@ import { MessageWebhooks } from './message-webhooks.tsx';
 import { MailList } from './mail-list.tsx';
 import { SpamCheck } from './spam-check.tsx';
 import { POSSIBLY_SPAM_LABEL, spamMarkedText } from './spam-verdict.ts';
+import { firstResponseDetail } from './first-response-text.ts';
 import { languageLabel } from './language-label.ts';
 import { hasHidden } from './thread-state.ts';
 import { useOpenMessage } from './use-open-message.ts';
@@ -175,6 +176,14 @@ export function MessageView({ id, thresholdPoints, navigate, onChanged, onRead, 
           {message.spamVerdict === 'possibly-spam' ? ', possibly spam' : ''}
           {message.restricted ? ', processing restricted (left out of exports and marketing)' : ''}
         </dd>
+        {message.firstResponse && (
+          <>
+            <dt>First reply</dt>
+            <dd className={`clock ${message.firstResponse.state}`}>
+              {firstResponseDetail(message.firstResponse)}
+            </dd>
+          </>
+        )}
         <dt>Marketing</dt>
         <dd>
           {message.marketingConsent && message.consentAt

@@ -1,58 +1,73 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { reasonOf } from '../api/api-error.ts';
-import { type Filter, inbox, type MessageStatus, type SpamVerdict } from '../api/inbox.ts';
+import { type Filter, inbox, type MessagePage, type MessageStatus, type SpamVerdict } from '../api/inbox.ts';
 import { usePolling } from '../ui/use-polling.ts';
 import { type Row, stillMatches } from './filter.ts';
+
+/** The newest seq of a page (the first of a newest-first page, the last of a due-first one), or 0. */
+const newestSeq = (rows: readonly { seq: number }[]) => Math.max(0, ...rows.map((row) => row.seq));
+
+/** Where the filter's next page starts: before a seq, or in the due-first view after one. */
+const nextOf = (filter: Filter, page: MessagePage) => (filter.due ? page.nextAfter : page.nextBefore);
 
 /** How often the inbox asks for messages that arrived since, while the page is in view. */
 export const POLL_MS = 15_000;
 
-type State = { rows: Row[]; nextBefore: number | null; loading: boolean; problem: string };
+/** `next`: where the next page starts (a seq), or null after the last. */
+type State = { rows: Row[]; next: number | null; loading: boolean; problem: string };
 
 /**
- * The messages of a filter, newest first, a page at a time; new ones arrive without a reload
- * (`arrived` counts them for the live region).
+ * The messages of a filter, newest first (or, in the due-first view, the soonest due first), a page at a
+ * time; new ones arrive without a reload (`arrived` counts them for the live region): at the top, or in
+ * the due-first view at the end, once every page is shown.
  */
 export function useMessages(filter: Filter) {
-  const [state, setState] = useState<State>({ rows: [], nextBefore: null, loading: true, problem: '' });
+  const [state, setState] = useState<State>({ rows: [], next: null, loading: true, problem: '' });
   const [arrived, setArrived] = useState(0);
   const generation = useRef(0);
   const newest = useRef(0);
+  const nextShown = useRef<number | null>(null);
+  nextShown.current = state.next;
 
   useEffect(() => {
     const mine = ++generation.current;
     setState((previous) => ({ ...previous, rows: [], loading: true, problem: '' }));
     setArrived(0);
     inbox.page(filter).then(
-      ({ messages, nextBefore }) => {
+      (page) => {
         if (mine !== generation.current) return;
-        newest.current = messages[0]?.seq ?? 0;
+        newest.current = newestSeq(page.messages);
         setState({
-          rows: messages.map((row) => ({ ...row, spam: filter.spam })),
-          nextBefore,
+          rows: page.messages.map((row) => ({ ...row, spam: filter.spam })),
+          next: nextOf(filter, page),
           loading: false,
           problem: '',
         });
       },
       (error: unknown) => {
         if (mine === generation.current)
-          setState({ rows: [], nextBefore: null, loading: false, problem: reasonOf(error) });
+          setState({ rows: [], next: null, loading: false, problem: reasonOf(error) });
       },
     );
   }, [filter]);
 
   const poll = useCallback(async () => {
     const mine = generation.current;
+    // In the due-first view the newest come last: they wait until every page before them is shown.
+    if (filter.due && nextShown.current !== null) return;
     try {
       const { messages } = await inbox.newerThan(filter, newest.current);
       if (mine !== generation.current || messages.length === 0) return;
-      newest.current = messages[0]!.seq;
+      newest.current = Math.max(newest.current, newestSeq(messages));
       setState((previous) => {
         const known = new Set(previous.rows.map((row) => row.id));
         const fresh = messages
           .filter((row) => !known.has(row.id))
           .map((row) => ({ ...row, spam: filter.spam }));
-        return { ...previous, rows: [...fresh, ...previous.rows] };
+        return {
+          ...previous,
+          rows: filter.due ? [...previous.rows, ...fresh] : [...fresh, ...previous.rows],
+        };
       });
       setArrived(messages.length);
     } catch {
@@ -63,15 +78,16 @@ export function useMessages(filter: Filter) {
   usePolling(JSON.stringify(filter), POLL_MS, poll, undefined, { atOnce: false });
 
   const loadMore = async () => {
-    if (state.nextBefore === null) return;
+    if (state.next === null) return;
     const mine = generation.current;
     setState((previous) => ({ ...previous, loading: true }));
     try {
-      const { messages, nextBefore } = await inbox.page(filter, state.nextBefore);
+      const page = await (filter.due ? inbox.newerThan(filter, state.next) : inbox.page(filter, state.next));
       if (mine !== generation.current) return;
+      newest.current = Math.max(newest.current, newestSeq(page.messages));
       setState((previous) => ({
-        rows: [...previous.rows, ...messages.map((row) => ({ ...row, spam: filter.spam }))],
-        nextBefore,
+        rows: [...previous.rows, ...page.messages.map((row) => ({ ...row, spam: filter.spam }))],
+        next: nextOf(filter, page),
         loading: false,
         problem: '',
       }));

@@ -67,7 +67,7 @@ export function useOpenMessage(
         const updates = await inbox.updates(id, thread.latest, seenOf(thread), grants);
         change((open) => ({
           ...open,
-          message: { ...open.message, status: updates.status },
+          message: { ...open.message, status: updates.status, firstResponse: updates.firstResponse },
           mails: updates.mails,
           thread: { ...withUpdates(open.thread, updates.thread), assignee: updates.assignee },
         }));

@@ -23,8 +23,9 @@ export const messageCommands: Record<string, Command> = {
         search: typeof values.search === 'string' ? values.search : undefined,
       });
       if (values.json) {
+        const clockOf = await services.inbox.clocksAt();
         const listed = rows.map((row) => ({
-          ...summaryView(row),
+          ...summaryView(row, clockOf(row)),
           spamReasons: readReasons(row.spam_reasons),
         }));
         io.out(JSON.stringify(listed, null, 2));

@@ -1,6 +1,6 @@
 import { tightenDataDir } from '../data-dir.js';
 import { databaseSettings, openDatabase } from '../db/database.js';
-import { mailerOf, mailSettingsOf, webhookPolicyOf } from '../derived-settings.js';
+import { firstResponseClockOf, mailerOf, mailSettingsOf, webhookPolicyOf } from '../derived-settings.js';
 import { type Env, EnvError } from '../env.js';
 import { resolveAppSecret } from '../privacy/app-secret.js';
 import { dataServices } from '../services.js';
@@ -45,6 +45,7 @@ export async function runMessages(argv: string[], env: Env, io: Io): Promise<num
           secret: appSecret,
           consentConfirmDays: env.CONSENT_CONFIRM_DAYS,
           webhookPolicy: webhookPolicyOf(env),
+          firstResponse: firstResponseClockOf(env),
         }),
         siteUrl: env.SITE_URL,
         appSecret,

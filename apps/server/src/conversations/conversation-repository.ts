@@ -1,3 +1,4 @@
+import type { FirstResponseTimes } from '../business-hours/first-response.js';
 import type { Db } from '../db/database.js';
 import { databaseKind } from '../db/dialect.js';
 
@@ -18,10 +19,27 @@ export function conversationRepository(db: Db) {
     messageToAnswer: (messageId: string) =>
       db
         .selectFrom('messages')
-        .select(['id', 'email', 'restricted'])
+        .select(['id', 'email', 'restricted', 'received_at', 'first_reply_at'])
         .where('id', '=', messageId)
         .$if(databaseKind(db) === 'postgres', (query) => query.forUpdate())
         .executeTakeFirst(),
+
+    /**
+     * Stops the first-response clock at the message's first reply, in the caller's transaction: a later
+     * reply changes nothing.
+     */
+    async recordFirstReply(messageId: string, at: string, times: FirstResponseTimes) {
+      await db
+        .updateTable('messages')
+        .set({
+          first_reply_at: at,
+          first_response_business_s: times.businessSeconds,
+          first_response_wall_s: times.wallSeconds,
+        })
+        .where('id', '=', messageId)
+        .where('first_reply_at', 'is', null)
+        .execute();
+    },
 
     /** Assigns the message to an operator, or to nobody; false when there is no such message. */
     async assign(messageId: string, operatorId: number | null): Promise<boolean> {

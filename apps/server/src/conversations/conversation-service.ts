@@ -1,5 +1,6 @@
 import type { ReplyBody } from '@site/api-contract';
 import { type Actor, type AuditLog, operatorTarget } from '../audit/audit-log.js';
+import type { FirstResponseClock } from '../business-hours/first-response.js';
 import { statusChanges } from '../contact/message-status.js';
 import { messageStatusRepository } from '../contact/message-status-repository.js';
 import type { Db } from '../db/database.js';
@@ -17,6 +18,8 @@ import { threadVersion } from './thread-version.js';
 
 type Options = {
   settings: ReplySettings;
+  /** The first-response clock, which the first reply stops. */
+  firstResponse: () => Promise<FirstResponseClock>;
   /** Tells the outbox worker a reply is waiting. */
   wake: () => void;
 };
@@ -37,7 +40,7 @@ export type SendOutcome =
  * present. What reads or changes a message's conversation writes its audit entry, naming the message by
  * id.
  */
-export function conversationService(db: Db, audit: AuditLog, { settings, wake }: Options) {
+export function conversationService(db: Db, audit: AuditLog, { settings, firstResponse, wake }: Options) {
   const replies = replyRepository(db);
   const notes = noteRepository(db);
   const operators = operatorRepository(db);
@@ -50,10 +53,12 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
     /**
      * Queues a reply and marks the message answered, in one transaction, unless someone else replied
      * after the newest reply the operator had seen (`basedOn`): a visitor never gets two answers that
-     * did not know of each other. The message is locked meanwhile, so two replies cannot both pass.
+     * did not know of each other. The message is locked meanwhile, so two replies cannot both pass. The
+     * first reply stops the message's first-response clock.
      */
     async sendReply(messageId: string, { text, basedOn }: ReplyBody, actor: Actor): Promise<SendOutcome> {
       const operatorId = operatorOf(actor);
+      const clock = await firstResponse();
       const outcome = await db.transaction().execute(async (trx): Promise<SendOutcome> => {
         const message = await conversationRepository(trx).messageToAnswer(messageId);
         if (!message) return { kind: 'missing' };
@@ -64,15 +69,22 @@ export function conversationService(db: Db, audit: AuditLog, { settings, wake }:
           return { kind: 'changed', seq: newest.seq };
         const operator = await operatorRepository(trx).byId(operatorId);
         if (!operator) throw new Error(`operator ${operatorId} is gone`);
+        const now = new Date();
         const reply = await replies.insert(trx, {
           messageId,
           operatorId,
           fromName: replyFromName(operator, settings),
           body: text,
           mailId: replyMailId(messageId, settings.address),
-          now: new Date().toISOString(),
+          now: now.toISOString(),
         });
         await messageStatusRepository(trx).change(messageId, statusChanges.replied);
+        if (message.first_reply_at === null)
+          await conversationRepository(trx).recordFirstReply(
+            messageId,
+            now.toISOString(),
+            clock.answered(new Date(message.received_at), now),
+          );
         return { kind: 'queued', reply: { ...reply, email: operator.email, name: operator.name } };
       });
       if (outcome.kind === 'queued') {

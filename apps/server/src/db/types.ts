@@ -58,6 +58,12 @@ export type MessagesTable = {
    * or marked it spam. Spam retention deletes only spam that was shown.
    */
   shown_at: Generated<string | null>;
+  /** ISO 8601 time its first reply was queued: the first-response clock stops there. */
+  first_reply_at: Generated<string | null>;
+  /** How long the first reply took in business hours, in seconds; null before the clock was kept. */
+  first_response_business_s: Generated<number | null>;
+  /** ...and on the wall clock. */
+  first_response_wall_s: Generated<number | null>;
 };
 
 export type TrainedAs = 'spam' | 'ham';

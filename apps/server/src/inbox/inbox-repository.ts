@@ -27,6 +27,8 @@ export type MessageFilter = {
   search?: string;
   /** Only the messages assigned to this operator. */
   assignedTo?: number;
+  /** Only the conversations whose first-response clock runs: not spam, new or read, no reply yet. */
+  waiting?: boolean;
 };
 
 export type Page = {
@@ -35,6 +37,8 @@ export type Page = {
   /** Messages with a higher seq than this one only: what arrived since the newest one already shown. */
   afterSeq?: number;
   limit: number;
+  /** Oldest first (the due-first order), instead of newest first. */
+  oldestFirst?: boolean;
 };
 
 /** The search tables, which Kysely's schema of the messages does not know: SQLite's FTS5, PostgreSQL's words. */
@@ -42,7 +46,7 @@ type SearchTables = Record<ReturnType<typeof searchTable>, { rowid: number; seq:
 
 /** Every condition of the filter and page but the search, with `seq` the column that numbers the rows. */
 function conditions(
-  { spam, status, siteKey, language, since, until, assignedTo }: MessageFilter,
+  { spam, status, siteKey, language, since, until, assignedTo, waiting }: MessageFilter,
   page: Page | undefined,
   seq: Expression<number>,
 ): Expression<SqlBool> {
@@ -55,16 +59,25 @@ function conditions(
     ...(since ? [eb('received_at', '>=', since)] : []),
     ...(until ? [eb('received_at', '<', until)] : []),
     ...(assignedTo !== undefined ? [eb('assigned_to', '=', assignedTo)] : []),
+    ...(waiting
+      ? [eb('spam', '=', 0), eb('status', 'in', waitingStatuses), eb('first_reply_at', 'is', null)]
+      : []),
     ...(page?.beforeSeq !== undefined ? [eb(seq, '<', page.beforeSeq)] : []),
     ...(page?.afterSeq !== undefined ? [eb(seq, '>', page.afterSeq)] : []),
   ]);
 }
 
-/** Newest first, one page of them when `page` is given. */
+/** The statuses in which a conversation's first-response clock runs, until its first reply. */
+const waitingStatuses: MessageStatus[] = ['new', 'read'];
+
+/** The order of the page: newest first, unless it asks for the oldest. */
+const direction = (page: Page | undefined) => (page?.oldestFirst ? 'asc' : 'desc');
+
+/** In the page's order, one page of them when `page` is given. */
 const newestFirst = <DB, TB extends keyof DB>(
   query: SelectQueryBuilder<DB, TB, { seq: number }>,
   page: Page | undefined,
-) => query.orderBy('seq', 'desc').$if(page !== undefined, (ordered) => ordered.limit(page!.limit));
+) => query.orderBy('seq', direction(page)).$if(page !== undefined, (ordered) => ordered.limit(page!.limit));
 
 /** The stored messages as the inbox lists and opens them. */
 export function inboxRepository(db: Db) {
@@ -96,7 +109,7 @@ export function inboxRepository(db: Db) {
             : sql<SqlBool>`${sql.table(table)} match ${fts5Query(words)}`,
         )
         .where(conditions(filter, page, sql.ref(key)))
-        .orderBy(key, 'desc')
+        .orderBy(key, direction(page))
         .$if(page !== undefined, (query) => query.limit(page!.limit));
     }
     const matching = (of: MessageFilter) =>
@@ -119,7 +132,7 @@ export function inboxRepository(db: Db) {
   };
 
   return {
-    /** The messages that match the filter, newest first; one page of them when `page` is given. */
+    /** The messages that match the filter, newest first (or oldest); one page of them when `page` is given. */
     list(filter: MessageFilter, page?: Page) {
       const words = filter.search === undefined ? undefined : searchWords(filter.search);
       // Punctuation alone has no word to find.
@@ -128,7 +141,7 @@ export function inboxRepository(db: Db) {
         .selectFrom('messages')
         .selectAll()
         .where('seq', 'in', pageSeqs(filter, words, page))
-        .orderBy('seq', 'desc')
+        .orderBy('seq', direction(page))
         .execute();
     },
 

@@ -25,10 +25,16 @@ export const inboxRoutes: ZodPlugin<{
   app.addHook('onRequest', guard);
 
   addRoute(app, adminRoutes.messages, async (request) => {
-    const { before, after, limit } = request.query;
+    const { before, after, limit, due } = request.query;
     const filter = filterOf(request.query, signedIn(request).id);
-    const rows = await inbox.list(filter, { beforeSeq: before, afterSeq: after, limit });
-    return { messages: rows.map(summaryView), nextBefore: nextBefore(rows, limit) };
+    const rows = await inbox.list(filter, { beforeSeq: before, afterSeq: after, limit, oldestFirst: due });
+    const clockOf = await inbox.clocksAt();
+    const next = nextBefore(rows, limit);
+    return {
+      messages: rows.map((row) => summaryView(row, clockOf(row))),
+      nextBefore: due ? null : next,
+      nextAfter: due ? next : null,
+    };
   });
 
   // An opening, audited: the message, its mails and the newest page of its thread. Reading changes
@@ -39,7 +45,7 @@ export const inboxRoutes: ZodPlugin<{
     const thread = opened && (await conversations.page(id, {}, false, true));
     if (!opened || !thread) return noSuchMessage(reply);
     return {
-      message: detailView(opened.message),
+      message: detailView(opened.message, (await inbox.clocksAt())(opened.message)),
       mails: opened.mails.map(mailView),
       thread: threadView(thread),
       openGrant: grants.give('open', signedIn(request).tokenHash, id),
@@ -57,6 +63,7 @@ export const inboxRoutes: ZodPlugin<{
     if (!updates) return noSuchMessage(reply);
     return {
       status: updates.status,
+      firstResponse: (await inbox.clockOf(id)) ?? null,
       assignee: updates.assignee,
       mails: (await inbox.mailsOf(id)).map(mailView),
       thread: threadPageView(updates.page),

@@ -1,5 +1,8 @@
-import type { ExportFormat, MessageStatus } from '@site/api-contract';
+import type { ExportFormat, FirstResponse, MessageStatus } from '@site/api-contract';
 import { type Actor, type AuditLog } from '../audit/audit-log.js';
+import type { FirstResponseClock } from '../business-hours/first-response.js';
+import type { MessageRow } from '../db/types.js';
+import { firstResponseView } from './first-response-view.js';
 import { exportDocument, exportRow } from './message-export.js';
 import { type MessageFilter, inboxRepository, type Page } from './inbox-repository.js';
 import { setByHand, spamMarkReopens, statusChanges } from '../contact/message-status.js';
@@ -10,21 +13,47 @@ import { outboxRepository } from '../notifications/outbox-repository.js';
 import { spamDigestRepository } from '../spam/spam-digest-repository.js';
 import type { SpamTraining } from '../spam/spam-training.js';
 
+export type InboxSettings = {
+  /** Days the link that confirms a ticked marketing box works (a message found to be no spam asks then). */
+  consentConfirmDays: number;
+  /** The first-response clock the list and an opened message show. */
+  firstResponse: () => Promise<FirstResponseClock>;
+};
+
 /**
  * What staff do with the stored messages, in the inbox and on the command line alike. What reads a
  * message's content or changes it writes its audit entry, naming the message by id, never by its text.
  * Each one-message call answers undefined (or false) when there is no such message.
  */
-export function inboxService(db: Db, audit: AuditLog, training: SpamTraining, consentConfirmDays: number) {
+export function inboxService(
+  db: Db,
+  audit: AuditLog,
+  training: SpamTraining,
+  { consentConfirmDays, firstResponse }: InboxSettings,
+) {
   const queries = inboxRepository(db);
   const status = messageStatusRepository(db);
   const outbox = outboxRepository(db);
   const digests = spamDigestRepository(db);
   const record = (actor: Actor, action: string, target: string) => audit.record({ ...actor, action, target });
 
+  /** How each message's first-response clock stands at `now`. */
+  const clocksAt = async (now = new Date()): Promise<(row: MessageRow) => FirstResponse | null> => {
+    const clock = await firstResponse();
+    return (row) => firstResponseView(row, clock, now);
+  };
+
   return {
     /** The messages of the filter, newest first; one page of them when `page` is given. */
     list: (filter: MessageFilter, page?: Page) => queries.list(filter, page),
+
+    clocksAt,
+
+    /** One message's first-response clock now, for an open message to follow; undefined when it is gone. */
+    async clockOf(id: string) {
+      const row = await queries.byId(id);
+      return row && (await clocksAt())(row);
+    },
 
     /** One message with every stored field and its mails; from now on it was shown to someone. */
     async open(id: string, actor: Actor) {

@@ -3,7 +3,7 @@ import type { MessageFilter } from './inbox-repository.js';
 
 /** The message filter a query string names; `mine` is the messages assigned to `operatorId`. */
 export const filterOf = (
-  { status, spam, site, language, since, until, search, mine }: WireFilter,
+  { status, spam, site, language, since, until, search, mine, due }: WireFilter,
   operatorId: number,
 ): MessageFilter => ({
   spam,
@@ -14,4 +14,5 @@ export const filterOf = (
   until,
   search,
   assignedTo: mine ? operatorId : undefined,
+  waiting: due,
 });

@@ -12,6 +12,8 @@ import { messageStatusRepository } from '../contact/message-status-repository.js
 import { auditLog, commandLine } from '../audit/audit-log.js';
 import { inboxService } from './inbox-service.js';
 import { spamTraining } from '../spam/spam-training.js';
+import { firstResponseClockOf } from '../derived-settings.js';
+import { readEnv } from '../env.js';
 
 /** The inbox's Spam and Not spam, as an operator marks a message. */
 const markSpam = (db: Db, id: string, spam: boolean) =>
@@ -19,7 +21,7 @@ const markSpam = (db: Db, id: string, spam: boolean) =>
     db,
     auditLog(db),
     spamTraining(db, () => 'search-test-secret'),
-    7,
+    { consentConfirmDays: 7, firstResponse: firstResponseClockOf(readEnv({})) },
   ).markSpam(id, spam, commandLine);
 
 /** The e-mail addresses of the messages a search finds, newest first. */

@@ -1,12 +1,15 @@
-import type { MessageDetail, MessageMail, MessageSummary } from '@site/api-contract';
+import type { FirstResponse, MessageDetail, MessageMail, MessageSummary } from '@site/api-contract';
 import type { Selectable } from 'kysely';
 import { replyByMail } from '../conversations/reply-mail.js';
 import type { MessageRow, OutboxTable } from '../db/types.js';
 import { shownVerdict } from '../spam/message-verdict.js';
 import { readReasons } from '../spam/reason-details.js';
 
-/** A stored message as the inbox's list shows it: a restricted one without its subject. */
-export const summaryView = (row: MessageRow): MessageSummary => ({
+/**
+ * A stored message as the inbox's list shows it, with its first-response clock (first-response-view.ts):
+ * a restricted one without its subject.
+ */
+export const summaryView = (row: MessageRow, firstResponse: FirstResponse | null): MessageSummary => ({
   id: row.id,
   seq: row.seq,
   receivedAt: row.received_at,
@@ -20,11 +23,12 @@ export const summaryView = (row: MessageRow): MessageSummary => ({
   spamVerdict: shownVerdict(row),
   source: row.source,
   language: row.language,
+  firstResponse,
 });
 
 /** Every field of a stored message; a restricted one without its text until that is asked for. */
-export const detailView = (row: MessageRow): MessageDetail => ({
-  ...summaryView(row),
+export const detailView = (row: MessageRow, firstResponse: FirstResponse | null): MessageDetail => ({
+  ...summaryView(row, firstResponse),
   message: row.restricted ? null : row.message,
   marketingConsent: row.marketing_consent === 1,
   consentAt: row.consent_at,
