@@ -21,7 +21,7 @@ const KEPT_DAYS = 4096;
 const MAX_DAYS_AHEAD = 3660;
 
 /**
- * Business time (decision 063b): the working stretches of each calendar day in the company's time zone,
+ * Business time (decision 064): the working stretches of each calendar day in the company's time zone,
  * each read from the zone's own clock, so a day when summer time starts or ends is as long as its
  * opening hours say. Everything here is plain arithmetic over those stretches; `closedOn` is
  * loadHolidayCalendar's answer for the settings' holidays.

@@ -18,7 +18,7 @@ export type HolidaySettings = {
 
 /**
  * Where the maintained calendar (date-holidays) is wrong for a country, as days to close and days to
- * open again, in its own rule forms (decision 063b). Cyprus: Green Monday is 48 days before Orthodox
+ * open again, in its own rule forms (decision 064). Cyprus: Green Monday is 48 days before Orthodox
  * Easter, a Monday, where the calendar has the Tuesday after it, and Kataklysmos (Whit Monday) is 50
  * days after, which it leaves out.
  */
