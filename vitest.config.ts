@@ -14,11 +14,20 @@ const resolve = {
   },
 };
 
+/**
+ * A worker's test files share its modules instead of loading them again for each file: the server's
+ * app (about 40 s of a run for each database), Playwright and the browser and fault tests' helpers
+ * (decision 065). None mocks a module or changes the environment; what a browser or fault test starts
+ * (a server, a browser context) its fixtures or hooks stop after it.
+ */
+const sharedModules = { isolate: false };
+
 /** The browser suite: the production build served by the real server, in Chromium. */
 const browserSuite = {
   root: 'e2e',
   include: ['**/*.spec.ts'],
   environment: 'node',
+  ...sharedModules,
   globalSetup: ['support/global-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
@@ -61,12 +70,6 @@ for (const file of Object.keys(oneDatabaseOnly))
 const only = (on: 'sqlite' | 'postgres') =>
   Object.entries(oneDatabaseOnly).flatMap(([file, test]) => (test.on === on ? [file] : []));
 const postgresTests = databaseTests.filter((file) => !only('sqlite').includes(file));
-
-/**
- * The server's test files share their worker's modules instead of loading the app again for each file
- * (about 40 s of a run for each database). None mocks a module or changes the environment.
- */
-const sharedModules = { isolate: false };
 
 /**
  * A server test waits for an outbox or a mailbox poll, so with files side by side on two cores one may
@@ -179,6 +182,7 @@ export default defineConfig({
           root: 'faults',
           include: ['**/*.fault.ts'],
           environment: 'node',
+          ...sharedModules,
           fileParallelism: false,
           sequence: { groupOrder: 2 },
           testTimeout: 120_000,

@@ -1,8 +1,7 @@
 import { startSmtpSink } from '@site/testing/mail';
 import { freePort } from '@site/testing/ports';
-import type { RunningServer } from '@site/testing/server-process';
 import { expect, it, onTestFinished } from 'vitest';
-import { loggedErrors, startFaultServer } from './support/fault-server.ts';
+import { loggedErrors, startFaultServers } from './support/fault-server.ts';
 import { notificationCounts, waitForNotifications } from './support/notified-messages.ts';
 import { acknowledgedIds, type SendOutcome, sendMessages, tally } from './support/send-messages.ts';
 import { settledOutbox, storedMessageIds } from './support/stored-messages.ts';
@@ -27,8 +26,7 @@ async function sendThroughSmtpOutages(storage: Storage, instances: number) {
   // first): a sink closes only once the servers' pooled connections are gone.
   const sinks: Awaited<ReturnType<typeof startSmtpSink>>[] = [];
   onTestFinished(() => Promise.all(sinks.map((sink) => sink.close())).then(() => {}));
-  const servers: RunningServer[] = [];
-  for (let i = 0; i < instances; i++) servers.push(await startFaultServer(storage, env));
+  const servers = await startFaultServers(instances, storage, env);
   const urls = servers.map((server) => server.url);
   const retries = () =>
     servers.reduce((sum, server) => sum + server.output().split('mail will be retried').length - 1, 0);

@@ -2,7 +2,7 @@ import { hardKill } from '@site/testing/hard-kill';
 import type { RunningServer } from '@site/testing/server-process';
 import type { WebhookReceiver } from '@site/testing/webhook-receiver';
 import { expect, it } from 'vitest';
-import { loggedErrors, startFaultServer } from './support/fault-server.ts';
+import { loggedErrors, startFaultServer, startFaultServers } from './support/fault-server.ts';
 import { acknowledgedIds, sendMessages, tally } from './support/send-messages.ts';
 import { postgresStorage, type Storage, sqliteStorage } from './support/storage.ts';
 import {
@@ -35,8 +35,7 @@ async function waitForDeliveries(receiver: WebhookReceiver, ids: readonly string
 async function killMidDelivery(storage: Storage, instances: number) {
   const { receiver, env } = await startFaultReceiver();
   receiver.answer({ kind: 'hang' });
-  const servers: RunningServer[] = [];
-  for (let i = 0; i < instances; i++) servers.push(await startFaultServer(storage, env));
+  const servers = await startFaultServers(instances, storage, env);
   const [victim, ...survivors] = servers as [RunningServer, ...RunningServer[]];
 
   const count = 5 * AT_ONCE * instances;
@@ -90,12 +89,8 @@ async function twoInstancesDeliverOnce(storage: Storage, count: number) {
   // starved machine took more than 1.5 s over would be tried again, a second request for its message.
   const env = { ...receiverEnv, WEBHOOK_TIMEOUT_MS: '20000', OUTBOX_LEASE_MS: '60000' };
   // Started together: both set up the storage and write the settings' endpoint at the same moment, and it
-  // must still be one. Both settle before a failure is thrown, so each that started is stopped.
-  const starts = await Promise.allSettled([startFaultServer(storage, env), startFaultServer(storage, env)]);
-  const servers = starts.map((start) => {
-    if (start.status === 'rejected') throw start.reason;
-    return start.value;
-  });
+  // must still be one.
+  const servers = await startFaultServers(2, storage, env);
 
   const outcomes = await sendMessages({ urls: servers.map((server) => server.url), count, concurrency: 50 });
   const acknowledged = acknowledgedIds(outcomes);

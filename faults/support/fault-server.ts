@@ -34,6 +34,24 @@ export function startFaultServer(
   return startTestSiteServer({ ...faultSettings, ...storage.env, ...env }, port);
 }
 
+/**
+ * `count` such servers, started at once (on two cores, in about the time of one); all settle before a
+ * failure is thrown, so each that started is stopped with the test.
+ */
+export async function startFaultServers(
+  count: number,
+  storage: Storage,
+  env: Record<string, string> = {},
+): Promise<RunningServer[]> {
+  const starts = await Promise.allSettled(
+    Array.from({ length: count }, () => startFaultServer(storage, env)),
+  );
+  return starts.map((start) => {
+    if (start.status === 'rejected') throw start.reason;
+    return start.value;
+  });
+}
+
 /** Lines the server logged at level error or fatal (pino's 50 and 60): an uncaught error, a 500. */
 export const loggedErrors = (server: RunningServer) =>
   server
