@@ -122,3 +122,64 @@ for (const measured of classes) {
 }
 const right = people.filter(({ device, verdict }) => verdict.device === device).length;
 console.log(`\nDevice class as measured: ${percent(right, people.length)} of people's browsers`);
+
+/**
+ * Whether a browser sends `Sec-Fetch-Dest: document` on a navigation (MDN's compatibility data: Chromium
+ * 80, Firefox 90, Safari 16.4, every browser on iOS 16.4, as all use Safari's engine there). A person
+ * whose browser does not, and who has every asset cached, is what the no-assets rule loses (decision 063a).
+ */
+function sendsFetchMetadata(agent) {
+  const ios = /(?:iPhone|iPad|iPod).*? OS (\d+)_(\d+)/.exec(agent);
+  if (ios) return Number(ios[1]) > 16 || (Number(ios[1]) === 16 && Number(ios[2]) >= 4);
+  const chromium = /Chrome\/(\d+)\./.exec(agent);
+  if (chromium) return Number(chromium[1]) >= 80;
+  const firefox = /Firefox\/(\d+)\./.exec(agent);
+  if (firefox) return Number(firefox[1]) >= 90;
+  const safari = /Version\/(\d+)\.(\d+).*Safari\//.exec(agent);
+  if (safari) return Number(safari[1]) > 16 || (Number(safari[1]) === 16 && Number(safari[2]) >= 4);
+  return undefined;
+}
+const counted = people.filter(({ verdict }) => verdict.counted);
+const metadata = Object.groupBy(counted, ({ headers }) => String(sendsFetchMetadata(headers['user-agent'])));
+console.log('\nBehaviour: which counted browsers name a navigation (Sec-Fetch-Dest: document)\n');
+console.log('| sends it | browsers | share |');
+console.log('|---|---|---|');
+for (const [key, label] of [
+  ['true', 'yes'],
+  ['false', 'no (too old)'],
+  ['undefined', 'not known'],
+])
+  console.log(
+    `| ${label} | ${metadata[key]?.length ?? 0} | ${percent(metadata[key]?.length ?? 0, counted.length)} |`,
+  );
+console.log(
+  'A browser that does not is still counted when it fetches any asset of the page; it is lost only on a\n' +
+    'day it has every asset cached. Neither a script nor an HTTP library sends the header or fetches assets.',
+);
+const family = (agent) =>
+  /iPhone|iPad|iPod/.test(agent)
+    ? 'iOS'
+    : /Chrome\//.test(agent)
+      ? 'Chromium'
+      : /Firefox\//.test(agent)
+        ? 'Firefox'
+        : 'Safari';
+const old = [...(metadata.false ?? []), ...(metadata.undefined ?? [])];
+console.log(
+  'Too old, by family:',
+  Object.entries(Object.groupBy(old, ({ headers }) => family(headers['user-agent']))).map(
+    ([name, set]) => `${name} ${set.length}`,
+  ),
+);
+/**
+ * Chrome DevTools' device presets (Galaxy S5, Pixel 2, Nexus 5, its iPhone with Chrome's engine) with a
+ * made-up Chrome build: tools emulating a phone, not a person's phone.
+ */
+const emulated =
+  /SM-G900P Build\/LRX21T|Pixel 2 Build\/OPD3|Nexus 5 Build\/MRA58N|iPhone OS 11_0 like Mac OS X\) AppleWebKit\/537/;
+const plausible = old.filter(({ headers }) => !emulated.test(headers['user-agent']));
+console.log(
+  `Of these, DevTools device presets with made-up builds: ${old.length - plausible.length};` +
+    ` plausibly people: ${plausible.length} (${percent(plausible.length, counted.length)} of the counted browsers)`,
+);
+console.log('Plausibly people:', agentsOf(plausible));
