@@ -1,3 +1,4 @@
+import { analyticsFigures } from './analytics/analytics-figures.js';
 import { auditLog } from './audit/audit-log.js';
 import type { Db } from './db/database.js';
 import { inboxService } from './inbox/inbox-service.js';
@@ -37,5 +38,6 @@ export function dataServices(
     inbox: inboxService(db, audit, training, consentConfirmDays),
     privacy: privacyService(db, subjects, audit, secret),
     webhooks: webhookService(db, audit, { policy: webhookPolicy, wake: wakeWebhooks }),
+    analytics: analyticsFigures(db),
   };
 }

@@ -18,6 +18,8 @@ export type Dimension =
 
 /** The funnel's step counted from page views: visitors who saw the contact page in any language. */
 export const CONTACT_VIEWED = 'contact-viewed';
+/** The funnel's step the contact form reports: a visitor touched its first field. */
+export const FORM_STARTED = 'form-started';
 const contactPaths = new Set(languages.map((language) => localizedPath(language, CONTACT_PAGE_PATH)));
 
 type Tally = { visitors: Set<string>; views: number };
