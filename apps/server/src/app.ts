@@ -23,6 +23,7 @@ import { readSiteFacts } from './site/site-facts.js';
 import { resolveAppSecret } from './privacy/app-secret.js';
 import { startRetention } from './privacy/retention.js';
 import { pageAnalytics } from './analytics/page-analytics.js';
+import { formStartedRoute } from './analytics/form-started-route.js';
 import { unsubscribeRoute } from './privacy/unsubscribe-route.js';
 import { staticSite } from './site/static-site.js';
 import { adminApi } from './admin-api/admin-api.js';
@@ -215,6 +216,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     spam,
     onStored: wakeWorkers,
   });
+  if (analytics) await app.register(formStartedRoute, { counter: analytics.counter });
   await app.register(confirmRoute, {
     consents: consentRepository(db),
     secret: appSecret.secret,

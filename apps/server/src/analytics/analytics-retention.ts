@@ -37,12 +37,13 @@ export function analyticsRetention({ views, daily, salts }: Repositories, dailyD
 
 /** One site's figures of a day, from the raw rows. */
 export async function figuresOfDay(views: PageViewRepository, day: string, siteKey: string) {
-  const [raw, assets, leftOut] = await Promise.all([
+  const [raw, assets, formStarts, leftOut] = await Promise.all([
     views.viewsOf(day, siteKey),
-    views.assetVisitorsOf(day, siteKey),
+    views.visitorsOf('analytics_asset_visitors', day, siteKey),
+    views.visitorsOf('analytics_form_starts', day, siteKey),
     views.leftOutOf(day, siteKey),
   ]);
-  return dayFigures(day, siteKey, raw, assets, leftOut);
+  return dayFigures(day, siteKey, raw, { assets, formStarts }, leftOut);
 }
 
 export type AnalyticsRetention = ReturnType<typeof analyticsRetention>;

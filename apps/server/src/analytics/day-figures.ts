@@ -27,13 +27,14 @@ type Tally = { visitors: Set<string>; views: number };
 /**
  * A day's figures of one site from its raw rows: each visitor's views judged by behaviour, the people's
  * counted per dimension (unique visitors and views), the rest per reason, with the requests left out by
- * their headers. The same function rolls a day up and gives the figures of a day not yet rolled up.
+ * their headers. A form started counts for a person counted that day only, so each step of the funnel
+ * is a part of the one before. The same function rolls a day up and gives the figures of a day not yet rolled up.
  */
 export function dayFigures(
   day: string,
   siteKey: string,
   views: readonly RawView[],
-  assetVisitors: ReadonlySet<string>,
+  did: { assets: ReadonlySet<string>; formStarts: ReadonlySet<string> },
   leftOut: readonly { reason: string; requests: number }[],
 ): DailyRow[] {
   const tallies = new Map<string, Tally>();
@@ -47,7 +48,7 @@ export function dayFigures(
 
   for (const visit of visitsOf(views)) {
     const { visitor } = visit[0]!;
-    const reason = behaviourOf(visit, assetVisitors.has(visitor));
+    const reason = behaviourOf(visit, did.assets.has(visitor));
     if (reason) {
       add('left-out', reason, visitor, visit.length);
       continue;
@@ -61,6 +62,7 @@ export function dayFigures(
       const value = landing[field];
       if (value !== null) add(field, value, visitor, visit.length);
     }
+    if (did.formStarts.has(visitor)) add('funnel', FORM_STARTED, visitor, 0);
     for (const view of visit) {
       add('path', view.path, visitor, 1);
       add('language', view.language, visitor, 1);

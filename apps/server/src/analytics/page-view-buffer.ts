@@ -2,8 +2,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { dayOf } from './analytics-day.js';
 import { type CountedView, judgePageRequest } from './page-request.js';
-import type { PageViewRepository, StoredView } from './page-view-repository.js';
+import type { PageViewRepository, StoredView, VisitorSet } from './page-view-repository.js';
 import type { SaltRepository } from './salt-repository.js';
+import { visitorAgent } from './visitor-agent.js';
 import { newSalt, visitorHash } from './visitor-hash.js';
 
 /** What the site tells of a request it answered: the address and agent live here only until the flush. */
@@ -15,6 +16,8 @@ export const MAX_PENDING = 20_000;
 const SALT_GRACE_MS = 60_000;
 
 type Pending = { day: string; at: string; ip: string; agent: string; view: CountedView };
+/** Per visitor set, per day, the clients (address and agent) seen doing it since the last flush. */
+type Clients = Record<VisitorSet, Map<string, Set<string>>>;
 
 type Options = {
   siteKey: string;
@@ -27,20 +30,23 @@ type Options = {
   now?: () => number;
 };
 
+const noClients = (): Clients => ({ analytics_asset_visitors: new Map(), analytics_form_starts: new Map() });
+const agentOf = (headers: IncomingHttpHeaders) => (headers['user-agent'] ?? '').slice(0, 1_000);
+
 /**
- * Counts the pages and assets the site serves without slowing it: each request is judged and kept in
- * memory, and written in one transaction every `flushMs` and on close. The address and user agent are
- * held only until then, to make the day's visitor hash; a failed write drops the batch with one log line
- * (no visitor data in it) and never touches the serving of pages.
+ * Counts the pages and assets the site serves, and the contact forms started, without slowing the
+ * site: each request is judged and kept in memory, and written in one transaction every `flushMs` and
+ * on close. The address and user agent are held only until then, to make the day's visitor hash; a
+ * failed write drops the batch with one log line (no visitor data in it) and never touches the serving
+ * of pages.
  */
 export function pageViewBuffer({ siteKey, ownHosts, flushMs, salts, views, log, now = Date.now }: Options) {
   let pending: Pending[] = [];
-  let assets = new Map<string, Set<string>>();
+  let clients = noClients();
   let leftOut = new Map<string, number>();
   let dropped = 0;
   const saltOfDay = new Map<string, Promise<string>>();
-
-  const agentOf = (headers: IncomingHttpHeaders) => (headers['user-agent'] ?? '').slice(0, 1_000);
+  let saltsDeletedBefore = '';
 
   const salt = (day: string) => {
     let found = saltOfDay.get(day);
@@ -52,13 +58,7 @@ export function pageViewBuffer({ siteKey, ownHosts, flushMs, salts, views, log, 
     return found;
   };
 
-  let saltsDeletedBefore = '';
-
-  async function write(
-    batch: Pending[],
-    batchAssets: Map<string, Set<string>>,
-    batchLeftOut: Map<string, number>,
-  ) {
+  async function write(batch: Pending[], batchClients: Clients, batchLeftOut: Map<string, number>) {
     // A day past its grace has lost its salt: its last views (a flush stuck for a minute) are not
     // hashed with a new one, which would count their visitors twice.
     const oldest = dayOf(now() - SALT_GRACE_MS);
@@ -78,20 +78,24 @@ export function pageViewBuffer({ siteKey, ownHosts, flushMs, salts, views, log, 
         device: view.device,
         navigation: view.navigation ? 1 : 0,
       });
-    const assetRows = [];
-    for (const [day, clients] of batchAssets) {
-      if (day < oldest) continue;
-      for (const client of clients) {
-        const [ip = '', agent = ''] = client.split('\n');
-        assetRows.push({ day, site_key: siteKey, visitor: await hash(day, ip, agent) });
+    const sets: Record<VisitorSet, { day: string; site_key: string; visitor: string }[]> = {
+      analytics_asset_visitors: [],
+      analytics_form_starts: [],
+    };
+    for (const table of Object.keys(sets) as VisitorSet[])
+      for (const [day, seen] of batchClients[table]) {
+        if (day < oldest) continue;
+        for (const client of seen) {
+          const [ip = '', agent = ''] = client.split('\n');
+          sets[table].push({ day, site_key: siteKey, visitor: await hash(day, ip, agent) });
+        }
       }
-    }
     const leftOutRows = [...batchLeftOut].map(([key, requests]) => {
       const [day = '', reason = ''] = key.split('\n');
       return { day, site_key: siteKey, reason, requests };
     });
-    if (rows.length + assetRows.length + leftOutRows.length > 0)
-      await views.write(rows, assetRows, leftOutRows);
+    if (rows.length + Object.values(sets).flat().length + leftOutRows.length > 0)
+      await views.write(rows, sets, leftOutRows);
     if (saltsDeletedBefore !== oldest) {
       for (const day of saltOfDay.keys()) if (day < oldest) saltOfDay.delete(day);
       await salts.deleteBefore(oldest);
@@ -102,28 +106,39 @@ export function pageViewBuffer({ siteKey, ownHosts, flushMs, salts, views, log, 
   let flushing: Promise<void> = Promise.resolve();
   const flush = () => {
     flushing = flushing.then(async () => {
-      const idle = pending.length === 0 && assets.size === 0 && leftOut.size === 0 && dropped === 0;
+      const idle =
+        pending.length === 0 &&
+        Object.values(clients).every((days) => days.size === 0) &&
+        leftOut.size === 0 &&
+        dropped === 0;
       // With nothing to write, a flush still deletes the salt of a day just over.
       if (idle && saltsDeletedBefore === dayOf(now() - SALT_GRACE_MS)) return;
-      const batch = pending;
-      const batchAssets = assets;
-      const batchLeftOut = leftOut;
-      const lost = dropped;
+      const batch = { pending, clients, leftOut, dropped };
       pending = [];
-      assets = new Map();
+      clients = noClients();
       leftOut = new Map();
       dropped = 0;
-      if (lost > 0) log.warn({ dropped: lost }, 'analytics: page views dropped, the buffer was full');
+      if (batch.dropped > 0)
+        log.warn({ dropped: batch.dropped }, 'analytics: page views dropped, the buffer was full');
       try {
-        await write(batch, batchAssets, batchLeftOut);
+        await write(batch.pending, batch.clients, batch.leftOut);
       } catch (error) {
         log.warn(
-          { views: batch.length, reason: (error as Error).message },
+          { views: batch.pending.length, reason: (error as Error).message },
           'analytics: page views not stored',
         );
       }
     });
     return flushing;
+  };
+
+  /** Notes that a client did something today (once a day is enough: the set keeps each once). */
+  const note = (table: VisitorSet, request: ServedRequest) => {
+    const day = dayOf(now());
+    const seen = clients[table].get(day) ?? new Set();
+    if (seen.size >= MAX_PENDING) return;
+    seen.add(`${request.ip}\n${agentOf(request.headers)}`);
+    clients[table].set(day, seen);
   };
 
   const timer = setInterval(() => void flush(), flushMs);
@@ -153,11 +168,12 @@ export function pageViewBuffer({ siteKey, ownHosts, flushMs, salts, views, log, 
 
     /** An asset served: the visitor that fetched it behaves as a browser does. */
     asset(request: ServedRequest) {
-      const day = dayOf(now());
-      const clients = assets.get(day) ?? new Set();
-      if (clients.size >= MAX_PENDING) return;
-      clients.add(`${request.ip}\n${agentOf(request.headers)}`);
-      assets.set(day, clients);
+      note('analytics_asset_visitors', request);
+    },
+
+    /** The contact page's form reported its first field touched; a bot's report is not kept. */
+    formStarted(request: ServedRequest) {
+      if (visitorAgent(request.headers).counted) note('analytics_form_starts', request);
     },
 
     /** Writes what is buffered now; resolves once written (or dropped on failure). */

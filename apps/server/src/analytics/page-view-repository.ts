@@ -8,13 +8,20 @@ export type RawView = Omit<Selectable<AnalyticsViewsTable>, 'seq' | 'day' | 'sit
 /** PostgreSQL takes at most 65,535 parameters a statement: 15 columns a view. */
 const VIEWS_PER_INSERT = 1_000;
 
-/** The raw analytics of the last 30 days: page views, visitors who fetched assets, requests left out. */
+/** Tables of the visitors of a day who did one thing: fetched an asset, started the contact form. */
+export type VisitorSet = 'analytics_asset_visitors' | 'analytics_form_starts';
+type VisitorRow = { day: string; site_key: string; visitor: string };
+
+/**
+ * The raw analytics of the last 30 days: page views, visitors who fetched assets or started the form,
+ * requests left out.
+ */
 export function pageViewRepository(db: Db) {
   return {
-    /** Writes one flush's views, asset fetchers and left-out counts in one transaction. */
+    /** Writes one flush's views, visitor sets and left-out counts in one transaction. */
     async write(
       views: readonly StoredView[],
-      assetVisitors: readonly { day: string; site_key: string; visitor: string }[],
+      visitorSets: Record<VisitorSet, readonly VisitorRow[]>,
       leftOut: readonly { day: string; site_key: string; reason: string; requests: number }[],
     ): Promise<void> {
       await db.transaction().execute(async (trx) => {
@@ -23,12 +30,13 @@ export function pageViewRepository(db: Db) {
             .insertInto('analytics_views')
             .values(views.slice(start, start + VIEWS_PER_INSERT))
             .execute();
-        if (assetVisitors.length > 0)
-          await trx
-            .insertInto('analytics_asset_visitors')
-            .values([...assetVisitors])
-            .onConflict((conflict) => conflict.columns(['day', 'site_key', 'visitor']).doNothing())
-            .execute();
+        for (const [table, rows] of Object.entries(visitorSets) as [VisitorSet, VisitorRow[]][])
+          if (rows.length > 0)
+            await trx
+              .insertInto(table)
+              .values(rows)
+              .onConflict((conflict) => conflict.columns(['day', 'site_key', 'visitor']).doNothing())
+              .execute();
         if (leftOut.length > 0)
           await trx
             .insertInto('analytics_left_out')
@@ -82,9 +90,9 @@ export function pageViewRepository(db: Db) {
         .execute();
     },
 
-    async assetVisitorsOf(day: string, siteKey: string): Promise<Set<string>> {
+    async visitorsOf(table: VisitorSet, day: string, siteKey: string): Promise<Set<string>> {
       const rows = await db
-        .selectFrom('analytics_asset_visitors')
+        .selectFrom(table)
         .select('visitor')
         .where('day', '=', day)
         .where('site_key', '=', siteKey)
@@ -105,7 +113,12 @@ export function pageViewRepository(db: Db) {
     async deleteBefore(day: string): Promise<number> {
       return db.transaction().execute(async (trx) => {
         let deleted = 0;
-        for (const table of ['analytics_views', 'analytics_asset_visitors', 'analytics_left_out'] as const) {
+        for (const table of [
+          'analytics_views',
+          'analytics_asset_visitors',
+          'analytics_form_starts',
+          'analytics_left_out',
+        ] as const) {
           const result = await trx.deleteFrom(table).where('day', '<', day).executeTakeFirst();
           deleted += Number(result.numDeletedRows);
         }

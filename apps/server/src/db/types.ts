@@ -423,6 +423,9 @@ export type AnalyticsViewsTable = {
 /** Visitors of the day who fetched one of the pages' assets (a browser does; most scripts do not). */
 export type AnalyticsAssetVisitorsTable = { day: string; site_key: string; visitor: string };
 
+/** Visitors of the day who started the contact page's form (touched its first field). */
+export type AnalyticsFormStartsTable = { day: string; site_key: string; visitor: string };
+
 /** Page requests left out by their headers, counted per day and reason: nothing of the visitor. */
 export type AnalyticsLeftOutTable = { day: string; site_key: string; reason: string; requests: number };
 
@@ -466,6 +469,7 @@ export type Database = {
   analytics_salts: AnalyticsSaltsTable;
   analytics_views: AnalyticsViewsTable;
   analytics_asset_visitors: AnalyticsAssetVisitorsTable;
+  analytics_form_starts: AnalyticsFormStartsTable;
   analytics_left_out: AnalyticsLeftOutTable;
   analytics_daily: AnalyticsDailyTable;
 };

@@ -3,8 +3,8 @@ import { autoIncrementKey } from './auto-increment-key.js';
 
 /**
  * First-party analytics (decision 063a): the day's salt of the visitor hash (one row a day, shared by
- * the instances, deleted when the day is over), the raw page views and asset fetches of the last 30
- * days, the requests left out by their headers, and the daily roll-up kept until a setting deletes it.
+ * the instances, deleted when the day is over), the raw page views, asset fetches and contact forms
+ * started of the last 30 days, the requests left out by their headers, and the daily roll-up kept until a setting deletes it.
  * No table has a column for an IP address, a user agent or a cookie.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -44,6 +44,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('analytics_asset_visitors_key', ['day', 'site_key', 'visitor'])
     .execute();
   await db.schema
+    .createTable('analytics_form_starts')
+    .addColumn('day', 'text', (column) => column.notNull())
+    .addColumn('site_key', 'text', (column) => column.notNull())
+    .addColumn('visitor', 'text', (column) => column.notNull())
+    .addPrimaryKeyConstraint('analytics_form_starts_key', ['day', 'site_key', 'visitor'])
+    .execute();
+  await db.schema
     .createTable('analytics_left_out')
     .addColumn('day', 'text', (column) => column.notNull())
     .addColumn('site_key', 'text', (column) => column.notNull())
@@ -67,6 +74,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     'analytics_daily',
     'analytics_left_out',
+    'analytics_form_starts',
     'analytics_asset_visitors',
     'analytics_views',
     'analytics_salts',
