@@ -215,6 +215,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     consentConfirmDays: env.CONSENT_CONFIRM_DAYS,
     spam,
     onStored: wakeWorkers,
+    visitSource: analytics?.visitSource,
   });
   if (analytics) await app.register(formStartedRoute, { counter: analytics.counter });
   await app.register(confirmRoute, {

@@ -5,6 +5,7 @@ import { dailyRepository } from './daily-repository.js';
 import { pageViewBuffer } from './page-view-buffer.js';
 import { pageViewRepository } from './page-view-repository.js';
 import { saltRepository } from './salt-repository.js';
+import { visitSourceFinder } from './visit-source.js';
 
 type Settings = {
   siteKey: string;
@@ -22,5 +23,6 @@ export function pageAnalytics(db: Db, { siteKey, ownHosts, flushMs, dailyDays, l
   return {
     counter: pageViewBuffer({ siteKey, ownHosts, flushMs, salts, views, log }),
     retention: analyticsRetention({ views, daily: dailyRepository(db), salts }, dailyDays),
+    visitSource: visitSourceFinder(siteKey, { salts, views }),
   };
 }

@@ -90,6 +90,29 @@ export function pageViewRepository(db: Db) {
         .execute();
     },
 
+    /** A visitor's first view of a day, the landing page of their visit; undefined without one. */
+    async firstViewOf(day: string, siteKey: string, visitor: string) {
+      return db
+        .selectFrom('analytics_views')
+        .select([
+          'path',
+          'language',
+          'referrer_host',
+          'utm_source',
+          'utm_medium',
+          'utm_campaign',
+          'utm_term',
+          'utm_content',
+        ])
+        .where('day', '=', day)
+        .where('site_key', '=', siteKey)
+        .where('visitor', '=', visitor)
+        .orderBy('viewed_at')
+        .orderBy('seq')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
     async visitorsOf(table: VisitorSet, day: string, siteKey: string): Promise<Set<string>> {
       const rows = await db
         .selectFrom(table)

@@ -13,7 +13,19 @@ export type Flag = 0 | 1;
 /** Where a message stands in the inbox (the inbox app and the API share the list). */
 export { type MessageSource, type MessageStatus, messageStatuses } from '@site/api-contract';
 
-export type MessagesTable = {
+/** A form message's source (decision 063a): its sender's first page view of the day; null without. */
+export type VisitSourceColumns = {
+  visit_landing_path: string | null;
+  visit_referrer_host: string | null;
+  visit_utm_source: string | null;
+  visit_utm_medium: string | null;
+  visit_utm_campaign: string | null;
+  visit_utm_term: string | null;
+  visit_utm_content: string | null;
+  visit_language: Language | null;
+};
+
+export type MessagesTable = VisitSourceColumns & {
   id: string;
   name: string;
   email: string;

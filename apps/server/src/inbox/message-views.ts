@@ -4,6 +4,7 @@ import { replyByMail } from '../conversations/reply-mail.js';
 import type { MessageRow, OutboxTable } from '../db/types.js';
 import { shownVerdict } from '../spam/message-verdict.js';
 import { readReasons } from '../spam/reason-details.js';
+import { visitSourceView } from '../analytics/visit-source.js';
 
 /** A stored message as the inbox's list shows it: a restricted one without its subject. */
 export const summaryView = (row: MessageRow): MessageSummary => ({
@@ -34,6 +35,7 @@ export const detailView = (row: MessageRow): MessageDetail => ({
   spamReasons: readReasons(row.spam_reasons),
   trainedAs: row.trained_as,
   replyByMail: replyByMail(row.email),
+  visitSource: visitSourceView(row),
 });
 
 type MailRow = Pick<

@@ -1,6 +1,17 @@
 import type { Kysely } from 'kysely';
 import { autoIncrementKey } from './auto-increment-key.js';
 
+const visitSourceColumns = [
+  'visit_landing_path',
+  'visit_referrer_host',
+  'visit_utm_source',
+  'visit_utm_medium',
+  'visit_utm_campaign',
+  'visit_utm_term',
+  'visit_utm_content',
+  'visit_language',
+];
+
 /**
  * First-party analytics (decision 063a): the day's salt of the visitor hash (one row a day, shared by
  * the instances, deleted when the day is over), the raw page views, asset fetches and contact forms
@@ -8,6 +19,9 @@ import { autoIncrementKey } from './auto-increment-key.js';
  * No table has a column for an IP address, a user agent or a cookie.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // A form message's source: its sender's first page view of that day (deleted with the message).
+  for (const column of visitSourceColumns)
+    await db.schema.alterTable('messages').addColumn(column, 'text').execute();
   await db.schema
     .createTable('analytics_salts')
     .addColumn('day', 'text', (column) => column.primaryKey())
@@ -80,4 +94,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'analytics_salts',
   ])
     await db.schema.dropTable(table).execute();
+  for (const column of visitSourceColumns)
+    await db.schema.alterTable('messages').dropColumn(column).execute();
 }
