@@ -9,10 +9,17 @@
 // Prints, per set, the share left out and why, the device classes against the measured ones, and the
 // misses. The classifier is apps/server's analytics/visitor-agent (built: run `npm run build` first).
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { CONTACT_API_PATH } from '@site/api-contract';
 import { launchChromium } from '@site/testing/chromium';
-import { repo } from '@site/testing/server-process';
+import { builtSiteKey, contactHeaders, fetchXsrf } from '@site/testing/contact-client';
+import { databaseRows } from '@site/testing/database-rows';
+import { sampleMessage } from '@site/testing/sample-message';
+import { repo, startSiteServer } from '@site/testing/server-process';
 
 const { visitorAgent } = await import(join(repo, 'apps/server/dist/analytics/visitor-agent.js'));
 /** A package's data file (neither package exports it, so it is read from node_modules). */
@@ -122,3 +129,204 @@ for (const measured of classes) {
 }
 const right = people.filter(({ device, verdict }) => verdict.device === device).length;
 console.log(`\nDevice class as measured: ${percent(right, people.length)} of people's browsers`);
+
+/**
+ * Whether a browser sends `Sec-Fetch-Dest: document` on a navigation (MDN's compatibility data: Chromium
+ * 80, Firefox 90, Safari 16.4, every browser on iOS 16.4, as all use Safari's engine there). A person
+ * whose browser does not, and who has every asset cached, is what the no-assets rule loses (decision 066).
+ */
+function sendsFetchMetadata(agent) {
+  const ios = /(?:iPhone|iPad|iPod).*? OS (\d+)_(\d+)/.exec(agent);
+  if (ios) return Number(ios[1]) > 16 || (Number(ios[1]) === 16 && Number(ios[2]) >= 4);
+  const chromium = /Chrome\/(\d+)\./.exec(agent);
+  if (chromium) return Number(chromium[1]) >= 80;
+  const firefox = /Firefox\/(\d+)\./.exec(agent);
+  if (firefox) return Number(firefox[1]) >= 90;
+  const safari = /Version\/(\d+)\.(\d+).*Safari\//.exec(agent);
+  if (safari) return Number(safari[1]) > 16 || (Number(safari[1]) === 16 && Number(safari[2]) >= 4);
+  return undefined;
+}
+const counted = people.filter(({ verdict }) => verdict.counted);
+const metadata = Object.groupBy(counted, ({ headers }) => String(sendsFetchMetadata(headers['user-agent'])));
+console.log('\nBehaviour: which counted browsers name a navigation (Sec-Fetch-Dest: document)\n');
+console.log('| sends it | browsers | share |');
+console.log('|---|---|---|');
+for (const [key, label] of [
+  ['true', 'yes'],
+  ['false', 'no (too old)'],
+  ['undefined', 'not known'],
+])
+  console.log(
+    `| ${label} | ${metadata[key]?.length ?? 0} | ${percent(metadata[key]?.length ?? 0, counted.length)} |`,
+  );
+console.log(
+  'A browser that does not is still counted when it fetches any asset of the page; it is lost only on a\n' +
+    'day it has every asset cached. Neither a script nor an HTTP library sends the header or fetches assets.',
+);
+const family = (agent) =>
+  /iPhone|iPad|iPod/.test(agent)
+    ? 'iOS'
+    : /Chrome\//.test(agent)
+      ? 'Chromium'
+      : /Firefox\//.test(agent)
+        ? 'Firefox'
+        : 'Safari';
+const old = [...(metadata.false ?? []), ...(metadata.undefined ?? [])];
+console.log(
+  'Too old, by family:',
+  Object.entries(Object.groupBy(old, ({ headers }) => family(headers['user-agent']))).map(
+    ([name, set]) => `${name} ${set.length}`,
+  ),
+);
+/**
+ * Chrome DevTools' device presets (Galaxy S5, Pixel 2, Nexus 5, its iPhone with Chrome's engine) with a
+ * made-up Chrome build: tools emulating a phone, not a person's phone.
+ */
+const emulated =
+  /SM-G900P Build\/LRX21T|Pixel 2 Build\/OPD3|Nexus 5 Build\/MRA58N|iPhone OS 11_0 like Mac OS X\) AppleWebKit\/537/;
+const plausible = old.filter(({ headers }) => !emulated.test(headers['user-agent']));
+console.log(
+  `Of these, DevTools device presets with made-up builds: ${old.length - plausible.length};` +
+    ` plausibly people: ${plausible.length} (${percent(plausible.length, counted.length)} of the counted browsers)`,
+);
+console.log('Plausibly people:', agentsOf(plausible));
+
+// Ingestion (BENCH_SECONDS each, 10 by default): page views counted per second by one built server through real HTTP (keep-alive, person's
+// headers, 1,000 visitors' addresses through a trusted proxy header), and how many it counted; then
+// POST /api/ContactUs latency alone and with the page views at INGEST_RATE a second beside it.
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const INGEST_RATE = Number(process.env.BENCH_INGEST_RATE ?? 2000);
+const chrome =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const personHeaders = {
+  'user-agent': chrome,
+  'sec-ch-ua': '"Chromium";v="131", "Not_A Brand";v="24", "Google Chrome";v="131"',
+  'sec-fetch-dest': 'document',
+  'sec-fetch-mode': 'navigate',
+  accept: 'text/html',
+  'accept-encoding': 'br, gzip',
+};
+const cannon = (options) =>
+  new Promise((resolve, reject) =>
+    autocannon({ duration: SECONDS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
+  );
+let visitorNumber = 0;
+const pageLoad = (server, extra = {}) =>
+  cannon({
+    url: server.url,
+    connections: 50,
+    requests: [
+      {
+        method: 'GET',
+        path: '/contact?utm_source=bench',
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            ...personHeaders,
+            'x-forwarded-for': `10.9.${(visitorNumber >> 8) & 3}.${visitorNumber++ & 255}`,
+          },
+        }),
+      },
+    ],
+    ...extra,
+  });
+
+// The counting's own CPU, which the machine's load does not change: judging 20,000 page requests into
+// the buffer, then writing them (hash and insert) on a fresh SQLite database, in this process.
+{
+  const { openDatabase } = await import(join(repo, 'apps/server/dist/db/database.js'));
+  const { pageAnalytics } = await import(join(repo, 'apps/server/dist/analytics/page-analytics.js'));
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-analytics-'));
+  const db = await openDatabase({ dataDir, lockTimeoutMs: 5_000 });
+  const silent = { warn() {}, info() {}, error() {} };
+  const { counter } = pageAnalytics(db, {
+    siteKey: builtSiteKey(),
+    ownHosts: ['localhost'],
+    flushMs: 3_600_000,
+    log: silent,
+  });
+  const VIEWS = 20_000;
+  const requests = Array.from({ length: VIEWS }, (_, i) => ({
+    ip: `10.8.${(i >> 8) & 255}.${i & 255}`,
+    url: '/contact?utm_source=bench',
+    headers: { ...personHeaders, referer: 'https://www.google.com/' },
+  }));
+  const cpu = () => {
+    const { user, system } = process.cpuUsage();
+    return user + system;
+  };
+  const judging = cpu();
+  for (const request of requests) counter.page('/contact', request);
+  const judged = cpu() - judging;
+  const writing = cpu();
+  await counter.flush();
+  const written = cpu() - writing;
+  await counter.stop();
+  await db.destroy();
+  await rm(dataDir, { recursive: true, force: true });
+  console.log(`\nCounting's CPU per page view (in process, ${VIEWS} views, SQLite)\n`);
+  console.log('| judged into the buffer | hashed and written | together | views/s of one core |');
+  console.log('|---|---|---|---|');
+  const each = (micros) => `${(micros / VIEWS).toFixed(1)} µs`;
+  console.log(
+    `| ${each(judged)} | ${each(written)} | ${each(judged + written)} | ${Math.round((VIEWS * 1e6) / (judged + written))} |`,
+  );
+}
+
+const server = await startSiteServer({
+  TRUST_PROXY: '127.0.0.1',
+  CONTACT_RATE_PER_MINUTE: '0',
+  CONTACT_RATE_PER_DAY: '0',
+  LOG_LEVEL: 'warn',
+});
+try {
+  const pages = await pageLoad(server);
+  const served = pages['2xx'];
+  const countRows = async () =>
+    Number(
+      (await databaseRows({ dataDir: server.dataDir }, 'select count(*) as n from analytics_views'))[0].n,
+    );
+  // The buffer writes every second: wait until the count stops growing.
+  let counted = -1;
+  for (let next = await countRows(); next !== counted; next = await countRows()) {
+    counted = next;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  }
+  console.log('\nIngestion (one instance, SQLite, real HTTP)\n');
+  console.log(
+    '| page views/s | served (200) in the window | counted (with those still in flight at its end) | errors |',
+  );
+  console.log('|---|---|---|---|');
+  console.log(
+    `| ${Math.round(served / SECONDS)} | ${served} | ${counted} | ${pages.errors + pages.non2xx} |`,
+  );
+
+  const post = async () => {
+    const xsrf = await fetchXsrf(server.url);
+    return cannon({
+      url: server.url + CONTACT_API_PATH,
+      connections: 10,
+      method: 'POST',
+      headers: contactHeaders(xsrf, builtSiteKey()),
+      body: JSON.stringify(sampleMessage),
+    });
+  };
+  const alone = await post();
+  const [beside, load] = await Promise.all([post(), pageLoad(server, { overallRate: INGEST_RATE })]);
+  console.log(`\nPOST ${CONTACT_API_PATH} latency, 10 connections, ${SECONDS} s each\n`);
+  console.log('| | p50 | p99 | posts/s |');
+  console.log('|---|---|---|---|');
+  console.log(
+    `| alone | ${alone.latency.p50} ms | ${alone.latency.p99} ms | ${Math.round(alone.requests.average)} |`,
+  );
+  console.log(
+    `| with ${Math.round(load['2xx'] / SECONDS)} page views/s | ${beside.latency.p50} ms | ${beside.latency.p99} ms | ${Math.round(beside.requests.average)} |`,
+  );
+  console.log(
+    `p99 change: ${(((beside.latency.p99 - alone.latency.p99) / alone.latency.p99) * 100).toFixed(1)} %`,
+  );
+} finally {
+  await server.stop();
+}

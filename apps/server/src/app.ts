@@ -22,6 +22,8 @@ import { xsrfCookie } from './security/xsrf.js';
 import { readSiteFacts } from './site/site-facts.js';
 import { resolveAppSecret } from './privacy/app-secret.js';
 import { startRetention } from './privacy/retention.js';
+import { pageAnalytics } from './analytics/page-analytics.js';
+import { formStartedRoute } from './analytics/form-started-route.js';
 import { unsubscribeRoute } from './privacy/unsubscribe-route.js';
 import { staticSite } from './site/static-site.js';
 import { adminApi } from './admin-api/admin-api.js';
@@ -165,15 +167,27 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
         app.log,
       )
     : undefined;
+  const analytics =
+    env.ANALYTICS === 'on'
+      ? pageAnalytics(db, {
+          siteKey: site.siteKey,
+          ownHosts: [new URL(env.SITE_URL).host],
+          flushMs: env.ANALYTICS_FLUSH_MS,
+          dailyDays: env.ANALYTICS_RETENTION_DAYS,
+          log: app.log,
+        })
+      : undefined;
   const retention = startRetention(
     subjects,
     { messages: env.RETENTION_DAYS, spam: env.SPAM_RETENTION_DAYS, networkDetails: env.IP_RETENTION_DAYS },
     app.log,
+    analytics?.retention,
   );
   if (appSecret.generated) app.log.warn('APP_SECRET not set: generated one in DATA_DIR/app-secret');
   for (const warning of dataDirWarnings) app.log.warn(warning);
   app.addHook('onClose', async () => {
     await retention.stop();
+    await analytics?.counter.stop();
     await mailbox?.stop();
     await outbox.stop();
     await webhookWorker.stop();
@@ -208,7 +222,9 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     consentConfirmDays: env.CONSENT_CONFIRM_DAYS,
     spam,
     onStored: wakeWorkers,
+    visitSource: analytics?.visitSource,
   });
+  if (analytics) await app.register(formStartedRoute, { counter: analytics.counter });
   await app.register(confirmRoute, {
     consents: consentRepository(db),
     secret: appSecret.secret,
@@ -258,6 +274,10 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     },
   });
   await app.register(inboxApp, { root: env.INBOX_ROOT });
-  await app.register(staticSite, { root: env.WEB_ROOT, apiOrigin: site.apiOrigin });
+  await app.register(staticSite, {
+    root: env.WEB_ROOT,
+    apiOrigin: site.apiOrigin,
+    counter: analytics?.counter,
+  });
   return app;
 }

@@ -206,6 +206,12 @@ const settings = z.object({
   ),
   /** Blank a message's IP address and user agent after this many days; the rate limit reads 24 h. */
   IP_RETENTION_DAYS: z.coerce.number().int().min(2).default(30),
+  /** off: pages served are not counted (decision 066); nothing is written to the analytics tables. */
+  ANALYTICS: z.enum(['on', 'off']).default('on'),
+  /** Delete the daily analytics figures older than this many days, checked daily; unset keeps them. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
+  /** How often the page views counted in memory are written to the database (and on close). */
+  ANALYTICS_FLUSH_MS: milliseconds(1_000),
   /** Minutes a mailed operator sign-in link works (once). */
   ADMIN_LINK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** An operator session ends after this many minutes without a request... */

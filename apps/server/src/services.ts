@@ -1,3 +1,4 @@
+import { analyticsFigures } from './analytics/analytics-figures.js';
 import { auditLog } from './audit/audit-log.js';
 import type { FirstResponseClock } from './business-hours/first-response.js';
 import type { Db } from './db/database.js';
@@ -47,5 +48,6 @@ export function dataServices(
     inbox: inboxService(db, audit, training, { consentConfirmDays, firstResponse }),
     privacy: privacyService(db, subjects, audit, secret),
     webhooks: webhookService(db, audit, { policy: webhookPolicy, wake: wakeWebhooks }),
+    analytics: analyticsFigures(db),
   };
 }

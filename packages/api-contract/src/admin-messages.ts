@@ -89,6 +89,26 @@ export const firstResponse = z.discriminatedUnion('state', [
 ]);
 export type FirstResponse = z.infer<typeof firstResponse>;
 
+/**
+ * Where a form message's sender came from: their first page view of the day they sent it (the landing
+ * page, the other site that linked to it, the campaign fields of its address, its language), joined by
+ * the day's visitor hash, without a cookie. Null when none was counted (no page view that day, a mail,
+ * or analytics off).
+ */
+export const visitSource = z
+  .object({
+    landingPage: z.string(),
+    referrerHost: z.string().nullable(),
+    utmSource: z.string().nullable(),
+    utmMedium: z.string().nullable(),
+    utmCampaign: z.string().nullable(),
+    utmTerm: z.string().nullable(),
+    utmContent: z.string().nullable(),
+    language: z.enum(languages),
+  })
+  .nullable();
+export type VisitSource = z.infer<typeof visitSource>;
+
 export const messageSummary = z.object({
   id: z.string(),
   seq: z.number().int(),
@@ -137,6 +157,7 @@ export const messageDetail = messageSummary.extend({
   trainedAs: z.enum(['spam', 'ham']).nullable(),
   /** Whether replies can be mailed to its address: not to one the contact form would refuse. */
   replyByMail: z.boolean(),
+  visitSource,
 });
 export type MessageDetail = z.infer<typeof messageDetail>;
 

@@ -3,6 +3,12 @@
 /** POST: a contact message, as JSON from the scripts or as a plain form post; the forms' action. */
 export const CONTACT_API_PATH = '/api/ContactUs';
 
+/**
+ * POST, no body: the contact page's form tells the server a visitor touched its first field (the
+ * analytics funnel's "form started"); nothing the visitor typed is sent. Answers 204.
+ */
+export const FORM_STARTED_PATH = '/api/form-started';
+
 /** GET: 200 while the process serves requests at all (liveness). */
 export const LIVENESS_PATH = '/healthz';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageIdParams, messageSource, pageQuery } from './admin-messages.js';
+import { messageIdParams, messageSource, pageQuery, visitSource } from './admin-messages.js';
 import { languages } from './languages.js';
 import { spamVerdict } from './spam-verdict.js';
 import { WEBHOOK_EVENT_VERSION, webhookEventTypes } from './webhook-constants.js';
@@ -35,6 +35,8 @@ export const webhookMessage = z.object({
    * otherwise (spam is never posted as received).
    */
   spamVerdict,
+  /** The visit the message came from, as the inbox shows it; null when none was counted. */
+  visitSource,
   /** Opens the message in the inbox (for operators signed in). */
   inboxUrl: z.string(),
 });

@@ -19,6 +19,7 @@ import { languageLabel } from './language-label.ts';
 import { hasHidden } from './thread-state.ts';
 import { useOpenMessage } from './use-open-message.ts';
 import { siteLabel } from '../ui/site-label.ts';
+import { visitSourceText } from './visit-source-text.ts';
 
 type Props = {
   id: string;
@@ -200,6 +201,12 @@ export function MessageView({ id, thresholdPoints, navigate, onChanged, onRead, 
               ? `${message.ip}, ${message.userAgent || 'unknown browser'}`
               : 'Removed under the retention rules'}
         </dd>
+        {message.source === 'form' && (
+          <>
+            <dt>Came from</dt>
+            <dd>{visitSourceText(message.visitSource)}</dd>
+          </>
+        )}
       </dl>
       <h3 className="visually-hidden">Message</h3>
       {hidden ? (

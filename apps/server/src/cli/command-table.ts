@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { analyticsCommands } from './analytics-commands.js';
 import { backupCommands, offlineBackupCommands } from './backup-commands.js';
 import type { Command, OfflineCommand } from './command.js';
 import { UsageError } from './command.js';
@@ -13,6 +14,7 @@ const commands: Record<string, Command> = {
   ...messageCommands,
   ...spamCommands,
   ...webhookCommands,
+  ...analyticsCommands,
   ...privacyCommands,
   ...backupCommands,
   ...operatorCommands,

@@ -17,6 +17,7 @@ import type { PageTiming } from '../spam/page-timing.js';
 import type { JudgeMessage, Verdict } from '../spam/spam-filter.js';
 import { verdictColumns } from '../spam/message-verdict.js';
 import { spamTextOf } from '../spam/spam-training.js';
+import type { FindVisitSource } from '../analytics/visit-source.js';
 
 export type Submission = {
   siteKey: unknown;
@@ -41,6 +42,8 @@ type Options = {
   gate: RateLimitGate;
   judge: JudgeMessage;
   siteKeys: readonly string[];
+  /** The visit the sender came from (analytics): kept with the message. */
+  visitSource?: FindVisitSource;
   onStored?: () => void;
 };
 
@@ -55,7 +58,7 @@ function languageOf(message: unknown): Language {
  * the spam filter, and the rate limit again with a durable commit in one transaction; only a committed
  * message is 'stored'.
  */
-export function messageAcceptor({ repository, gate, judge, siteKeys, onStored }: Options) {
+export function messageAcceptor({ repository, gate, judge, siteKeys, visitSource, onStored }: Options) {
   return async function accept(submission: Submission, log: FastifyBaseLogger): Promise<Outcome> {
     const { siteKey } = submission;
     if (typeof siteKey !== 'string' || !siteKeys.includes(siteKey)) return { kind: 'unknown-site' };
@@ -88,6 +91,7 @@ export function messageAcceptor({ repository, gate, judge, siteKeys, onStored }:
         log,
         now,
       );
+      const source = await sourceOf(submission, log);
       result = await repository.insert({
         id,
         name: message.name,
@@ -101,6 +105,7 @@ export function messageAcceptor({ repository, gate, judge, siteKeys, onStored }:
         user_agent: submission.userAgent,
         received_at: receivedAt,
         language: message.language,
+        ...source,
         ...verdictColumns(verdict),
       });
     } catch (error) {
@@ -117,6 +122,16 @@ export function messageAcceptor({ repository, gate, judge, siteKeys, onStored }:
     );
     onStored?.();
     return { kind: 'stored', id };
+  }
+
+  /** The visit the sender came from; none when it cannot be read (the message matters more). */
+  async function sourceOf(submission: Submission, log: FastifyBaseLogger) {
+    try {
+      return (await visitSource?.(submission.ip, submission.userAgent)) ?? {};
+    } catch (error) {
+      log.warn({ reason: (error as Error).message }, 'contact message stored without its visit source');
+      return {};
+    }
   }
 }
 

@@ -13,6 +13,7 @@ import { firstSentFromIpSince, messageRepository } from './message-repository.js
 import type { RateLimits } from './rate-limit.js';
 import { rateLimitGate } from './rate-limit-gate.js';
 import { spamFilter, type SpamSettings } from '../spam/spam-filter.js';
+import type { FindVisitSource } from '../analytics/visit-source.js';
 
 export type ContactRouteOptions = {
   db: Db;
@@ -26,6 +27,8 @@ export type ContactRouteOptions = {
   spam: SpamSettings;
   /** Called once a message is committed (wakes the notification outbox). */
   onStored?: () => void;
+  /** Finds the visit a message's sender came from (analytics on). */
+  visitSource?: FindVisitSource;
 };
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -60,6 +63,7 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
     ),
     judge: spamFilter(options.db, () => options.xsrf.secret, options.spam),
     siteKeys: options.siteKeys,
+    visitSource: options.visitSource,
     onStored: options.onStored,
   });
   addFormBodyParser(app, BODY_LIMIT_BYTES);

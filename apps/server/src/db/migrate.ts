@@ -26,6 +26,7 @@ import * as spamVerdicts from './migrations/024-spam-verdicts.js';
 import * as answerVerdicts from './migrations/025-answer-verdicts.js';
 import * as markWeight from './migrations/026-mark-weight.js';
 import * as firstResponse from './migrations/027-first-response.js';
+import * as analytics from './migrations/028-analytics.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '025-answer-verdicts': answerVerdicts,
   '026-mark-weight': markWeight,
   '027-first-response': firstResponse,
+  '028-analytics': analytics,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,7 +13,19 @@ export type Flag = 0 | 1;
 /** Where a message stands in the inbox (the inbox app and the API share the list). */
 export { type MessageSource, type MessageStatus, messageStatuses } from '@site/api-contract';
 
-export type MessagesTable = {
+/** A form message's source (decision 066): its sender's first page view of the day; null without. */
+export type VisitSourceColumns = {
+  visit_landing_path: string | null;
+  visit_referrer_host: string | null;
+  visit_utm_source: string | null;
+  visit_utm_medium: string | null;
+  visit_utm_campaign: string | null;
+  visit_utm_term: string | null;
+  visit_utm_content: string | null;
+  visit_language: Language | null;
+};
+
+export type MessagesTable = VisitSourceColumns & {
   id: string;
   name: string;
   email: string;
@@ -400,6 +412,51 @@ export type WebhookDeliveriesTable = QueuedMail & {
   sent_at: string | null;
 };
 
+/** The salt of the day's visitor hashes (decision 066): one row a UTC day, deleted when it is over. */
+export type AnalyticsSaltsTable = { day: string; salt: string };
+
+/** One page view a person's browser was served, kept 30 days: no IP address, user agent or cookie. */
+export type AnalyticsViewsTable = {
+  seq: Generated<number>;
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  site_key: string;
+  /** HMAC of the day's salt over address, agent and site: the same visitor within the day only. */
+  visitor: string;
+  viewed_at: string;
+  path: string;
+  language: Language;
+  /** The host of another site that linked to the page; null from our own pages or none. */
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  device: string;
+  /** The browser said it was a navigation to a document (`Sec-Fetch-Dest: document`). */
+  navigation: Flag;
+};
+
+/** Visitors of the day who fetched one of the pages' assets (a browser does; most scripts do not). */
+export type AnalyticsAssetVisitorsTable = { day: string; site_key: string; visitor: string };
+
+/** Visitors of the day who started the contact page's form (touched its first field). */
+export type AnalyticsFormStartsTable = { day: string; site_key: string; visitor: string };
+
+/** Page requests left out by their headers, counted per day and reason: nothing of the visitor. */
+export type AnalyticsLeftOutTable = { day: string; site_key: string; reason: string; requests: number };
+
+/** The figures of a day that is over, per dimension (path, referrer, ...) and value. */
+export type AnalyticsDailyTable = {
+  day: string;
+  site_key: string;
+  dimension: string;
+  value: string;
+  visitors: number;
+  views: number;
+};
+
 export type Database = {
   messages: MessagesTable;
   outbox: OutboxTable;
@@ -427,4 +484,10 @@ export type Database = {
   attachments: AttachmentsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_views: AnalyticsViewsTable;
+  analytics_asset_visitors: AnalyticsAssetVisitorsTable;
+  analytics_form_starts: AnalyticsFormStartsTable;
+  analytics_left_out: AnalyticsLeftOutTable;
+  analytics_daily: AnalyticsDailyTable;
 };

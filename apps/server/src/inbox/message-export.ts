@@ -3,6 +3,7 @@ import { csvDocument } from '../csv.js';
 import type { MessageRow } from '../db/types.js';
 import { shownVerdict } from '../spam/message-verdict.js';
 import { readReasons } from '../spam/reason-details.js';
+import { visitSourceColumns } from '../analytics/visit-source.js';
 
 /** The fields an export carries, in the order it carries them. */
 export const exportColumns = [
@@ -19,6 +20,7 @@ export const exportColumns = [
   'spam_verdict',
   'spam_score',
   'spam_reasons',
+  ...visitSourceColumns,
 ] as const;
 
 export type ExportRow = { [column in (typeof exportColumns)[number]]: unknown } & {

@@ -4,6 +4,7 @@ import { replyByMail } from '../conversations/reply-mail.js';
 import type { MessageRow, OutboxTable } from '../db/types.js';
 import { shownVerdict } from '../spam/message-verdict.js';
 import { readReasons } from '../spam/reason-details.js';
+import { visitSourceView } from '../analytics/visit-source.js';
 
 /**
  * A stored message as the inbox's list shows it, with its first-response clock (first-response-view.ts):
@@ -38,6 +39,7 @@ export const detailView = (row: MessageRow, firstResponse: FirstResponse | null)
   spamReasons: readReasons(row.spam_reasons),
   trainedAs: row.trained_as,
   replyByMail: replyByMail(row.email),
+  visitSource: visitSourceView(row),
 });
 
 type MailRow = Pick<

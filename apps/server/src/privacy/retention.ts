@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AnalyticsRetention } from '../analytics/analytics-retention.js';
 import { DAY_MS } from '../time.js';
 import type { DataSubjects } from './data-subject-repository.js';
 
@@ -7,9 +8,15 @@ type RetentionDays = { messages?: number; spam: number; networkDetails: number }
 
 /**
  * Deletes messages older than `days.messages`, spam older than `days.spam`, and blanks the IP address and user agent of messages
- * older than `days.networkDetails`: now, then once a day.
+ * older than `days.networkDetails`; rolls the analytics of the days over up and deletes their old rows:
+ * now, then once a day.
  */
-export function startRetention(subjects: DataSubjects, days: RetentionDays, log: FastifyBaseLogger) {
+export function startRetention(
+  subjects: DataSubjects,
+  days: RetentionDays,
+  log: FastifyBaseLogger,
+  analytics?: AnalyticsRetention,
+) {
   const daysAgo = (count: number) => new Date(Date.now() - count * DAY_MS).toISOString();
   const warnIfLogBusy = (logCleared: boolean) => {
     if (!logCleared)
@@ -37,6 +44,11 @@ export function startRetention(subjects: DataSubjects, days: RetentionDays, log:
     if (blanked.messages > 0)
       log.info({ messages: blanked.messages, before }, 'retention: IP addresses and user agents blanked');
     warnIfLogBusy(blanked.logCleared);
+    if (analytics) {
+      const done = await analytics(new Date());
+      if (done.rolledUp + done.rawDeleted + done.dailyDeleted > 0)
+        log.info(done, 'retention: analytics rolled up and old rows deleted');
+    }
   };
 
   let running: Promise<void> | undefined;

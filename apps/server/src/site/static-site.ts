@@ -6,14 +6,21 @@ import { inlineScriptHashes, pagePolicy } from '../security/content-security-pol
 import { sendFile } from './send-file.js';
 import { loadSite, type SiteFile } from './site-files.js';
 
+/** Hears of each page and asset served, to count visits (analytics/); the site waits for nothing. */
+export type ServedCounter = {
+  page(path: string, request: FastifyRequest): void;
+  asset(request: FastifyRequest): void;
+};
+
 type Options = {
   root: string;
+  counter?: ServedCounter;
   /** The origin the build pointed the forms at (VITE_API_BASE); empty when it is the site's own. */
   apiOrigin: string;
 };
 
 /** Serves the prerendered site: pages by path, hashed assets cached for a year, 404 page otherwise. */
-const staticSitePlugin: FastifyPluginAsync<Options> = async (app, { root, apiOrigin }) => {
+const staticSitePlugin: FastifyPluginAsync<Options> = async (app, { root, apiOrigin, counter }) => {
   const { files, notFound } = await loadSite(root);
   // Each page's policy allows exactly its own inline scripts (React Router's hydration data).
   const policies = new Map<SiteFile, string>();
@@ -31,7 +38,14 @@ const staticSitePlugin: FastifyPluginAsync<Options> = async (app, { root, apiOri
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const found = files.get(path);
-    if (found) return send(request, reply, found);
+    if (found) {
+      // GET only (Fastify answers HEAD here too); a 404 page is sent from the not-found handler.
+      if (counter && request.method === 'GET') {
+        if (found.kind === 'page') counter.page(path, request);
+        else if (found.kind === 'hashed-asset') counter.asset(request);
+      }
+      return send(request, reply, found);
+    }
     const withoutSlash = path.replace(/\/+$/, '');
     if (withoutSlash !== path && files.get(withoutSlash)?.kind === 'page') {
       return reply.redirect(withoutSlash || '/', 308);

@@ -1,3 +1,4 @@
+import { visitSourceColumns } from '../analytics/visit-source.js';
 import { WEBHOOK_SNIPPET_MAX, type WebhookDeliveryStatus } from '@site/api-contract';
 import type { Db } from '../db/database.js';
 import { claimDue, type Outcome, outcomeChanges } from '../queue/leased-queue-repository.js';
@@ -61,6 +62,7 @@ export function deliveryRepository(db: Db) {
             'm.restricted',
             'm.spam_verdict',
             'm.spam_mark',
+            ...visitSourceColumns.map((column) => `m.${column}` as const),
             'r.seq as reply_seq',
             'r.body as reply_body',
             'r.from_name as reply_from_name',

@@ -1,5 +1,6 @@
 import { inboxMessagePath, WEBHOOK_EVENT_VERSION, type WebhookEvent } from '@site/api-contract';
 import { shownVerdict } from '../spam/message-verdict.js';
+import { visitSourceView } from '../analytics/visit-source.js';
 import type { ClaimedDelivery } from './delivery-repository.js';
 
 /**
@@ -24,6 +25,7 @@ export function webhookEventOf(
     source: delivery.source,
     receivedAt: delivery.received_at,
     spamVerdict: shownVerdict(delivery),
+    visitSource: visitSourceView(delivery),
     inboxUrl: `${siteUrl}${inboxMessagePath(delivery.message_id)}`,
   };
   const timestamp = now.toISOString();

@@ -4,6 +4,7 @@ import type { WebhookReceiver } from '@site/testing/webhook-receiver';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type AdminBrowser, signedInOperator } from '../test/admin-client.js';
 import { messagesInProcess } from '../test/messages-in-process.js';
+import { CHROME_AGENT, navigationHeaders } from '../test/page-visits.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { queuesSettled } from '../test/settled-queues.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
@@ -53,9 +54,14 @@ const received = (receiver: WebhookReceiver, count: number) =>
   expect.poll(() => receiver.received.length, { timeout: 5000, interval: 20 }).toBeGreaterThanOrEqual(count);
 
 describe('webhooks of new messages', slow, () => {
-  it('posts message.received, signed so the standardwebhooks package verifies it, with the message, its site, language and inbox link', async () => {
-    const { app, anna, receiver, endpoint } = await withEndpoint();
-    const sent = await sendMessage(app, { ...validMessage, language: 'el' });
+  it('posts message.received, signed so the standardwebhooks package verifies it, with the message, its site, language, visit source and inbox link', async () => {
+    const { app, anna, receiver, endpoint, storage } = await withEndpoint({ ANALYTICS_FLUSH_MS: '20' });
+    // The sender came from a campaign link: the event says where from.
+    await app.inject({ url: '/?utm_source=crm-mail&utm_campaign=renewals', headers: navigationHeaders() });
+    await expect
+      .poll(async () => (await readRows(storage, 'select seq from analytics_views')).length)
+      .toBe(1);
+    const sent = await sendMessage(app, { ...validMessage, language: 'el' }, { 'user-agent': CHROME_AGENT });
     expect(sent.statusCode).toBe(201);
     await received(receiver, 1);
     const [delivery] = receiver.received;
@@ -80,6 +86,16 @@ describe('webhooks of new messages', slow, () => {
           source: 'form',
           receivedAt: expect.any(String),
           spamVerdict: 'not-spam',
+          visitSource: {
+            landingPage: '/',
+            referrerHost: null,
+            utmSource: 'crm-mail',
+            utmMedium: null,
+            utmCampaign: 'renewals',
+            utmTerm: null,
+            utmContent: null,
+            language: 'en',
+          },
           inboxUrl: `http://localhost/admin?message=${messageId(sent)}`,
         },
       },

@@ -48,6 +48,22 @@ describe('ContactForm (full)', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('tells the server once, with an empty beacon, that the visitor started the form', () => {
+    // jsdom has no sendBeacon: the browser's is stood in for, to see what the form gives it.
+    const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon });
+    try {
+      render(<ContactForm {...english} send={vi.fn()} />);
+      expect(sendBeacon).not.toHaveBeenCalled();
+      fireEvent.input(screen.getByPlaceholderText('Your Name'), { target: { value: 'J' } });
+      fireEvent.input(screen.getByPlaceholderText('Message'), { target: { value: 'Hello' } });
+      expect(sendBeacon).toHaveBeenCalledTimes(1);
+      expect(sendBeacon).toHaveBeenCalledWith('/api/form-started');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('marks a field only once it has been touched', () => {
     render(<ContactForm {...english} send={vi.fn()} />);
     const email = screen.getByPlaceholderText('Your Email');

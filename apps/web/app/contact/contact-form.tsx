@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { ContactField } from '@site/api-contract';
 import { Field } from '../components/ui/field';
 import { FormConsentBlock, FormOutcome } from './form-extras';
+import { useFormStartedBeacon } from './form-started';
 import { PostForm } from './post-form';
 import { type FormCopy, useContactForm } from './use-contact-form';
 
@@ -16,6 +17,7 @@ export function ContactForm({
   const feedbackRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useContactForm({ copy, idPrefix: 'contact', fields, send, feedbackRef, formRef });
+  useFormStartedBeacon(formRef);
   const { done } = form;
 
   return (

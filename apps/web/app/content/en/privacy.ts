@@ -185,6 +185,24 @@ export const privacyPage: LegalPage = {
       ],
     },
     {
+      id: 'visitor-statistics',
+      heading: 'Visitor Statistics',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'To understand how people find our website and which pages lead to enquiries, our own server counts the pages it sends. No script is added to our pages for this, no cookie is set, nothing is stored in your browser, and nothing is sent to any other company. For each page view we record the page and its language, the website that linked to it (its name only, such as www.google.com), the campaign details in the page address (the utm_ fields of a link in one of our newsletters or adverts) and whether your device is a computer, a tablet or a phone.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'We do not store your IP address or your browser details for these statistics. To count each visitor once a day, the server combines your IP address, your browser details and our website name with a random key that changes every day, and keeps only the result of that one-way calculation. The key of each day is deleted when the day ends, after which nobody, including us, can link the result to you or to your visits on other days.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'If you send us a message, we keep with it the first page you visited that day, the website that linked to it, its campaign details and its language, so we know which pages and campaigns bring enquiries. These details are deleted together with your message. Page views are kept for 30 days; after that only daily totals remain, which say nothing about any one visitor. Automated visits by search engines and other programs are left out of the counts. We do this on the basis of our legitimate interest in running and improving our website.',
+        },
+      ],
+    },
+    {
       id: 'cookies',
       heading: 'Cookies',
       blocks: [

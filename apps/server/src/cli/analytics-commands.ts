@@ -1,0 +1,55 @@
+import type { Figures } from '../analytics/analytics-figures.js';
+import { dayOf } from '../analytics/analytics-day.js';
+import { type Command, UsageError } from './command.js';
+
+/** A day as the figures count it: YYYY-MM-DD, a real date. */
+function day(value: string | boolean | undefined, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  const text = String(value);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text)) || dayOf(Date.parse(text)) !== text)
+    throw new UsageError(`--${name} must be a day such as 2026-01-31`);
+  return text;
+}
+
+const change = (now: number, before: number) =>
+  before === 0 ? '' : ` (${now >= before ? '+' : ''}${Math.round((100 * (now - before)) / before)} %)`;
+
+function summary(current: Figures, previous: Figures): string[] {
+  const top = <T>(list: T[], line: (item: T) => string) => list.slice(0, 10).map((item) => `  ${line(item)}`);
+  return [
+    `${current.from} to ${current.to}, compared with ${previous.from} to ${previous.to}`,
+    `Visitors: ${current.visitors}${change(current.visitors, previous.visitors)}`,
+    `Page views: ${current.pageViews}${change(current.pageViews, previous.pageViews)}`,
+    `Funnel: ${current.funnel.visitors} visitors, ${current.funnel.contactViewed} saw the contact page, ${current.funnel.formStarted} started the form, ${current.funnel.sent} sent`,
+    'Pages:',
+    ...top(current.pages, (page) => `${page.pageViews}  ${page.path}`),
+    'Referrers:',
+    ...top(current.referrers, (referrer) => `${referrer.visitors}  ${referrer.host || '(none)'}`),
+    'Left out:',
+    ...top(current.leftOut, (left) => `${left.requests}  ${left.reason}`),
+  ];
+}
+
+/** The first-party analytics on the command line: the same figures the inbox's dashboard shows. */
+export const analyticsCommands: Record<string, Command> = {
+  analytics: {
+    usage: 'analytics [--from DATE] [--to DATE] [--site KEY] [--json]',
+    help: 'Visitors and page views counted by the server (UTC days, --from and --to included; default the 30 days up to today), with the period of the same length before for comparison: pages, landing pages, referrers, campaigns (utm_*), languages, sites, devices, the funnel (visitors, contact page viewed, form started, sent: form messages stored as not spam) and the requests left out as bots, per reason. --site KEY counts one site only. Counts only: nothing of a visitor.',
+    options: {
+      from: { type: 'string' },
+      to: { type: 'string' },
+      site: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    async run({ services, io }, values) {
+      const from = day(values.from, 'from');
+      const to = day(values.to, 'to');
+      if (from && to && from > to) throw new UsageError('--from must not be after --to');
+      if (from && !to && from > dayOf(Date.now())) throw new UsageError('--from must not be after today');
+      const site = typeof values.site === 'string' ? values.site : undefined;
+      const report = await services.analytics.report({ from, to }, site);
+      if (values.json) io.out(JSON.stringify(report, null, 2));
+      else io.out(summary(report.current, report.previous).join('\n'));
+    },
+  },
+};
