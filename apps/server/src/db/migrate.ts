@@ -25,7 +25,7 @@ import * as spamDigest from './migrations/023-spam-digest.js';
 import * as spamVerdicts from './migrations/024-spam-verdicts.js';
 import * as answerVerdicts from './migrations/025-answer-verdicts.js';
 import * as markWeight from './migrations/026-mark-weight.js';
-import * as acknowledgements from './migrations/027c-acknowledgements.js';
+import * as acknowledgementsAndSenderHistory from './migrations/027c-acknowledgements-and-sender-history.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -54,7 +54,7 @@ const migrations: Record<string, Migration> = {
   '024-spam-verdicts': spamVerdicts,
   '025-answer-verdicts': answerVerdicts,
   '026-mark-weight': markWeight,
-  '027c-acknowledgements': acknowledgements,
+  '027c-acknowledgements-and-sender-history': acknowledgementsAndSenderHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
