@@ -75,8 +75,9 @@ ${siteName}
 Thank you for contacting ${siteName}. We have received your message and will answer it by
 ${answerBy}.
 
-Your reference number is ${reference}. If you would like to add anything, simply reply to this
-e-mail: your reply joins the same conversation.
+Your reference number is ${reference}.
+If you would like to add anything, simply reply to this e-mail: your reply joins the same
+conversation.
 
 This acknowledgement was sent automatically.
 
