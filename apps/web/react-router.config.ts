@@ -4,6 +4,7 @@ import type { Config } from '@react-router/dev/config';
 import { languages } from '@site/api-contract';
 import { brand } from './app/content/brand';
 import { copyFor } from './app/content/copy';
+import { postalAddressLines } from './app/content/postal-address';
 import { shapeDifferences } from './app/content/copy-shape';
 import { prerenderedPaths } from './app/paths';
 
@@ -34,6 +35,11 @@ export default {
       name: brand.name,
       siteKey: brand.siteKey,
       email: brand.email,
+      // The acknowledgement mail signs with the company's name and address, in the visitor's language.
+      legalName: brand.legalName,
+      addressLines: Object.fromEntries(
+        languages.map((language) => [language, postalAddressLines(language).slice(1)]),
+      ),
       // Empty when the forms post to the site's own origin (a relative or empty VITE_API_BASE).
       apiOrigin: URL.canParse(apiBase) ? new URL(apiBase).origin : '',
       // For scripts/brand-images.mjs, which draws the preview picture and icons from the brand.

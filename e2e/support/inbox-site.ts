@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Cookie, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { ADMIN_CSRF_HEADER, adminEndpoints, adminPages, type ContactMessageInput } from '@site/api-contract';
+import {
+  ADMIN_CSRF_HEADER,
+  adminEndpoints,
+  adminPages,
+  adminPath,
+  type ContactMessageInput,
+} from '@site/api-contract';
 import { builtSiteKey, fetchXsrf, postContact } from '@site/testing/contact-client';
 import { startDovecot } from '@site/testing/dovecot';
 import { startSmtpSink } from '@site/testing/mail';
@@ -126,6 +132,9 @@ export async function operatorApi(site: InboxSite, session: Cookie) {
     },
     /** Restricts the processing of everything from `email`. */
     restrict: (email: string) => post(adminEndpoints.restrictSubject.path, { email }),
+    /** Replies to message `id`, as the first reply of its conversation. */
+    reply: (id: string, text: string) =>
+      post(adminPath(adminEndpoints.sendReply, { id }), { text, basedOn: 0 }),
   };
 }
 

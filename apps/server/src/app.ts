@@ -35,6 +35,7 @@ import { spamDigests } from './spam/spam-digests.js';
 import { spamFilter } from './spam/spam-filter.js';
 import {
   firstResponseClockOf,
+  acknowledgementSettingsOf,
   mailerOf,
   mailSettingsOf,
   replySettingsOf,
@@ -93,13 +94,19 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     // Dead links' mail copies are looked for every 30 polls (30 s by default). The spam digest reads the
     // database only once a day, when it is due.
     sources: [
-      messageMails(db, mailer, mail, {
-        siteName: mail.siteName,
-        from: mail.from,
-        siteUrl: mail.siteUrl,
-        secret: appSecret.secret,
-        confirmDays: env.CONSENT_CONFIRM_DAYS,
-      }),
+      messageMails(
+        db,
+        mailer,
+        mail,
+        {
+          siteName: mail.siteName,
+          from: mail.from,
+          siteUrl: mail.siteUrl,
+          secret: appSecret.secret,
+          confirmDays: env.CONSENT_CONFIRM_DAYS,
+        },
+        acknowledgementSettingsOf(env, site, mail, replySettings, () => appSecret.secret),
+      ),
       ...(env.SPAM_DIGEST === 'on' ? [spamDigests(db, spamDigestSettingsOf(env, mail))] : []),
       operatorMails(db, mailer, mail, 30 * env.OUTBOX_POLL_MS),
       replyMails(db, mailer, replySettings, () => appSecret.secret, wake),
@@ -221,6 +228,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     rateLimits: { perMinute: env.CONTACT_RATE_PER_MINUTE, perDay: env.CONTACT_RATE_PER_DAY },
     consentConfirmDays: env.CONSENT_CONFIRM_DAYS,
     spam,
+    acknowledgement: env.ACKNOWLEDGEMENT_MAIL === 'on' ? { secret: () => appSecret.secret } : undefined,
     onStored: wakeWorkers,
     visitSource: analytics?.visitSource,
   });

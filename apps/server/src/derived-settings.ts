@@ -2,6 +2,8 @@ import type { BusinessHoursSettings } from './business-hours/business-hours.js';
 import { parseDuration, parseOpeningHours, parseWeekdays } from './business-hours/business-week.js';
 import { firstResponseClockLoader } from './business-hours/load-first-response-clock.js';
 import type { Env } from './env.js';
+import { answerExpectedByAfter } from './notifications/answer-expected-by.js';
+import type { AcknowledgementOptions } from './notifications/message-mails.js';
 import type { ReplySettings } from './conversations/reply-mail.js';
 import { fileMailer, type Mailer, smtpMailer } from './queue/mailer.js';
 import type { SiteFacts } from './site/site-facts.js';
@@ -36,6 +38,26 @@ export type MailSettings = ReturnType<typeof mailSettingsOf>;
 export const replySettingsOf = (env: Env, site: SiteFacts): ReplySettings => ({
   companyName: site.name,
   address: env.REPLY_ADDRESS ?? env.MAIL_FROM ?? site.email,
+});
+
+/** The visitor's acknowledgement: from MAIL_FROM, signed with the brand, answered to the replies' mailbox. */
+export const acknowledgementSettingsOf = (
+  env: Env,
+  site: SiteFacts,
+  mail: MailSettings,
+  reply: ReplySettings,
+  secret: () => string,
+): AcknowledgementOptions => ({
+  siteName: site.name,
+  legalName: site.legalName,
+  addressLines: site.addressLines,
+  email: site.email,
+  siteUrl: env.SITE_URL,
+  from: mail.from,
+  replyAddress: reply.address,
+  timeZone: env.BUSINESS_TIME_ZONE,
+  answerExpectedBy: answerExpectedByAfter(env.ACKNOWLEDGEMENT_ANSWER_HOURS),
+  secret,
 });
 
 /** The site keys the contact API accepts: SITE_KEYS, or the build's own. */

@@ -69,6 +69,8 @@ export const adminEndpoints = {
   presence: post('/messages/:id/presence'),
   /** The thread's version, which changes with anything the open message shows. */
   threadVersion: get('/messages/:id/version'),
+  /** The earlier conversations of the message's sender and of its company domain (audited). */
+  senderHistory: get('/messages/:id/history'),
   /** The page of the thread before a point ("Show earlier"), part of the opening. */
   earlierThread: get('/messages/:id/thread'),
   /** A file an imported mail carried, only ever as a download (audited). */

@@ -162,11 +162,11 @@ export const messageDetail = messageSummary.extend({
 export type MessageDetail = z.infer<typeof messageDetail>;
 
 /**
- * One mail of a message: the notification to the company, the visitor's marketing confirmation, or the
- * company's notice of an answer from the visitor.
+ * One mail of a message: the notification to the company, the visitor's marketing confirmation, the
+ * company's notice of an answer from the visitor, or the visitor's acknowledgement.
  */
 export const messageMail = z.object({
-  kind: z.enum(['notification', 'confirmation', 'answer']),
+  kind: z.enum(['notification', 'confirmation', 'answer', 'acknowledgement']),
   status: z.enum(['pending', 'sent', 'failed']),
   attempts: z.number().int(),
   lastError: z.string().nullable(),

@@ -63,6 +63,7 @@ import {
   subjectRestricted,
 } from './admin-records.js';
 import { noContent } from './public-answers.js';
+import { senderHistory } from './sender-history.js';
 import {
   webhookDeliveryList,
   webhookDeliveryQuery,
@@ -123,6 +124,7 @@ const schemas = {
   presence: { params: messageIdParams, body: presenceBody, response: { 200: presenceList } },
   threadVersion: { params: messageIdParams, response: { 200: threadVersion } },
   earlierThread: { params: messageIdParams, querystring: threadPageQuery, response: { 200: threadPage } },
+  senderHistory: { params: messageIdParams, response: { 200: senderHistory } },
   attachment: { params: seqParams, querystring: attachmentQuery, response: { 200: fileDownload } },
 
   savedReplies: { response: { 200: savedReplyList } },

@@ -5,6 +5,8 @@ import { type Grants, grantQuery } from './inbox.ts';
 export type {
   Answer,
   Attachment,
+  HistoryConversation,
+  SenderHistory,
   Note,
   OperatorName,
   PresenceList,
@@ -32,6 +34,8 @@ export const conversations = {
   /** The page of the thread before a point ("Show earlier"), part of the message's opening. */
   earlier: (id: string, before: string, grants: Grants) =>
     call(endpoints.earlierThread, { id }, grantQuery(grants, { before })),
+  /** The earlier conversations of the sender and of its company domain; the server audits the reading. */
+  senderHistory: (id: string) => call(endpoints.senderHistory, { id }),
   /** The thread's version, which changes with anything the open message shows; keeps no session alive. */
   version: (id: string) => call(endpoints.threadVersion, { id }, undefined, backgroundRequest),
 };

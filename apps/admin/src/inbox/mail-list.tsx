@@ -5,6 +5,7 @@ const kindLabels: Record<MessageMail['kind'], string> = {
   notification: 'Notification to the company',
   confirmation: 'Consent confirmation to the visitor',
   answer: 'Notice of the visitor’s answer to the company',
+  acknowledgement: 'Acknowledgement to the visitor',
 };
 
 /** How a mail went, in words: sent when, failed why, or pending with its next attempt. */

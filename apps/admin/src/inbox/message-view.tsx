@@ -12,6 +12,7 @@ import { AttachmentList } from './attachment-list.tsx';
 import { ConversationPanel } from './conversation-panel.tsx';
 import { MessageWebhooks } from './message-webhooks.tsx';
 import { MailList } from './mail-list.tsx';
+import { SenderHistoryPanel } from './sender-history-panel.tsx';
 import { SpamCheck } from './spam-check.tsx';
 import { POSSIBLY_SPAM_LABEL, spamMarkedText } from './spam-verdict.ts';
 import { firstResponseDetail } from './first-response-text.ts';
@@ -208,6 +209,14 @@ export function MessageView({ id, thresholdPoints, navigate, onChanged, onRead, 
           </>
         )}
       </dl>
+      {!message.restricted && (
+        <SenderHistoryPanel
+          key={message.id}
+          messageId={message.id}
+          email={message.email}
+          navigate={navigate}
+        />
+      )}
       <h3 className="visually-hidden">Message</h3>
       {hidden ? (
         <p className="placeholder">The text is hidden while processing is restricted.</p>

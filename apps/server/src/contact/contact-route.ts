@@ -25,6 +25,8 @@ export type ContactRouteOptions = {
   /** Days the link that confirms a ticked marketing box works. */
   consentConfirmDays: number;
   spam: SpamSettings;
+  /** ACKNOWLEDGEMENT_MAIL on: the secret the acknowledged addresses are keyed with. */
+  acknowledgement?: { secret: () => string };
   /** Called once a message is committed (wakes the notification outbox). */
   onStored?: () => void;
   /** Finds the visit a message's sender came from (analytics on). */
@@ -57,6 +59,7 @@ export const contactRoute: FastifyPluginAsync<ContactRouteOptions> = async (app,
     repository: messageRepository(options.db, {
       consentConfirmDays: options.consentConfirmDays,
       rateLimits: options.rateLimits,
+      acknowledgement: options.acknowledgement,
     }),
     gate: rateLimitGate(options.rateLimits, (ip, since, limit) =>
       firstSentFromIpSince(options.db, ip, since, limit),

@@ -2,6 +2,8 @@ import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { databaseKind } from '../db/dialect.js';
 import type { MessagesTable } from '../db/types.js';
+import { acknowledgedSenderKey, claimAcknowledgement } from './acknowledgement-repository.js';
+import { isAutomatedAddress } from './automated-address.js';
 import { queueMessageOutbound } from './queue-message-outbound.js';
 import { isLimited, type RateLimits, secondsUntil, sendableAt } from './rate-limit.js';
 
@@ -20,6 +22,8 @@ type Options = {
   /** How long the link that confirms a ticked marketing box works. */
   consentConfirmDays: number;
   rateLimits?: RateLimits;
+  /** ACKNOWLEDGEMENT_MAIL on: the secret the acknowledged addresses are keyed with. */
+  acknowledgement?: { secret: () => string };
 };
 
 const noLimits: RateLimits = { perMinute: 0, perDay: 0 };
@@ -57,7 +61,26 @@ async function lockSenders(trx: Db, batch: readonly Waiting[]) {
     await sql`select pg_advisory_xact_lock(hashtextextended(${address}, 0))`.execute(trx);
 }
 
-export function messageRepository(db: Db, { consentConfirmDays, rateLimits = noLimits }: Options) {
+/**
+ * The messages whose visitors are sent the acknowledgement: judged not spam (not possibly spam either),
+ * from an address a person reads, and the first to that address in 24 hours. Claimed in the order of
+ * their keys, so two instances' transactions never wait for each other's rows in turn.
+ */
+async function acknowledged(trx: Db, messages: readonly NewMessage[], secret: string) {
+  const due = messages
+    .filter((message) => message.spam_verdict === 'not-spam' && !isAutomatedAddress(message.email))
+    .map((message) => ({ message, key: acknowledgedSenderKey(secret, message.email) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const ids = new Set<string>();
+  for (const { message, key } of due)
+    if (await claimAcknowledgement(trx, key, message.received_at)) ids.add(message.id);
+  return ids;
+}
+
+export function messageRepository(
+  db: Db,
+  { consentConfirmDays, rateLimits = noLimits, acknowledgement }: Options,
+) {
   const lockPerSender = databaseKind(db) === 'postgres' && isLimited(rateLimits);
   let waiting: Waiting[] = [];
   let flushing: Promise<void> | undefined;
@@ -85,7 +108,12 @@ export function messageRepository(db: Db, { consentConfirmDays, rateLimits = noL
           if (admitted.length === 0) return { sendable, now };
           await trx.insertInto('messages').values(admitted).execute();
           const real = admitted.filter((message) => !message.spam);
-          await queueMessageOutbound(trx, real, consentConfirmDays);
+          const acknowledge = acknowledgement
+            ? await acknowledged(trx, real, acknowledgement.secret())
+            : new Set<string>();
+          await queueMessageOutbound(trx, real, consentConfirmDays, async (_, message) =>
+            acknowledge.has(message.id),
+          );
           return { sendable, now };
         });
         batch.forEach((entry, index) => {
@@ -102,7 +130,8 @@ export function messageRepository(db: Db, { consentConfirmDays, rateLimits = noL
   return {
     /**
      * Commits the message, if its sender is within the rate limits, and unless it is spam its
-     * notification and the confirmation mail its marketing consent asks for, in one transaction;
+     * notification, the confirmation mail its marketing consent asks for and the visitor's
+     * acknowledgement, in one transaction;
      * resolves only once all are durable.
      */
     insert(message: NewMessage): Promise<InsertResult> {

@@ -95,6 +95,18 @@ export const conversationRoutes: ZodPlugin<{
     return version === undefined ? noSuchMessage(reply) : { threadVersion: version };
   });
 
+  addRoute(app, adminRoutes.senderHistory, async (request, reply) => {
+    const history = await conversations.senderHistory(request.params.id, actorOf(request));
+    if (history === 'restricted')
+      return sendApiError(
+        reply,
+        409,
+        apiErrorCodes.processingRestricted,
+        'This person restricted the processing of their data: their history is not shown.',
+      );
+    return history ?? noSuchMessage(reply);
+  });
+
   // "Show earlier": part of the message's opening (decision 038), so no entry of its own.
   addRoute(app, adminRoutes.earlierThread, async (request, reply) => {
     const { id } = request.params;

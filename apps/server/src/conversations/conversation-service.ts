@@ -13,6 +13,7 @@ import { presenceService } from './presence-service.js';
 import { replyByMail, replyFromName, type ReplySettings } from './reply-mail.js';
 import { replyRepository, type StoredReply } from './reply-repository.js';
 import { savedReplyService } from './saved-reply-service.js';
+import { senderHistoryReading } from './sender-history.js';
 import { threadReading } from './thread-reading.js';
 import { threadVersion } from './thread-version.js';
 
@@ -49,6 +50,7 @@ export function conversationService(db: Db, audit: AuditLog, { settings, firstRe
 
   return {
     ...threadReading(db, audit),
+    ...senderHistoryReading(db, audit),
 
     /**
      * Queues a reply and marks the message answered, in one transaction, unless someone else replied

@@ -27,6 +27,7 @@ import * as answerVerdicts from './migrations/025-answer-verdicts.js';
 import * as markWeight from './migrations/026-mark-weight.js';
 import * as firstResponse from './migrations/027-first-response.js';
 import * as analytics from './migrations/028-analytics.js';
+import * as acknowledgementsAndSenderHistory from './migrations/029-acknowledgements-and-sender-history.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '026-mark-weight': markWeight,
   '027-first-response': firstResponse,
   '028-analytics': analytics,
+  '029-acknowledgements-and-sender-history': acknowledgementsAndSenderHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

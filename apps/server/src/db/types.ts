@@ -104,10 +104,10 @@ export type MessageRow = Selectable<MessagesTable>;
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 /**
- * A notification to the company, the link that asks the visitor to confirm the marketing consent, or
- * the company's notice of a visitor's answer in a conversation.
+ * A notification to the company, the link that asks the visitor to confirm the marketing consent, the
+ * company's notice of a visitor's answer in a conversation, or the visitor's acknowledgement.
  */
-export type OutboxKind = 'notification' | 'confirmation' | 'answer';
+export type OutboxKind = 'notification' | 'confirmation' | 'answer' | 'acknowledgement';
 
 /**
  * What every queued mail's row has: its number, and how its delivery stands, which the mail worker's
@@ -146,6 +146,9 @@ export type OutboxTable = QueuedMail & {
   inbound_seq: Generated<number | null>;
   sent_at: string | null;
 };
+
+/** When an address was last sent the acknowledgement mail: a keyed hash of it, at most one row each. */
+export type AcknowledgedSendersTable = { sender_key: string; acknowledged_at: string };
 
 /** Addresses that opted out of marketing; stored lower-case. */
 export type SuppressionsTable = {
@@ -490,4 +493,5 @@ export type Database = {
   analytics_form_starts: AnalyticsFormStartsTable;
   analytics_left_out: AnalyticsLeftOutTable;
   analytics_daily: AnalyticsDailyTable;
+  acknowledged_senders: AcknowledgedSendersTable;
 };

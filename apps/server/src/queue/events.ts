@@ -17,6 +17,8 @@ export type ReceivedMessage = {
   at: string;
   /** Whether the visitor is asked to confirm a ticked marketing box. */
   confirm: boolean;
+  /** Whether the visitor is sent the acknowledgement: a form's message, not spam, first in a day. */
+  acknowledge?: boolean;
 };
 
 /** Something that happened, which mails or webhooks go out for. */
@@ -41,6 +43,9 @@ function outgoing(event: QueueEvent): { mails: QueuedMail[]; hooks: Hook[] } {
           ...event.messages
             .filter((message) => message.confirm)
             .map((message) => ({ messageId: message.id, kind: 'confirmation' as const, at: message.at })),
+          ...event.messages
+            .filter((message) => message.acknowledge)
+            .map((message) => ({ messageId: message.id, kind: 'acknowledgement' as const, at: message.at })),
         ],
         hooks: event.messages.map((message) => ({
           event: 'message.received',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  acknowledgementMailId,
   answerNoticeKey,
   answerNoticeMailId,
   confirmationMailId,
@@ -25,6 +26,7 @@ describe('our Message-IDs', () => {
     const aboutMessage = [
       notificationMailId(id, from),
       confirmationMailId(id, from),
+      acknowledgementMailId(id, from),
       replyMailId(id, from),
       answerNoticeMailId(id, 7, from),
     ];

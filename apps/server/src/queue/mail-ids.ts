@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 
 /**
  * Our Message-IDs, made and read here alone. Each is `<KIND-ID[.PART]@DOMAIN>`: the company's notification
- * of a message (`contact-`), the visitor's consent confirmation (`consent-`), an operator's reply
+ * of a message (`contact-`), the visitor's consent confirmation (`consent-`) or acknowledgement
+ * (`acknowledgement-`), an operator's reply
  * (`reply-`, and a random part), the company's notice of a visitor's answer (`answer-`, and the answer's
  * seq), an operator's sign-in link (`sign-in-`) or passkey notice (`operator-`), each with an id; or the
  * day's spam digest (`spam-digest-` and its day). A mail's .eml copy is named after it, without the
@@ -21,6 +22,10 @@ export const notificationMailId = (messageId: string, from: string) =>
 /** The mail that asks a visitor to confirm a ticked marketing box. */
 export const confirmationMailId = (messageId: string, from: string) =>
   `<consent-${messageId}@${domainOf(from)}>`;
+
+/** The visitor's acknowledgement of a message: the same for every retry. */
+export const acknowledgementMailId = (messageId: string, from: string) =>
+  `<acknowledgement-${messageId}@${domainOf(from)}>`;
 
 /** An answer's notice: the same for every retry; erasure finds its copy by the message, or by the answer. */
 export const answerNoticeMailId = (messageId: string, inboundSeq: number | null, from: string) =>
@@ -51,7 +56,7 @@ export const operatorMailId = (siteUrl: string) => `<operator-${randomUUID()}@${
  * the id's characters include neither the dot nor the at sign that end it.
  */
 const OUR_MAIL_ID =
-  /^(<?)(contact|consent|reply|answer|sign-in|operator|spam-digest)-([\da-f-]+)(?:\.([^@]*))?@/;
+  /^(<?)(contact|consent|acknowledgement|reply|answer|sign-in|operator|spam-digest)-([\da-f-]+)(?:\.([^@]*))?@/;
 
 const readMailId = (value: string) => {
   const [, bracket, kind, id, part] = OUR_MAIL_ID.exec(value) ?? [];
@@ -59,7 +64,7 @@ const readMailId = (value: string) => {
 };
 
 /** Kinds whose id is a message's (and which a person's erasure finds their copies by). */
-const ABOUT_A_MESSAGE = new Set(['contact', 'consent', 'reply', 'answer']);
+const ABOUT_A_MESSAGE = new Set(['contact', 'consent', 'acknowledgement', 'reply', 'answer']);
 
 const spamDigestDayOf = (read: ReturnType<typeof readMailId>) =>
   read?.kind === 'spam-digest' && read.part === undefined && /^\d{4}-\d\d-\d\d$/.test(read.id)

@@ -26,8 +26,14 @@ const formLabels = z.object({
 
 export type FormLabels = z.infer<typeof formLabels>;
 
+const perLanguage = <T extends z.ZodType>(schema: T) =>
+  z.object(Object.fromEntries(languages.map((language) => [language, schema])) as Record<Language, T>);
+
 const siteFactsSchema = z.object({
   name: z.string().min(1),
+  /** The company's registered name, and its postal address a line each per language: the acknowledgement signs with them. */
+  legalName: z.string().min(1),
+  addressLines: perLanguage(z.array(z.string())),
   siteKey: z.string().min(1),
   email: z.string().min(1),
   /** For the pages the server renders itself, so they carry the brand too. */
@@ -39,12 +45,7 @@ const siteFactsSchema = z.object({
    * Per language, the contact forms' field labels (to name a field on the no-JavaScript error page) and
    * the marketing box's (the expired confirmation link's page names it).
    */
-  formLabels: z.object(
-    Object.fromEntries(languages.map((language) => [language, formLabels])) as Record<
-      Language,
-      typeof formLabels
-    >,
-  ),
+  formLabels: perLanguage(formLabels),
   /** The languages the pages are written in (BCP 47): messages in other scripts are suspect. */
   languages: z.array(z.string().min(2)).min(1),
   apiOrigin,

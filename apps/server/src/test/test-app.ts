@@ -29,6 +29,11 @@ export function writeTestSite(
   }
   const site: SiteFacts = {
     name: 'Test Company',
+    legalName: 'Test Company Ltd',
+    addressLines: {
+      en: ['1 Test Street', '3036 Limassol', 'Cyprus'],
+      el: ['Οδός Δοκιμής 1', '3036 Λεμεσός', 'Κύπρος'],
+    },
     siteKey: TEST_SITE_KEY,
     email: 'support@test.example',
     apiOrigin: '',
@@ -70,6 +75,8 @@ export async function buildTestApp(
     WEB_ROOT: site,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SITE_URL: 'http://localhost',
+    // Tests that count a message's mails count those they are about; the acknowledgement's turn it on.
+    ACKNOWLEDGEMENT_MAIL: 'off',
     ...storage.settings,
     ...settings,
   });

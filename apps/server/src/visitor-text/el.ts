@@ -2,6 +2,10 @@ import type { VisitorText } from './en.js';
 
 const inDays = (days: number) => `${days} ${days === 1 ? 'ημέρα' : 'ημέρες'}`;
 
+/** «τη Δευτέρα», «το Σάββατο», «την Τρίτη»: the article follows the day's gender and first letter. */
+const weekdayWithArticle = (weekday: string) =>
+  `${weekday === 'Σάββατο' ? 'το' : weekday === 'Δευτέρα' ? 'τη' : 'την'} ${weekday}`;
+
 /** What a visitor reads from the server itself, in Greek (see en.ts). */
 export const el: VisitorText = {
   homePage: (siteName: string) => `Αρχική σελίδα ${siteName}`,
@@ -64,5 +68,24 @@ ${link}
 
 ${siteName}
 `,
+  },
+  acknowledgementMail: {
+    subject: (siteName: string, reference: string) =>
+      `Λάβαμε το μήνυμά σας: ${siteName}, αριθμός αναφοράς ${reference}`,
+    text: (siteName: string, reference: string, answerBy: string, company: string) => `Γεια σας,
+
+Σας ευχαριστούμε που επικοινωνήσατε με την ${siteName}. Λάβαμε το μήνυμά σας και θα σας
+απαντήσουμε έως ${answerBy}.
+
+Ο αριθμός αναφοράς σας είναι ${reference}.
+Αν θέλετε να προσθέσετε κάτι, απαντήστε απλώς σε αυτό το e-mail: η απάντησή σας θα προστεθεί
+στην ίδια συνομιλία.
+
+Η επιβεβαίωση αυτή στάλθηκε αυτόματα.
+
+${company}
+`,
+    answerBy: (weekday: string, date: string, time: string, zone: string) =>
+      `${weekdayWithArticle(weekday)} ${date}, στις ${time} (${zone.charAt(0).toLocaleLowerCase('el')}${zone.slice(1)})`,
   },
 };

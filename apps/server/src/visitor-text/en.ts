@@ -67,6 +67,25 @@ or offers.
 ${siteName}
 `,
   },
+  acknowledgementMail: {
+    subject: (siteName: string, reference: string) =>
+      `We have received your message: ${siteName}, reference ${reference}`,
+    text: (siteName: string, reference: string, answerBy: string, company: string) => `Hello,
+
+Thank you for contacting ${siteName}. We have received your message and will answer it by
+${answerBy}.
+
+Your reference number is ${reference}.
+If you would like to add anything, simply reply to this e-mail: your reply joins the same
+conversation.
+
+This acknowledgement was sent automatically.
+
+${company}
+`,
+    answerBy: (weekday: string, date: string, time: string, zone: string) =>
+      `${weekday}, ${date} at ${time} (${zone})`,
+  },
 };
 
 export type VisitorText = typeof en;

@@ -92,7 +92,7 @@ export const privacyPage: LegalPage = {
         {
           kind: 'list',
           items: [
-            'to answer your enquiry and to provide our services and customer support, on the basis of taking steps at your request before entering into a contract, performing a contract with you, or our legitimate interest in responding to business enquiries;',
+            'to answer your enquiry and to provide our services and customer support, on the basis of taking steps at your request before entering into a contract, performing a contract with you, or our legitimate interest in responding to business enquiries; this includes an automatic e-mail to the address you gave, at most one a day, confirming that your message arrived, with its reference number and when to expect our answer (it repeats nothing you wrote);',
             'to send you promotional offers and news by e-mail, only if you have given your consent by ticking the "Send me news and offers by e-mail" box and confirmed it with the link we then e-mail you;',
             'to keep our website secure and to improve our services, on the basis of our legitimate interest in running a reliable and useful website; and',
             'to comply with our legal obligations.',
