@@ -83,6 +83,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     app.log.info({ dir: `${env.DATA_DIR}/mail` }, 'no SMTP_URL: notifications are written as .eml files');
   const mail = mailSettingsOf(env, site);
   const replySettings = replySettingsOf(env, site);
+  const firstResponse = firstResponseClockOf(env);
   // What an event queued wakes the workers of those queues, once committed. The webhook worker starts
   // after the mail worker, and reads what is due at its start.
   const workers: Partial<Record<Worker, { wake(): void }>> = {};
@@ -105,7 +106,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
           secret: appSecret.secret,
           confirmDays: env.CONSENT_CONFIRM_DAYS,
         },
-        acknowledgementSettingsOf(env, site, mail, replySettings, () => appSecret.secret),
+        acknowledgementSettingsOf(env, site, mail, replySettings, firstResponse, () => appSecret.secret),
       ),
       ...(env.SPAM_DIGEST === 'on' ? [spamDigests(db, spamDigestSettingsOf(env, mail))] : []),
       operatorMails(db, mailer, mail, 30 * env.OUTBOX_POLL_MS),
@@ -132,7 +133,6 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
   workers.webhooks = webhookWorker;
   // New messages queue webhooks as well as mails: both workers hear of them.
   const wakeWorkers = () => wake(['mail', 'webhooks']);
-  const firstResponse = firstResponseClockOf(env);
   const { audit, subjects, inbox, privacy, webhooks } = dataServices(db, {
     dataDir: env.DATA_DIR,
     secret: () => appSecret.secret,

@@ -1,8 +1,10 @@
 import type { BusinessHoursSettings } from './business-hours/business-hours.js';
 import { parseDuration, parseOpeningHours, parseWeekdays } from './business-hours/business-week.js';
-import { firstResponseClockLoader } from './business-hours/load-first-response-clock.js';
+import {
+  type FirstResponseClockLoader,
+  firstResponseClockLoader,
+} from './business-hours/load-first-response-clock.js';
 import type { Env } from './env.js';
-import { answerExpectedByAfter } from './notifications/answer-expected-by.js';
 import type { AcknowledgementOptions } from './notifications/message-mails.js';
 import type { ReplySettings } from './conversations/reply-mail.js';
 import { fileMailer, type Mailer, smtpMailer } from './queue/mailer.js';
@@ -40,12 +42,16 @@ export const replySettingsOf = (env: Env, site: SiteFacts): ReplySettings => ({
   address: env.REPLY_ADDRESS ?? env.MAIL_FROM ?? site.email,
 });
 
-/** The visitor's acknowledgement: from MAIL_FROM, signed with the brand, answered to the replies' mailbox. */
+/**
+ * The visitor's acknowledgement: from MAIL_FROM, signed with the brand, answered to the replies' mailbox,
+ * promising an answer by the first-response clock's due time.
+ */
 export const acknowledgementSettingsOf = (
   env: Env,
   site: SiteFacts,
   mail: MailSettings,
   reply: ReplySettings,
+  firstResponse: FirstResponseClockLoader,
   secret: () => string,
 ): AcknowledgementOptions => ({
   siteName: site.name,
@@ -56,7 +62,7 @@ export const acknowledgementSettingsOf = (
   from: mail.from,
   replyAddress: reply.address,
   timeZone: env.BUSINESS_TIME_ZONE,
-  answerExpectedBy: answerExpectedByAfter(env.ACKNOWLEDGEMENT_ANSWER_HOURS),
+  answerExpectedBy: async (receivedAt) => (await firstResponse()).answerExpectedBy(receivedAt),
   secret,
 });
 

@@ -158,8 +158,6 @@ const settings = z.object({
   CONSENT_CONFIRM_DAYS: z.coerce.number().int().min(1).default(7),
   /** off: no acknowledgement mail to the visitor after a message (docs/inbox.md). */
   ACKNOWLEDGEMENT_MAIL: z.enum(['on', 'off']).default('on'),
-  /** Hours after a message that its acknowledgement says an answer comes by. */
-  ACKNOWLEDGEMENT_ANSWER_HOURS: z.coerce.number().positive().max(720).default(4),
   /** Public address of the site, for links in e-mails (unsubscribe). */
   SITE_URL: z
     .url({ protocol: /^https?$/ })

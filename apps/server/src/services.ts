@@ -1,6 +1,6 @@
 import { analyticsFigures } from './analytics/analytics-figures.js';
 import { auditLog } from './audit/audit-log.js';
-import type { FirstResponseClock } from './business-hours/first-response.js';
+import type { FirstResponseClockLoader } from './business-hours/load-first-response-clock.js';
 import type { Db } from './db/database.js';
 import { inboxService } from './inbox/inbox-service.js';
 import { dataSubjects } from './privacy/data-subject-repository.js';
@@ -17,7 +17,7 @@ type DataSettings = {
   /** Where webhook endpoints may point. */
   webhookPolicy: AddressPolicy;
   /** The first-response clock (derived-settings.ts firstResponseClockOf), loaded when first asked for. */
-  firstResponse: () => Promise<FirstResponseClock>;
+  firstResponse: FirstResponseClockLoader;
   /** Tells this instance's webhook worker of deliveries sent again (the command line has none: the server polls). */
   wakeWebhooks?: () => void;
 };

@@ -27,3 +27,17 @@ export async function claimAcknowledgement(trx: Db, senderKey: string, at: strin
     .executeTakeFirst();
   return claimed !== undefined;
 }
+
+/** Erasure: forgets that the address (its key) was acknowledged, so no hash of it stays. */
+export async function forgetAcknowledgedSender(trx: Db, senderKey: string): Promise<void> {
+  await trx.deleteFrom('acknowledged_senders').where('sender_key', '=', senderKey).execute();
+}
+
+/** Retention: the addresses acknowledged before `before` (ISO time); a day on, a row decides nothing. */
+export async function forgetAcknowledgementsBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('acknowledged_senders')
+    .where('acknowledged_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

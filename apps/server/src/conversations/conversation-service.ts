@@ -1,6 +1,6 @@
 import type { ReplyBody } from '@site/api-contract';
 import { type Actor, type AuditLog, operatorTarget } from '../audit/audit-log.js';
-import type { FirstResponseClock } from '../business-hours/first-response.js';
+import type { FirstResponseClockLoader } from '../business-hours/load-first-response-clock.js';
 import { statusChanges } from '../contact/message-status.js';
 import { messageStatusRepository } from '../contact/message-status-repository.js';
 import type { Db } from '../db/database.js';
@@ -20,7 +20,7 @@ import { threadVersion } from './thread-version.js';
 type Options = {
   settings: ReplySettings;
   /** The first-response clock, which the first reply stops. */
-  firstResponse: () => Promise<FirstResponseClock>;
+  firstResponse: FirstResponseClockLoader;
   /** Tells the outbox worker a reply is waiting. */
   wake: () => void;
 };

@@ -1,6 +1,6 @@
 import type { ExportFormat, FirstResponse, MessageStatus } from '@site/api-contract';
 import { type Actor, type AuditLog } from '../audit/audit-log.js';
-import type { FirstResponseClock } from '../business-hours/first-response.js';
+import type { FirstResponseClockLoader } from '../business-hours/load-first-response-clock.js';
 import type { MessageRow } from '../db/types.js';
 import { firstResponseView } from './first-response-view.js';
 import { exportDocument, exportRow } from './message-export.js';
@@ -17,7 +17,7 @@ export type InboxSettings = {
   /** Days the link that confirms a ticked marketing box works (a message found to be no spam asks then). */
   consentConfirmDays: number;
   /** The first-response clock the list and an opened message show. */
-  firstResponse: () => Promise<FirstResponseClock>;
+  firstResponse: FirstResponseClockLoader;
 };
 
 /**

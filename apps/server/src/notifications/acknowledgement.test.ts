@@ -2,10 +2,12 @@ import { startTestSmtpSink } from '@site/testing/per-test';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { conversationOf } from '../conversations/conversation-address.js';
+import { dataSubjects } from '../privacy/data-subject-repository.js';
 import { mailboxApp, mailWithFiles, poll } from '../test/mail-conversation.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
+import { openStorageDatabase } from '../test/test-database.js';
 import type { TestStorage } from '../test/test-storage.js';
 import { el } from '../visitor-text/el.js';
 import { en } from '../visitor-text/en.js';
@@ -15,7 +17,11 @@ const slow = { timeout: 20_000 };
 
 const settings = {
   ACKNOWLEDGEMENT_MAIL: 'on',
-  ACKNOWLEDGEMENT_ANSWER_HOURS: '4',
+  // Round the clock, so the promised answer is the target after the message on the wall clock too.
+  BUSINESS_DAYS: 'mon-sun',
+  BUSINESS_HOURS: '00:00-24:00',
+  BUSINESS_HOLIDAYS: 'none',
+  FIRST_RESPONSE_TARGET: '4h',
   BUSINESS_TIME_ZONE: 'UTC',
   APP_SECRET: SECRET,
   MAIL_FROM: 'website@test.example',
@@ -193,6 +199,27 @@ describe('the acknowledgement mail to the visitor', slow, () => {
     const later = idOf(await sendMessage(started.app, validMessage));
     expect(await acknowledgementsIn(started.storage)).toEqual([first, other, later]);
     await expect.poll(async () => (await mailsTo(started, 'jane@example.com')).length).toBe(2);
+  });
+
+  it('forgets an address it acknowledged when the person is erased, and any other a day on', async () => {
+    const started = await start();
+    await sendMessage(started.app, validMessage);
+    await sendMessage(started.app, { ...validMessage, email: 'ben@example.com' });
+    const keys = () => readRows(started.storage, 'select sender_key from acknowledged_senders');
+    expect(await keys()).toHaveLength(2);
+
+    const db = await openStorageDatabase(started.storage);
+    await dataSubjects(db, started.storage.dataDir, () => SECRET).erase(validMessage.email);
+    expect(await keys()).toHaveLength(1);
+
+    // A day on, the next retention run (one runs as a server starts) forgets Ben's too.
+    await writeRows(
+      started.storage,
+      'update acknowledged_senders set acknowledged_at = ?',
+      new Date(Date.now() - 25 * 3_600_000).toISOString(),
+    );
+    await start({ SMTP_URL: started.smtp.url }, started.storage);
+    await expect.poll(async () => (await keys()).length).toBe(0);
   });
 
   it('goes once to an address written to through two instances at the same moment', async () => {

@@ -2,7 +2,6 @@ import { conversationAddress } from '../conversations/conversation-address.js';
 import type { Db } from '../db/database.js';
 import { acknowledgementMailId, answerNoticeMailId, notificationMailId } from '../queue/mail-ids.js';
 import { type AcknowledgementSettings, acknowledgementMail } from './acknowledgement-mail.js';
-import type { AnswerExpectedBy } from './answer-expected-by.js';
 import { answerNoticeMail } from './answer-notice-mail.js';
 import { type ConfirmationSettings, confirmationMail } from './confirmation-mail.js';
 import { type MailSource, mailSource } from '../queue/mail-source.js';
@@ -12,7 +11,8 @@ import { outboxRepository } from './outbox-repository.js';
 
 /** The visitor's acknowledgement: what it says, when it says to expect an answer, the key of its Reply-To. */
 export type AcknowledgementOptions = AcknowledgementSettings & {
-  answerExpectedBy: AnswerExpectedBy;
+  /** The first-response clock's due time for a message received then (business hours). */
+  answerExpectedBy: (receivedAt: Date) => Promise<Date>;
   secret: () => string;
 };
 
@@ -29,7 +29,7 @@ export function messageMails(
 ): MailSource {
   const outbox = outboxRepository(db);
   type Row = Awaited<ReturnType<typeof outbox.claim>>[number];
-  const mailOf = (row: Row) => {
+  const mailOf = async (row: Row) => {
     switch (row.kind) {
       case 'confirmation':
         return confirmationMail(row, confirmation);
@@ -38,7 +38,7 @@ export function messageMails(
       case 'acknowledgement':
         return acknowledgementMail(
           row,
-          acknowledgement.answerExpectedBy(new Date(row.received_at)),
+          await acknowledgement.answerExpectedBy(new Date(row.received_at)),
           conversationAddress(acknowledgement.replyAddress, row.id, acknowledgement.secret()),
           acknowledgement,
         );

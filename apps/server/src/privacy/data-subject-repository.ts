@@ -16,6 +16,11 @@ import {
   queueSenderErasures,
 } from '../inbound/mailbox-erasure-repository.js';
 import { mailSenderKey } from '../inbound/sender-key.js';
+import {
+  acknowledgedSenderKey,
+  forgetAcknowledgedSender,
+  forgetAcknowledgementsBefore,
+} from '../contact/acknowledgement-repository.js';
 import { spamDigestRepository } from '../spam/spam-digest-repository.js';
 
 /** When the address is an operator's: the operator, their passkeys' ids and dates, and their audit entries. */
@@ -197,6 +202,7 @@ export function dataSubjects(db: Db, dataDir: string, secret: () => string) {
         await queueMailboxErasures(trx, theirs);
         await queueAnswerErasures(trx, elsewhere);
         await queueSenderErasures(trx, mailSenderKey(secret(), address), theirs);
+        await forgetAcknowledgedSender(trx, acknowledgedSenderKey(secret(), address));
         await trx.deleteFrom('outbox').where('message_id', 'in', theirs).execute();
         await trx.deleteFrom('outbox').where('inbound_seq', 'in', elsewhere).execute();
         // Their mails' keys stay, so they are never imported again, naming no message.
@@ -270,6 +276,9 @@ export function dataSubjects(db: Db, dataDir: string, secret: () => string) {
       });
       return removeCopies(ids.length, { messageIds: ids, writtenBefore: new Date(before) });
     },
+
+    /** Retention: forgets the addresses acknowledged before `before` (ISO time): the rows keep a hash of each. */
+    forgetAcknowledgementsBefore: (before: string) => forgetAcknowledgementsBefore(db, before),
 
     /** Retention: blanks the IP address and user agent of messages received before `before` (ISO time). */
     async blankNetworkDetailsBefore(before: string): Promise<Omit<Removal, 'notificationFiles'>> {

@@ -198,7 +198,7 @@ describe('a notification written while its message is erased', () => {
             from: 'site@test.example',
             replyAddress: 'support@test.example',
             timeZone: 'Europe/Nicosia',
-            answerExpectedBy: (receivedAt) => receivedAt,
+            answerExpectedBy: async (receivedAt) => receivedAt,
             secret: () => 'erasure-test-secret-0123456789abcdef',
           },
         ),

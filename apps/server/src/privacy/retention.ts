@@ -8,7 +8,7 @@ type RetentionDays = { messages?: number; spam: number; networkDetails: number }
 
 /**
  * Deletes messages older than `days.messages`, spam older than `days.spam`, and blanks the IP address and user agent of messages
- * older than `days.networkDetails`; rolls the analytics of the days over up and deletes their old rows:
+ * older than `days.networkDetails`; forgets the addresses acknowledged a day ago; rolls the analytics of the days over up and deletes their old rows:
  * now, then once a day.
  */
 export function startRetention(
@@ -44,6 +44,9 @@ export function startRetention(
     if (blanked.messages > 0)
       log.info({ messages: blanked.messages, before }, 'retention: IP addresses and user agents blanked');
     warnIfLogBusy(blanked.logCleared);
+    // The acknowledgement's once-a-day rule needs an address's row for a day, no longer.
+    const forgotten = await subjects.forgetAcknowledgementsBefore(daysAgo(1));
+    if (forgotten > 0) log.info({ addresses: forgotten }, 'retention: acknowledged addresses forgotten');
     if (analytics) {
       const done = await analytics(new Date());
       if (done.rolledUp + done.rawDeleted + done.dailyDeleted > 0)
