@@ -6,6 +6,7 @@ import type { Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
   CONTACT_API_PATH,
+  FORM_STARTED_PATH,
   formFieldNames,
   languages,
   UNSUBSCRIBE_PAGE_PATH,
@@ -261,8 +262,10 @@ describe(
       }) => {
         const { page, problems } = await openPage();
         const sent: Request[] = [];
+        const beacons: string[] = [];
         page.on('request', (request) => {
           if (request.url().endsWith(CONTACT_API_PATH)) sent.push(request);
+          if (request.url().endsWith(FORM_STARTED_PATH)) beacons.push(request.url());
         });
         const response = await page.goto(site.url + paths.contact);
         const csp = String(response?.headers()['content-security-policy']);
@@ -279,6 +282,8 @@ describe(
         await page.getByText('Email sent successfully').waitFor();
 
         expect(sent.map((request) => request.url())).toEqual([api.url + CONTACT_API_PATH]);
+        // The funnel's beacon goes to the server that served, and counted, the page.
+        expect(beacons).toEqual([site.url + FORM_STARTED_PATH]);
         // Cross-origin, the API trusts CORS_ORIGINS instead of the XSRF cookie, which it could not read.
         expect(await sent[0]!.allHeaders()).not.toHaveProperty(XSRF_HEADER);
         expect(storedMessagesFrom(email, api.dataDir)).toEqual([
