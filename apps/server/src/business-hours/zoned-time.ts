@@ -21,8 +21,11 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The wall-clock reading of `instant` in `timeZone`, as if that reading were UTC (milliseconds dropped). */
-function wallClockAsUtc(instant: number, timeZone: string): number {
+/**
+ * The wall-clock reading of `instant` in `timeZone`, as if that reading were UTC (milliseconds dropped):
+ * its difference to `instant` is the zone's offset then.
+ */
+export function wallClockAsUtc(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterOf(timeZone).formatToParts(instant))
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

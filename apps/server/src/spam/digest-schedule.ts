@@ -1,3 +1,4 @@
+import { wallClockAsUtc } from '../business-hours/zoned-time.js';
 import { DAY_MS } from '../time.js';
 
 /** When the daily spam digest is due: an hour of the day in the company's time zone, clocks changing or not. */
@@ -5,46 +6,19 @@ import { DAY_MS } from '../time.js';
 /** One digest: its day in the time zone (YYYY-MM-DD), and the spam it lists, received from `from` until `to`. */
 export type DigestDay = { day: string; from: string; to: string };
 
-/** One formatter per zone: making one costs far more than using it, and the outbox asks after every message. */
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-const wallClockFormat = (timeZone: string) => {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  return format;
-};
-
-/** The wall clock of `timeZone` at `at`, read as if it were UTC: its difference to `at` is the zone's offset. */
-function wallClock(at: number, timeZone: string): number {
-  const parts = wallClockFormat(timeZone).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((each) => each.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-}
-
 /**
  * The moment the clocks of `timeZone` show `hour`:00 on the day of `date` (a UTC midnight naming the
  * day). In the hour clocks skip it is the hour after; in the hour they repeat, the second time.
  */
 function momentOf(date: number, hour: number, timeZone: string): number {
   const wanted = date + hour * 3_600_000;
-  const guess = wanted - (wallClock(wanted, timeZone) - wanted);
-  return wanted - (wallClock(guess, timeZone) - guess);
+  const guess = wanted - (wallClockAsUtc(wanted, timeZone) - wanted);
+  return wanted - (wallClockAsUtc(guess, timeZone) - guess);
 }
 
 /** The digest whose hour came last at `now`: the one due now, unless sent already. */
 export function latestDigest(now: Date, hour: number, timeZone: string): DigestDay {
-  const wall = wallClock(now.getTime(), timeZone);
+  const wall = wallClockAsUtc(now.getTime(), timeZone);
   let date = wall - (wall % DAY_MS);
   if (momentOf(date, hour, timeZone) > now.getTime()) date -= DAY_MS;
   return {
