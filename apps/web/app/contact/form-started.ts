@@ -10,11 +10,10 @@ import { useEffect, type RefObject } from 'react';
 export function useFormStartedBeacon(formRef: RefObject<HTMLFormElement | null>) {
   useEffect(() => {
     const stop = new AbortController();
-    formRef.current?.addEventListener(
-      'input',
-      () => navigator.sendBeacon?.(FORM_STARTED_PATH),
-      { once: true, signal: stop.signal },
-    );
+    formRef.current?.addEventListener('input', () => navigator.sendBeacon?.(FORM_STARTED_PATH), {
+      once: true,
+      signal: stop.signal,
+    });
     return () => stop.abort();
   }, [formRef]);
 }
