@@ -6,8 +6,17 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** axe-core's violations on the page as it is now, one line each: rule and the elements. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Reveal every scroll-animated element, so colours are checked at full opacity.
-  await page.evaluate(() => document.documentElement.classList.remove('reveal-active'));
+  // Reveal every scroll-animated element, so colours are checked at full opacity; also where the
+  // page's reveal starts again meanwhile (it marks <html> once its island has started), and with no
+  // fade half-way through.
+  await page.evaluate(() => {
+    document.documentElement.classList.remove('reveal-active');
+    for (const element of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
+      element.style.setProperty('transition', 'none', 'important');
+      element.style.setProperty('opacity', '1', 'important');
+      element.style.setProperty('transform', 'none', 'important');
+    }
+  });
   // Evaluated through DevTools, not as a <script> tag, which the page's CSP rightly refuses.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
