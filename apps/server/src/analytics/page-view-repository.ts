@@ -1,9 +1,13 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { AnalyticsViewsTable } from '../db/types.js';
+import { utmFields } from './page-request.js';
 
 export type StoredView = Insertable<AnalyticsViewsTable>;
 export type RawView = Omit<Selectable<AnalyticsViewsTable>, 'seq' | 'day' | 'site_key'>;
+
+/** What a view says of where its visitor came from: its page, language, referrer and campaign. */
+const sourceFields = ['path', 'language', 'referrer_host', ...utmFields] as const;
 
 /** PostgreSQL takes at most 65,535 parameters a statement: 15 columns a view. */
 const VIEWS_PER_INSERT = 1_000;
@@ -69,20 +73,7 @@ export function pageViewRepository(db: Db) {
     async viewsOf(day: string, siteKey: string): Promise<RawView[]> {
       return db
         .selectFrom('analytics_views')
-        .select([
-          'visitor',
-          'viewed_at',
-          'path',
-          'language',
-          'referrer_host',
-          'utm_source',
-          'utm_medium',
-          'utm_campaign',
-          'utm_term',
-          'utm_content',
-          'device',
-          'navigation',
-        ])
+        .select(['visitor', 'viewed_at', ...sourceFields, 'device', 'navigation'])
         .where('day', '=', day)
         .where('site_key', '=', siteKey)
         .orderBy('visitor')
@@ -94,16 +85,7 @@ export function pageViewRepository(db: Db) {
     async firstViewOf(day: string, siteKey: string, visitor: string) {
       return db
         .selectFrom('analytics_views')
-        .select([
-          'path',
-          'language',
-          'referrer_host',
-          'utm_source',
-          'utm_medium',
-          'utm_campaign',
-          'utm_term',
-          'utm_content',
-        ])
+        .select(sourceFields)
         .where('day', '=', day)
         .where('site_key', '=', siteKey)
         .where('visitor', '=', visitor)
