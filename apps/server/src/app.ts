@@ -32,6 +32,7 @@ import { replyMails } from './conversations/reply-mails.js';
 import { mailImport } from './inbound/mail-import.js';
 import { startMailboxReader } from './inbound/mailbox-reader.js';
 import { spamDigests } from './spam/spam-digests.js';
+import { weeklyMails } from './analytics/weekly-mails.js';
 import { spamFilter } from './spam/spam-filter.js';
 import {
   firstResponseClockOf,
@@ -41,6 +42,7 @@ import {
   replySettingsOf,
   siteKeysOf,
   spamDigestSettingsOf,
+  weeklyMailsSettingsOf,
   spamSettingsOf,
   webhookSettingsOf,
 } from './derived-settings.js';
@@ -109,6 +111,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
         acknowledgementSettingsOf(env, site, mail, replySettings, firstResponse, () => appSecret.secret),
       ),
       ...(env.SPAM_DIGEST === 'on' ? [spamDigests(db, spamDigestSettingsOf(env, mail))] : []),
+      ...(env.ANALYTICS_WEEKLY_MAIL === 'on' ? [weeklyMails(db, weeklyMailsSettingsOf(env, mail))] : []),
       operatorMails(db, mailer, mail, 30 * env.OUTBOX_POLL_MS),
       replyMails(db, mailer, replySettings, () => appSecret.secret, wake),
     ],
