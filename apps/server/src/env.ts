@@ -219,6 +219,8 @@ const settings = z.object({
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
   /** How often the page views counted in memory are written to the database (and on close). */
   ANALYTICS_FLUSH_MS: milliseconds(1_000),
+  /** A local MaxMind-format (.mmdb) file the views' country is looked up in; unset: no country. */
+  ANALYTICS_GEOIP_DB: z.string().min(1).optional(),
   /** on: a weekly mail of last week's figures against the week before goes to NOTIFY_TO. */
   ANALYTICS_WEEKLY_MAIL: z.enum(['on', 'off']).default('off'),
   /** The weekday (BUSINESS_TIME_ZONE) the weekly figures go out, with the seven days before it. */

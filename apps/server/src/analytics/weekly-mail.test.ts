@@ -62,6 +62,8 @@ async function seedFigures(db: Db, { from, to }: { from: string; to: string }) {
     row(from, 'referrer', 'www.google.com', 20, 40),
     row(to, 'referrer', '', 20, 60),
     row(from, 'utm_campaign', 'black-friday', 8, 12),
+    row(from, 'country', 'CY', 25, 50),
+    row(before, 'country', 'CY', 20, 50),
     row(to, 'funnel', CONTACT_VIEWED, 12, 20),
     row(to, 'funnel', FORM_STARTED, 6, 0),
     row(before, 'total', '', 20, 50),
@@ -113,6 +115,7 @@ describe('the weekly analytics mail', { timeout: 30_000 }, () => {
       '  www.google.com: 20 (week before 10, +100 %)',
       '  None (typed in, bookmarks, mail): 20 (week before 0, new)',
       '  black-friday: 8 (week before 0, new)',
+      '  CY: 25 (week before 20, +25 %)',
       'Open the inbox: http://localhost/admin',
     ])
       expect(text).toContain(line);

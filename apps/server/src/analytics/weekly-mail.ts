@@ -124,6 +124,23 @@ function sectionsOf(current: Figures, previous: Figures): Section[] {
         'visitors',
       ),
     },
+    // Only with a country database (ANALYTICS_GEOIP_DB): a list that is always empty says nothing.
+    ...(current.countries.length + previous.countries.length === 0
+      ? []
+      : [
+          {
+            title: 'Countries',
+            unit: 'visitors',
+            empty: 'No country known.',
+            rows: listed(
+              current.countries,
+              previous.countries,
+              (item) => item.country,
+              (code) => code,
+              'visitors',
+            ),
+          },
+        ]),
   ];
 }
 
@@ -151,8 +168,8 @@ ${section.rows
 }`;
 
 /**
- * The weekly figures to the company: visitors, page views, leads, the funnel, top pages, referrers and
- * campaigns of the seven days before `week`, each against the seven days before those. Counts only:
+ * The weekly figures to the company: visitors, page views, leads, the funnel, top pages, referrers,
+ * campaigns and countries of the seven days before `week`, each against the seven days before those. Counts only:
  * nothing about a visitor and no message's text. Plain text and HTML.
  */
 export function weeklyMail(
