@@ -154,8 +154,8 @@ const sectionHtml = (
 ${
   section.rows.length === 0
     ? `<p style="margin:0;color:#5b6470">${escapeHtml(section.empty)}</p>`
-    : `<table role="table" style="width:100%;border-collapse:collapse;font-size:14px">
-<thead><tr><th scope="col" style="text-align:left;padding:4px 8px">${section.unit ? escapeHtml(`By ${section.unit}`) : 'Figure'}</th><th scope="col" style="text-align:right;padding:4px 8px">Last week</th><th scope="col" style="text-align:right;padding:4px 8px">Week before</th></tr></thead>
+    : `<table role="table" style="width:100%;table-layout:fixed;border-collapse:collapse;font-size:14px">
+<thead><tr><th scope="col" style="width:52%;text-align:left;padding:4px 8px">${section.unit ? escapeHtml(`By ${section.unit}`) : 'Figure'}</th><th scope="col" style="width:24%;text-align:right;padding:4px 8px">Last week</th><th scope="col" style="width:24%;text-align:right;padding:4px 8px">Week before</th></tr></thead>
 <tbody>
 ${section.rows
   .map(
