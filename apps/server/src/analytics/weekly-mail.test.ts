@@ -8,6 +8,7 @@ import { readEnv } from '../env.js';
 import { smtpMailer } from '../queue/mailer.js';
 import { operatorMailRepository } from '../operators/operator-mail-repository.js';
 import { operatorRepository } from '../operators/operator-repository.js';
+import { messagesInProcess } from '../test/messages-in-process.js';
 import { readRows } from '../test/stored-rows.js';
 import { buildTestApp, TEST_SITE_KEY, writeTestSite } from '../test/test-app.js';
 import { openStorageDatabase, storeMessage } from '../test/test-database.js';
@@ -145,6 +146,25 @@ describe('the weekly analytics mail', { timeout: 30_000 }, () => {
       .toBe(true);
     expect(weeklyMailsOf(smtp.mails)).toEqual([]);
     expect(await weeklyRows(storage)).toEqual([]);
+  });
+
+  it('refused by the mail server and given up on, goes out again after "outbox retry"', async () => {
+    const smtp = await startTestSmtpSink();
+    smtp.refused.add(TEAM);
+    const storage = await createTestStorage();
+    const givesUpAtOnce = { OUTBOX_MAX_ATTEMPTS: '1' };
+    const settings = { ...dueNow(), ...givesUpAtOnce, ANALYTICS_WEEKLY_MAIL: 'on', SMTP_URL: smtp.url };
+    await buildTestApp(settings, writeTestSite(), {}, storage);
+    await expect.poll(() => weeklyRows(storage), { timeout: 10_000 }).toMatchObject([{ status: 'failed' }]);
+    expect(weeklyMailsOf(smtp.mails)).toEqual([]);
+
+    smtp.refused.delete(TEAM);
+    expect(await messagesInProcess(storage, 'outbox', 'retry')).toMatchObject({
+      code: 0,
+      out: '1 mail(s) queued again',
+    });
+    await expect.poll(() => weeklyMailsOf(smtp.mails).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => weeklyRows(storage), { timeout: 10_000 }).toMatchObject([{ status: 'sent' }]);
   });
 
   it('is sent once by two instances of one database that take it at the same moment', async () => {
