@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import type { Browser } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../apps/web/app/paths';
 import { baseUrl, waitForIsland } from './support/browser';
+import { launchFirefox } from './support/firefox';
 import { test } from './support/fixtures';
 
 /** Rows of the suite server's database, read-only. */
@@ -83,5 +85,64 @@ describe('page views counted by the server, through a real browser', () => {
     await page.goto(`${baseUrl()}${paths.contact}?utm_campaign=${utm}-again`);
     await expect.poll(() => viewsOf(`${utm}-again`).length, { timeout: 5_000 }).toBe(1);
     expect(formStartsOf(utm)).toEqual([]);
+  });
+});
+
+// Where the browser matters: which requests a page's load makes (its navigation header, with and
+// without JavaScript) and when the form's first input event fires the beacon.
+// Firefox took 13 to 32 s to start on a busy machine: each test and the hook may take two minutes.
+describe('page views and the form started, through Firefox', { timeout: 120_000 }, () => {
+  let firefox: Browser | undefined;
+  beforeAll(async () => {
+    firefox = await launchFirefox();
+  }, 120_000);
+  afterAll(async () => {
+    await firefox?.close();
+  });
+
+  it('with JavaScript on: the view is counted, and the first field touched reports the form started', async () => {
+    const page = await firefox!.newPage();
+    try {
+      const utm = campaign();
+      await page.goto(`${baseUrl()}${paths.contact}?utm_source=e2e&utm_campaign=${utm}`);
+      await expect
+        .poll(() => viewsOf(utm), { timeout: 5_000 })
+        .toEqual([expect.objectContaining({ path: paths.contact, device: 'desktop', navigation: 1 })]);
+      expect(formStartsOf(utm)).toEqual([]);
+      await page.$eval('[data-island="contact-form"] > *', (element) => element.scrollIntoView());
+      await page.waitForSelector('[data-island="contact-form"][data-hydrated]');
+      await page.type('[placeholder="Your Name"]', 'Eleni');
+      await expect.poll(() => formStartsOf(utm).length, { timeout: 5_000 }).toBe(1);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('with JavaScript off: the view is counted all the same, and nothing reports the form', async () => {
+    const withoutScript = await launchFirefox({ javaScript: false });
+    try {
+      const page = await withoutScript.newPage();
+      // Another visitor than the test before's: Firefox on Windows.
+      const version = (await withoutScript.version()).split('/')[1]!.split('.')[0]!;
+      await page.setUserAgent(
+        `Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:${version}.0) Gecko/20100101 Firefox/${version}.0`,
+      );
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      const utm = campaign();
+      await page.goto(`${baseUrl()}${paths.contact}?utm_campaign=${utm}`);
+      // Scripting is off: the page's <noscript> stylesheet was fetched.
+      expect(requested.some((url) => url.includes('/assets/no-script-'))).toBe(true);
+      await expect
+        .poll(() => viewsOf(utm), { timeout: 5_000 })
+        .toEqual([expect.objectContaining({ path: paths.contact, device: 'desktop', navigation: 1 })]);
+      await page.type('[placeholder="Your Name"]', 'Andreas');
+      // A later view written proves the server flushed after the typing: no report came with it.
+      await page.goto(`${baseUrl()}${paths.contact}?utm_campaign=${utm}-again`);
+      await expect.poll(() => viewsOf(`${utm}-again`).length, { timeout: 5_000 }).toBe(1);
+      expect(formStartsOf(utm)).toEqual([]);
+    } finally {
+      await withoutScript.close();
+    }
   });
 });

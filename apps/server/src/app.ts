@@ -23,6 +23,7 @@ import { readSiteFacts } from './site/site-facts.js';
 import { resolveAppSecret } from './privacy/app-secret.js';
 import { startRetention } from './privacy/retention.js';
 import { pageAnalytics } from './analytics/page-analytics.js';
+import { openCountryDatabase } from './analytics/country-database.js';
 import { formStartedRoute } from './analytics/form-started-route.js';
 import { unsubscribeRoute } from './privacy/unsubscribe-route.js';
 import { staticSite } from './site/static-site.js';
@@ -32,6 +33,7 @@ import { replyMails } from './conversations/reply-mails.js';
 import { mailImport } from './inbound/mail-import.js';
 import { startMailboxReader } from './inbound/mailbox-reader.js';
 import { spamDigests } from './spam/spam-digests.js';
+import { weeklyMails } from './analytics/weekly-mails.js';
 import { spamFilter } from './spam/spam-filter.js';
 import {
   firstResponseClockOf,
@@ -41,6 +43,7 @@ import {
   replySettingsOf,
   siteKeysOf,
   spamDigestSettingsOf,
+  weeklyMailsSettingsOf,
   spamSettingsOf,
   webhookSettingsOf,
 } from './derived-settings.js';
@@ -58,6 +61,11 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
   const site = await readSiteFacts(env.WEB_ROOT);
   const dataDirWarnings = tightenDataDir(env.DATA_DIR);
   const appSecret = resolveAppSecret(env);
+  // Read before anything starts, so a missing or unreadable file stops the start as a bad setting does.
+  const countryOf =
+    env.ANALYTICS === 'on' && env.ANALYTICS_GEOIP_DB !== undefined
+      ? openCountryDatabase(env.ANALYTICS_GEOIP_DB)
+      : undefined;
   const hsts = env.HSTS === 'auto' ? env.SITE_URL.startsWith('https:') : env.HSTS === 'true';
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, logger),
@@ -109,6 +117,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
         acknowledgementSettingsOf(env, site, mail, replySettings, firstResponse, () => appSecret.secret),
       ),
       ...(env.SPAM_DIGEST === 'on' ? [spamDigests(db, spamDigestSettingsOf(env, mail))] : []),
+      ...(env.ANALYTICS_WEEKLY_MAIL === 'on' ? [weeklyMails(db, weeklyMailsSettingsOf(env, mail))] : []),
       operatorMails(db, mailer, mail, 30 * env.OUTBOX_POLL_MS),
       replyMails(db, mailer, replySettings, () => appSecret.secret, wake),
     ],
@@ -181,6 +190,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
           ownHosts: [new URL(env.SITE_URL).host],
           flushMs: env.ANALYTICS_FLUSH_MS,
           dailyDays: env.ANALYTICS_RETENTION_DAYS,
+          countryOf,
           log: app.log,
         })
       : undefined;

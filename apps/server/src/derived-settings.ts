@@ -1,5 +1,11 @@
+import type { WeeklyMailsSettings } from './analytics/weekly-mails.js';
 import type { BusinessHoursSettings } from './business-hours/business-hours.js';
-import { parseDuration, parseOpeningHours, parseWeekdays } from './business-hours/business-week.js';
+import {
+  parseDuration,
+  parseOpeningHours,
+  parseWeekdays,
+  weekdayNames,
+} from './business-hours/business-week.js';
 import {
   type FirstResponseClockLoader,
   firstResponseClockLoader,
@@ -88,6 +94,18 @@ export const spamDigestSettingsOf = (env: Env, mail: MailSettings): SpamDigestSe
   timeZone: env.BUSINESS_TIME_ZONE,
   retentionDays: env.SPAM_RETENTION_DAYS,
   hour: env.SPAM_DIGEST_HOUR,
+  pollMs: env.OUTBOX_POLL_MS,
+});
+
+/** The weekly analytics mail: to NOTIFY_TO on ANALYTICS_WEEKLY_MAIL_DAY at its hour in BUSINESS_TIME_ZONE. */
+export const weeklyMailsSettingsOf = (env: Env, mail: MailSettings): WeeklyMailsSettings => ({
+  siteName: mail.siteName,
+  from: mail.from,
+  to: mail.notifyTo,
+  siteUrl: mail.siteUrl,
+  weekday: weekdayNames.indexOf(env.ANALYTICS_WEEKLY_MAIL_DAY) + 1,
+  hour: env.ANALYTICS_WEEKLY_MAIL_HOUR,
+  timeZone: env.BUSINESS_TIME_ZONE,
   pollMs: env.OUTBOX_POLL_MS,
 });
 

@@ -2,7 +2,12 @@ import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { WEBHOOK_URL_MAX, webhookSecret, webhookUrlFormProblem } from '@site/api-contract';
 import { z } from 'zod';
-import { parseDuration, parseOpeningHours, parseWeekdays } from './business-hours/business-week.js';
+import {
+  parseDuration,
+  parseOpeningHours,
+  parseWeekdays,
+  weekdayNames,
+} from './business-hours/business-week.js';
 import { dayRuleProblem, knownHolidayCountry } from './business-hours/holiday-calendar.js';
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/build/client', import.meta.url));
@@ -214,6 +219,14 @@ const settings = z.object({
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
   /** How often the page views counted in memory are written to the database (and on close). */
   ANALYTICS_FLUSH_MS: milliseconds(1_000),
+  /** A local MaxMind-format (.mmdb) file the views' country is looked up in; unset: no country. */
+  ANALYTICS_GEOIP_DB: z.string().min(1).optional(),
+  /** on: a weekly mail of last week's figures against the week before goes to NOTIFY_TO. */
+  ANALYTICS_WEEKLY_MAIL: z.enum(['on', 'off']).default('off'),
+  /** The weekday (BUSINESS_TIME_ZONE) the weekly figures go out, with the seven days before it. */
+  ANALYTICS_WEEKLY_MAIL_DAY: z.enum(weekdayNames).default('mon'),
+  /** The hour of that day (0-23, BUSINESS_TIME_ZONE) the weekly figures go out. */
+  ANALYTICS_WEEKLY_MAIL_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   /** Minutes a mailed operator sign-in link works (once). */
   ADMIN_LINK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** An operator session ends after this many minutes without a request... */

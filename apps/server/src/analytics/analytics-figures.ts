@@ -25,6 +25,8 @@ export type Figures = Period &
     languages: Named<'language'>[];
     sites: Named<'site'>[];
     devices: Named<'device'>[];
+    /** ISO 3166 codes, from ANALYTICS_GEOIP_DB's local file; visits it knows no country of are not listed. */
+    countries: Named<'country'>[];
     /** Visitors at each step; `sent` is the form messages stored as not spam in the period. */
     funnel: { visitors: number; contactViewed: number; formStarted: number; sent: number };
     /** Page requests left out, per reason: `visitors` only for the reasons judged per visitor. */
@@ -106,6 +108,7 @@ export function analyticsFigures(db: Db) {
         tally('total', (row) => row.site_key),
       ),
       devices: list('device', tally('device')),
+      countries: list('country', tally('country')),
       funnel: {
         visitors: total.visitors,
         contactViewed: funnel.get(CONTACT_VIEWED)?.visitors ?? 0,

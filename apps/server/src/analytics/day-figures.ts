@@ -12,6 +12,7 @@ export type Dimension =
   | 'language'
   | 'referrer'
   | 'device'
+  | 'country'
   | (typeof utmFields)[number]
   | 'funnel'
   | 'left-out';
@@ -58,6 +59,7 @@ export function dayFigures(
     add('landing', landing.path, visitor, visit.length);
     add('referrer', landing.referrer_host ?? '', visitor, visit.length);
     add('device', landing.device, visitor, visit.length);
+    if (landing.country !== null) add('country', landing.country, visitor, visit.length);
     for (const field of utmFields) {
       const value = landing[field];
       if (value !== null) add(field, value, visitor, visit.length);

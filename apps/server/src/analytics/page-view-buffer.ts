@@ -27,6 +27,8 @@ type Options = {
   salts: SaltRepository;
   views: PageViewRepository;
   log: FastifyBaseLogger;
+  /** The country of an address, from the local database of ANALYTICS_GEOIP_DB; absent: none. */
+  countryOf?: (ip: string) => string | null;
   now?: () => number;
 };
 
@@ -36,11 +38,21 @@ const agentOf = (headers: IncomingHttpHeaders) => (headers['user-agent'] ?? '').
 /**
  * Counts the pages and assets the site serves, and the contact forms started, without slowing the
  * site: each request is judged and kept in memory, and written in one transaction every `flushMs` and
- * on close. The address and user agent are held only until then, to make the day's visitor hash; a
+ * on close. The address and user agent are held only until then, to make the day's visitor hash (and
+ * look the address's country up in the local database, if one is set); a
  * failed write drops the batch with one log line (no visitor data in it) and never touches the serving
  * of pages.
  */
-export function pageViewBuffer({ siteKey, ownHosts, flushMs, salts, views, log, now = Date.now }: Options) {
+export function pageViewBuffer({
+  siteKey,
+  ownHosts,
+  flushMs,
+  salts,
+  views,
+  log,
+  countryOf = () => null,
+  now = Date.now,
+}: Options) {
   let pending: Pending[] = [];
   let clients = noClients();
   let leftOut = new Map<string, number>();
@@ -77,6 +89,7 @@ export function pageViewBuffer({ siteKey, ownHosts, flushMs, salts, views, log, 
         ...view.utm,
         device: view.device,
         navigation: view.navigation ? 1 : 0,
+        country: countryOf(ip),
       });
     const sets: Record<VisitorSet, { day: string; site_key: string; visitor: string }[]> = {
       analytics_asset_visitors: [],

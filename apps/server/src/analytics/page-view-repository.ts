@@ -9,7 +9,7 @@ export type RawView = Omit<Selectable<AnalyticsViewsTable>, 'seq' | 'day' | 'sit
 /** What a view says of where its visitor came from: its page, language, referrer and campaign. */
 const sourceFields = ['path', 'language', 'referrer_host', ...utmFields] as const;
 
-/** PostgreSQL takes at most 65,535 parameters a statement: 15 columns a view. */
+/** PostgreSQL takes at most 65,535 parameters a statement: 16 columns a view. */
 const VIEWS_PER_INSERT = 1_000;
 
 /** Tables of the visitors of a day who did one thing: fetched an asset, started the contact form. */
@@ -73,7 +73,7 @@ export function pageViewRepository(db: Db) {
     async viewsOf(day: string, siteKey: string): Promise<RawView[]> {
       return db
         .selectFrom('analytics_views')
-        .select(['visitor', 'viewed_at', ...sourceFields, 'device', 'navigation'])
+        .select(['visitor', 'viewed_at', ...sourceFields, 'device', 'navigation', 'country'])
         .where('day', '=', day)
         .where('site_key', '=', siteKey)
         .orderBy('visitor')

@@ -25,6 +25,8 @@ function summary(current: Figures, previous: Figures): string[] {
     ...top(current.pages, (page) => `${page.pageViews}  ${page.path}`),
     'Referrers:',
     ...top(current.referrers, (referrer) => `${referrer.visitors}  ${referrer.host || '(none)'}`),
+    'Countries:',
+    ...top(current.countries, (country) => `${country.visitors}  ${country.country}`),
     'Left out:',
     ...top(current.leftOut, (left) => `${left.requests}  ${left.reason}`),
   ];
@@ -34,7 +36,7 @@ function summary(current: Figures, previous: Figures): string[] {
 export const analyticsCommands: Record<string, Command> = {
   analytics: {
     usage: 'analytics [--from DATE] [--to DATE] [--site KEY] [--json]',
-    help: 'Visitors and page views counted by the server (UTC days, --from and --to included; default the 30 days up to today), with the period of the same length before for comparison: pages, landing pages, referrers, campaigns (utm_*), languages, sites, devices, the funnel (visitors, contact page viewed, form started, sent: form messages stored as not spam) and the requests left out as bots, per reason. --site KEY counts one site only. Counts only: nothing of a visitor.',
+    help: 'Visitors and page views counted by the server (UTC days, --from and --to included; default the 30 days up to today), with the period of the same length before for comparison: pages, landing pages, referrers, campaigns (utm_*), languages, sites, devices, countries (with ANALYTICS_GEOIP_DB), the funnel (visitors, contact page viewed, form started, sent: form messages stored as not spam) and the requests left out as bots, per reason. --site KEY counts one site only. Counts only: nothing of a visitor.',
     options: {
       from: { type: 'string' },
       to: { type: 'string' },

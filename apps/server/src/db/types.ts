@@ -138,6 +138,15 @@ export type SpamDigestsTable = QueuedMail & {
   sent_at: string | null;
 };
 
+/** One week's analytics mail to the company: the figures of `period_start` to `period_end` (UTC days). */
+export type AnalyticsWeeklyMailsTable = QueuedMail & {
+  /** The day it is sent, YYYY-MM-DD in the business time zone: unique. */
+  week: string;
+  period_start: string;
+  period_end: string;
+  sent_at: string | null;
+};
+
 /** One mail about one message, written in the same transaction as the message. */
 export type OutboxTable = QueuedMail & {
   message_id: string;
@@ -439,6 +448,8 @@ export type AnalyticsViewsTable = {
   device: string;
   /** The browser said it was a navigation to a document (`Sec-Fetch-Dest: document`). */
   navigation: Flag;
+  /** ISO 3166 code from the local database of ANALYTICS_GEOIP_DB; null without one or not found. */
+  country: string | null;
 };
 
 /** Visitors of the day who fetched one of the pages' assets (a browser does; most scripts do not). */
@@ -493,5 +504,6 @@ export type Database = {
   analytics_form_starts: AnalyticsFormStartsTable;
   analytics_left_out: AnalyticsLeftOutTable;
   analytics_daily: AnalyticsDailyTable;
+  analytics_weekly_mails: AnalyticsWeeklyMailsTable;
   acknowledged_senders: AcknowledgedSendersTable;
 };

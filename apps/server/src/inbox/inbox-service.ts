@@ -10,6 +10,7 @@ import { queueMessageOutbound } from '../contact/queue-message-outbound.js';
 import type { Db } from '../db/database.js';
 import { outboxRepository } from '../notifications/outbox-repository.js';
 import { spamDigestRepository } from '../spam/spam-digest-repository.js';
+import { weeklyMailRepository } from '../analytics/weekly-mail-repository.js';
 import type { SpamTraining } from '../spam/spam-training.js';
 
 export type InboxSettings = {
@@ -34,6 +35,7 @@ export function inboxService(
   const status = messageStatusRepository(db);
   const outbox = outboxRepository(db);
   const digests = spamDigestRepository(db);
+  const weekly = weeklyMailRepository(db);
   const record = (actor: Actor, action: string, target: string) => audit.record({ ...actor, action, target });
 
   /** How each message's first-response clock stands at `now`. */
@@ -108,12 +110,12 @@ export function inboxService(
      * Queues the failed mails of one message again (or every failed mail, for the command line's
      * `outbox retry`); the outbox worker takes them at its next poll. How many were queued.
      */
-    /** Failed mails queued again: those of message `id`, or all of them with the spam digests. */
+    /** Failed mails queued again: those of message `id`, or all of them with the spam digests and weekly figures. */
     async retryMails(id: string | undefined, actor: Actor): Promise<number | undefined> {
       if (id !== undefined && !(await queries.byId(id))) return undefined;
       const queued =
         id === undefined
-          ? (await outbox.retryFailed()) + (await digests.retryFailed())
+          ? (await outbox.retryFailed()) + (await digests.retryFailed()) + (await weekly.retryFailed())
           : await outbox.retryFailed(id);
       // The action keeps the name the audit log has always stored, so old and new entries read alike.
       await record(actor, 'retry-notifications', id ?? `every failed mail: ${queued}`);

@@ -3,7 +3,8 @@ import { databaseKind } from '../db/dialect.js';
 import { storableText } from './storable-text.js';
 
 /** The tables of mails the mail worker delivers, and the webhook deliveries: each row with its own delivery state. */
-export type QueueTable = 'outbox' | 'operator_mails' | 'replies' | 'spam_digests' | 'webhook_deliveries';
+export type QueueTable =
+  'outbox' | 'operator_mails' | 'replies' | 'spam_digests' | 'analytics_weekly_mails' | 'webhook_deliveries';
 
 /**
  * Takes up to `limit` pending mails of `table` whose time has come, longest due first, for this instance

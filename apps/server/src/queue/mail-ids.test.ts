@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   acknowledgementMailId,
+  analyticsWeekMailId,
   answerNoticeKey,
   answerNoticeMailId,
   confirmationMailId,
@@ -60,6 +61,9 @@ describe('our Message-IDs', () => {
     expect(answerNoticeKey(fileOf(notificationMailId(id, from)))).toBeUndefined();
     expect(spamDigestDayInMail(fileOf(spamDigestMailId('2026-11-28', from)))).toBe('2026-11-28');
     expect(isOwnMailId(spamDigestMailId('2026-11-28', from))).toBe(true);
+    expect(analyticsWeekMailId('2026-11-30', from)).toBe('<analytics-week-2026-11-30@test.example>');
+    expect(isOwnMailId(analyticsWeekMailId('2026-11-30', from))).toBe(true);
+    expect(spamDigestDayInMail(fileOf(analyticsWeekMailId('2026-11-30', from)))).toBeUndefined();
   });
 
   it("take no visitor's Message-ID for ours, nor the conversation's, which no mail carries", () => {
@@ -68,6 +72,7 @@ describe('our Message-IDs', () => {
       `<message-${id}@test.example>`,
       `contact-${id}@test.example`,
       '<spam-digest-today@test.example>',
+      '<analytics-week-today@test.example>',
       `<jane-${id}@example.com>`,
     ])
       expect(isOwnMailId(mailId)).toBe(false);

@@ -45,6 +45,10 @@ export const conversationMailId = (messageId: string, from: string) =>
 /** A day's spam digest: the same for every retry. */
 export const spamDigestMailId = (day: string, from: string) => `<spam-digest-${day}@${domainOf(from)}>`;
 
+/** A week's analytics mail (the day it is sent): the same for every retry. */
+export const analyticsWeekMailId = (week: string, from: string) =>
+  `<analytics-week-${week}@${domainOf(from)}>`;
+
 /** A new sign-in mail, which also names its .eml copy, so the copy can be taken back once the link is dead. */
 export const signInMailId = (siteUrl: string) => `<sign-in-${randomUUID()}@${new URL(siteUrl).hostname}>`;
 
@@ -56,7 +60,7 @@ export const operatorMailId = (siteUrl: string) => `<operator-${randomUUID()}@${
  * the id's characters include neither the dot nor the at sign that end it.
  */
 const OUR_MAIL_ID =
-  /^(<?)(contact|consent|acknowledgement|reply|answer|sign-in|operator|spam-digest)-([\da-f-]+)(?:\.([^@]*))?@/;
+  /^(<?)(contact|consent|acknowledgement|reply|answer|sign-in|operator|spam-digest|analytics-week)-([\da-f-]+)(?:\.([^@]*))?@/;
 
 const readMailId = (value: string) => {
   const [, bracket, kind, id, part] = OUR_MAIL_ID.exec(value) ?? [];
@@ -66,16 +70,25 @@ const readMailId = (value: string) => {
 /** Kinds whose id is a message's (and which a person's erasure finds their copies by). */
 const ABOUT_A_MESSAGE = new Set(['contact', 'consent', 'acknowledgement', 'reply', 'answer']);
 
-const spamDigestDayOf = (read: ReturnType<typeof readMailId>) =>
-  read?.kind === 'spam-digest' && read.part === undefined && /^\d{4}-\d\d-\d\d$/.test(read.id)
+/** Kinds whose id is a day (YYYY-MM-DD). */
+const OF_A_DAY = new Set(['spam-digest', 'analytics-week']);
+
+const dayIdOf = (read: ReturnType<typeof readMailId>) =>
+  read !== undefined &&
+  OF_A_DAY.has(read.kind) &&
+  read.part === undefined &&
+  /^\d{4}-\d\d-\d\d$/.test(read.id)
     ? read.id
     : undefined;
 
-/** Whether a Message-ID is one the server gives its mails (a uuid after the kind, or the digest's day). */
+const spamDigestDayOf = (read: ReturnType<typeof readMailId>) =>
+  read?.kind === 'spam-digest' ? dayIdOf(read) : undefined;
+
+/** Whether a Message-ID is one the server gives its mails (a uuid after the kind, or a daily or weekly mail's day). */
 export function isOwnMailId(mailId: string): boolean {
   const read = readMailId(mailId);
   if (!read?.bracketed) return false;
-  return read.kind === 'spam-digest' ? spamDigestDayOf(read) !== undefined : read.id.length === 36;
+  return OF_A_DAY.has(read.kind) ? dayIdOf(read) !== undefined : read.id.length === 36;
 }
 
 /** The message id in the Message-ID (or .eml file name) of a mail about a message. */

@@ -190,7 +190,7 @@ export const privacyPage: LegalPage = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'To understand how people find our website and which pages lead to enquiries, our own server counts the pages it sends. No script is added to our pages for this, no cookie is set, nothing is stored in your browser, and nothing is sent to any other company. For each page view we record the page and its language, the website that linked to it (its name only, such as www.google.com), the campaign details in the page address (the utm_ fields of a link in one of our newsletters or adverts) and whether your device is a computer, a tablet or a phone.',
+          text: 'To understand how people find our website and which pages lead to enquiries, our own server counts the pages it sends. No script is added to our pages for this, no cookie is set, nothing is stored in your browser, and nothing is sent to any other company. For each page view we record the page and its language, the website that linked to it (its name only, such as www.google.com), the campaign details in the page address (the utm_ fields of a link in one of our newsletters or adverts) and whether your device is a computer, a tablet or a phone. Where our server holds its own copy of a country database, we also record the country your IP address belongs to: the address is looked up on our server, nothing is sent anywhere, and only the country is kept.',
         },
         {
           kind: 'paragraph',
