@@ -92,11 +92,7 @@ describe('the first-response clock', () => {
       overdueSeconds: 1.5 * HOUR_S,
     });
     const opened = await at('2026-11-30T10:30:00Z', () => openMessage(anna, id));
-    expect(
-      (opened as unknown as { message: { firstResponse: FirstResponse } }).message.firstResponse,
-    ).toMatchObject({
-      state: 'overdue',
-    });
+    expect(opened.message.firstResponse).toMatchObject({ state: 'overdue' });
   });
 
   it('stops at the first reply, in business hours and on the wall clock; not at a note, nor at a second reply', async () => {

@@ -1,4 +1,4 @@
-import { adminApiPaths, type Answer } from '@site/api-contract';
+import { adminApiPaths, type Answer, type FirstResponse } from '@site/api-contract';
 import { startTestDovecot, startTestSmtpSink } from '@site/testing/per-test';
 import { simpleParser } from 'mailparser';
 import { createTransport } from 'nodemailer';
@@ -12,7 +12,11 @@ export const messagePath = (id: string) => `${adminApiPaths.messages}/${id}`;
 
 /** An answer as the inbox reads it, in a thread whose processing is not restricted (its text shown). */
 export type OpenedAnswer = Omit<Answer, 'text'> & { text: string };
-type Opened = { message: { status: string }; thread: { answers: OpenedAnswer[] } };
+type Opened = {
+  message: { status: string; firstResponse: FirstResponse | null };
+  thread: { answers: OpenedAnswer[] };
+  openGrant: string;
+};
 
 /** Waits for what a mailbox read brings: a few reads at IMAP_POLL_MS 1000. */
 export const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 8000, interval: 50 });
