@@ -2,6 +2,10 @@ import type { Db } from '../db/database.js';
 import type { AnalyticsDailyTable } from '../db/types.js';
 
 export type DailyRow = AnalyticsDailyTable;
+/** A day's `total` row of one site: its visitors and page views. */
+export type DayTotal = Omit<DailyRow, 'dimension' | 'value'>;
+/** A dimension's value with its visitors and views added up over days. */
+export type DimensionSum = Omit<DailyRow, 'day' | 'site_key'>;
 
 /** The daily roll-up: the figures of days that are over, kept until ANALYTICS_RETENTION_DAYS deletes them. */
 export function dailyRepository(db: Db) {
@@ -19,26 +23,42 @@ export function dailyRepository(db: Db) {
           .execute();
     },
 
-    /** The days of [from, to] already rolled up, per site: every rolled-up day has its `total` row. */
-    async rolledDays(from: string, to: string): Promise<{ day: string; site_key: string }[]> {
-      return db
-        .selectFrom('analytics_daily')
-        .select(['day', 'site_key'])
-        .where('dimension', '=', 'total')
-        .where('day', '>=', from)
-        .where('day', '<=', to)
-        .execute();
-    },
-
-    /** The stored figures of [from, to], of one site or of all. */
-    async rowsOf(from: string, to: string, siteKey?: string): Promise<DailyRow[]> {
+    /**
+     * The `total` row of each day of [from, to] already rolled up, per site (of one site, given one):
+     * every rolled-up day has one, so these are the days rolled up, and the visitors and views of each.
+     */
+    async rolledDays(from: string, to: string, siteKey?: string): Promise<DayTotal[]> {
       let query = db
         .selectFrom('analytics_daily')
-        .selectAll()
+        .select(['day', 'site_key', 'visitors', 'views'])
+        .where('dimension', '=', 'total')
         .where('day', '>=', from)
         .where('day', '<=', to);
       if (siteKey !== undefined) query = query.where('site_key', '=', siteKey);
-      return query.execute();
+      const rows = await query.execute();
+      return rows.map((row) => ({ ...row, visitors: Number(row.visitors), views: Number(row.views) }));
+    },
+
+    /**
+     * The stored figures of [from, to] but the totals, summed over the days (and sites) per dimension and
+     * value, of one site or of all: the database adds up years of days, the server gets a few hundred rows.
+     */
+    async sumsOf(from: string, to: string, siteKey?: string): Promise<DimensionSum[]> {
+      let query = db
+        .selectFrom('analytics_daily')
+        .select((eb) => [
+          'dimension',
+          'value',
+          eb.fn.sum<number | string>('visitors').as('visitors'),
+          eb.fn.sum<number | string>('views').as('views'),
+        ])
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .where('dimension', '<>', 'total')
+        .groupBy(['dimension', 'value']);
+      if (siteKey !== undefined) query = query.where('site_key', '=', siteKey);
+      const rows = await query.execute();
+      return rows.map((row) => ({ ...row, visitors: Number(row.visitors), views: Number(row.views) }));
     },
 
     /** Retention: deletes the figures of the days before `day`. */
