@@ -6,16 +6,14 @@ import {
 } from '@site/api-contract';
 import type { Db } from '../db/database.js';
 import { DAY_MS } from '../time.js';
-import { dayOf, daysBefore } from './analytics-day.js';
+import { dayOf, daysBefore, type Period, RAW_DAYS } from './analytics-day.js';
+import { daysOutside, wholeMonthsOf } from './analytics-months.js';
 import { figuresOfDay } from './analytics-retention.js';
 import { seriesOf } from './analytics-series.js';
 import { dailyRepository, type DayTotal, type DimensionSum } from './daily-repository.js';
 import { CONTACT_VIEWED, FORM_STARTED } from './day-figures.js';
 import { leadRepository } from './lead-repository.js';
 import { pageViewRepository } from './page-view-repository.js';
-
-/** A period of whole UTC days, both ends included (YYYY-MM-DD). */
-export type Period = { from: string; to: string };
 
 type Count = { visitors: number; pageViews: number };
 type Named<K extends string> = Count & Record<K, string>;
@@ -35,19 +33,30 @@ type PeriodRows = { totals: DayTotal[]; sums: DimensionSum[] };
 
 /**
  * The read side of the analytics: the figures of a period (and of the one before, to compare), from the
- * daily roll-up, and for days not yet rolled up (today) from the raw rows with the roll-up's own
- * function. Counts only: it reads no personal data, so there is nothing to audit.
+ * months' sums and the daily roll-up, and for days not yet rolled up (today) from the raw rows with the
+ * roll-up's own function. Counts only: it reads no personal data, so there is nothing to audit.
  */
 export function analyticsFigures(db: Db) {
   const views = pageViewRepository(db);
   const daily = dailyRepository(db);
   const leads = leadRepository(db);
 
-  async function rowsOf({ from, to }: Period, siteKey?: string): Promise<PeriodRows> {
+  async function rowsOf({ from, to }: Period, today: string, siteKey?: string): Promise<PeriodRows> {
     const totals = await daily.rolledDays(from, to, siteKey);
-    const sums = await daily.sumsOf(from, to, siteKey);
+    // Whole months already summed from the monthly sums, the other days from the daily figures.
+    const months = wholeMonthsOf({ from, to });
+    const summed = months.length === 0 ? [] : await daily.summedMonths(months[0]!, months.at(-1)!);
+    const sums = await daily.monthSumsOf(summed, siteKey);
+    for (const days of daysOutside({ from, to }, summed.sort()))
+      sums.push(...(await daily.sumsOf(days.from, days.to, siteKey)));
     const rolled = new Set(totals.map((row) => `${row.day}\n${row.site_key}`));
-    for (const { day, site_key: site } of await views.sitesByDay(from, to)) {
+    // Raw rows not rolled up yet: today's, and a day over until the retention run has rolled it up (it
+    // rolls all sites of a day at once), so only the days of the last RAW_DAYS without a total are read.
+    const rolledDays = new Set(totals.map((row) => row.day));
+    let firstRaw = from > daysBefore(today, RAW_DAYS - 1) ? from : daysBefore(today, RAW_DAYS - 1);
+    while (firstRaw <= to && rolledDays.has(firstRaw)) firstRaw = daysBefore(firstRaw, -1);
+    if (firstRaw > to) return { totals, sums };
+    for (const { day, site_key: site } of await views.sitesByDay(firstRaw, to)) {
       if (rolled.has(`${day}\n${site}`) || (siteKey !== undefined && site !== siteKey)) continue;
       for (const row of await figuresOfDay(views, day, site))
         if (row.dimension === 'total') totals.push(row);
@@ -123,11 +132,12 @@ export function analyticsFigures(db: Db) {
      * visitors and page views over time: what the command line prints and the inbox's dashboard shows.
      */
     async report(period?: Partial<Period>, siteKey?: string): Promise<AnalyticsReport> {
-      const to = period?.to ?? dayOf(Date.now());
+      const today = dayOf(Date.now());
+      const to = period?.to ?? today;
       const current = { from: period?.from ?? daysBefore(to, 29), to };
       const previous = previousPeriod(current);
-      const now = await rowsOf(current, siteKey);
-      const before = await rowsOf(previous, siteKey);
+      const now = await rowsOf(current, today, siteKey);
+      const before = await rowsOf(previous, today, siteKey);
       return {
         site: siteKey ?? null,
         current: await figures(current, now, siteKey),

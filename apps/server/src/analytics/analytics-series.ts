@@ -1,7 +1,7 @@
 import type { SeriesBucket, SeriesPoint } from '@site/api-contract';
 import { DAY_MS } from '../time.js';
-import { daysBefore } from './analytics-day.js';
-import type { Period } from './analytics-figures.js';
+import { daysBefore, type Period } from './analytics-day.js';
+import { monthEnd } from './analytics-months.js';
 import type { DayTotal } from './daily-repository.js';
 
 /** A series has at most about this many points, whatever the length of its period. */
@@ -9,11 +9,6 @@ const MAX_POINTS = 62;
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 const after = (day: string, count: number) => daysBefore(day, -count);
-/** The last day of `day`'s calendar month. */
-const monthEnd = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
-};
 
 /**
  * The bucket a period's series counts in, and the days of each point: single days up to MAX_POINTS days,

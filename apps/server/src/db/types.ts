@@ -460,6 +460,9 @@ export type AnalyticsDailyTable = {
   views: number;
 };
 
+/** The daily roll-up's rows but the totals, summed per month once the month is over. */
+export type AnalyticsMonthlyTable = Omit<AnalyticsDailyTable, 'day'> & { month: string };
+
 export type Database = {
   messages: MessagesTable;
   outbox: OutboxTable;
@@ -493,5 +496,6 @@ export type Database = {
   analytics_form_starts: AnalyticsFormStartsTable;
   analytics_left_out: AnalyticsLeftOutTable;
   analytics_daily: AnalyticsDailyTable;
+  analytics_monthly: AnalyticsMonthlyTable;
   acknowledged_senders: AcknowledgedSendersTable;
 };
