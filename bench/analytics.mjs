@@ -1,4 +1,5 @@
-// First-party analytics, on this machine. For now its bot section: which page requests the server leaves
+// First-party analytics, on this machine. `--dashboard`: only the last section, the dashboard's queries
+// (lib/dashboard-queries.mjs). First its bot section: which page requests the server leaves
 // out of the counts, replayed from real headers (which of them shaped the rules: decision 058):
 // - people's browsers: the `user-agents` package's 10,000 user agents seen in real traffic last month,
 //   each with the device class the traffic measured (desktop, mobile, tablet);
@@ -20,6 +21,12 @@ import { builtSiteKey, contactHeaders, fetchXsrf } from '@site/testing/contact-c
 import { databaseRows } from '@site/testing/database-rows';
 import { sampleMessage } from '@site/testing/sample-message';
 import { repo, startSiteServer } from '@site/testing/server-process';
+import { dashboardQueries } from './lib/dashboard-queries.mjs';
+
+if (process.argv.includes('--dashboard')) {
+  await dashboardQueries();
+  process.exit(0);
+}
 
 const { visitorAgent } = await import(join(repo, 'apps/server/dist/analytics/visitor-agent.js'));
 /** A package's data file (neither package exports it, so it is read from node_modules). */
@@ -352,3 +359,5 @@ try {
 } finally {
   await server.stop();
 }
+
+await dashboardQueries();

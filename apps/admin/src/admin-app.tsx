@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { whenSignInRequired } from './api/admin-client.ts';
 import { currentSession, type Session } from './api/sign-in.ts';
 import { PasskeysPage } from './account/passkeys-page.tsx';
+import { AnalyticsPage } from './analytics/analytics-page.tsx';
 import { AuditPage } from './people/audit-page.tsx';
 import { OperatorsPage } from './people/operators-page.tsx';
 import { PrivacyPage } from './people/privacy-page.tsx';
@@ -43,6 +44,8 @@ export function AdminApp() {
       <AuditPage />
     ) : path === adminPages.savedReplies ? (
       <SavedRepliesPage />
+    ) : path === adminPages.analytics ? (
+      <AnalyticsPage />
     ) : path === adminPages.webhooks ? (
       <WebhooksPage navigate={navigate} />
     ) : path === adminPages.account ? (

@@ -9,6 +9,7 @@ import type { Navigate } from './use-location.ts';
 
 const sections = [
   { path: adminPages.inbox, label: 'Messages', title: 'Messages' },
+  { path: adminPages.analytics, label: 'Analytics', title: 'Analytics' },
   { path: adminPages.savedReplies, label: 'Saved replies', title: 'Saved replies' },
   { path: adminPages.webhooks, label: 'Webhooks', title: 'Webhooks' },
   { path: adminPages.privacy, label: 'Privacy requests', title: 'Privacy requests' },

@@ -16,6 +16,8 @@ export const adminPages = {
   savedReplies: '/admin/saved-replies',
   /** Where the company's systems hear of messages, and how each delivery went. */
   webhooks: '/admin/webhooks',
+  /** Visitors, page views, where they came from and the form's funnel, over a period. */
+  analytics: '/admin/analytics',
 } as const;
 
 /** The inbox's address of one message, as mails and webhooks link to it. */

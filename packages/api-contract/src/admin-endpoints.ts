@@ -85,6 +85,8 @@ export const adminEndpoints = {
   audit: get('/audit'),
   /** What the inbox shows of the server's settings. */
   settings: get('/settings'),
+  /** The analytics of a period and the one before it, with visitors and page views over time. */
+  analytics: get('/analytics'),
 
   // A person's GDPR requests (articles 15, 17, 18 and the marketing opt-out).
   subjectAccess: post('/subjects/access'),
@@ -146,6 +148,7 @@ export const adminApiPaths = {
   exportMessages: adminEndpoints.exportMessages.path,
   audit: adminEndpoints.audit.path,
   settings: adminEndpoints.settings.path,
+  analytics: adminEndpoints.analytics.path,
   webhooks: adminEndpoints.webhooks.path,
   webhookDeliveries: adminEndpoints.webhookDeliveries.path,
   subjectAccess: adminEndpoints.subjectAccess.path,

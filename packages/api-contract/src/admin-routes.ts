@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { analyticsQuery, analyticsReport } from './admin-analytics.js';
 import {
   assignBody,
   attachmentQuery,
@@ -134,6 +135,7 @@ const schemas = {
 
   audit: { querystring: auditPageQuery, response: { 200: auditPage } },
   settings: { response: { 200: inboxSettings } },
+  analytics: { querystring: analyticsQuery, response: { 200: analyticsReport } },
 
   subjectAccess: { body: subjectBody, response: { 200: download } },
   eraseSubject: { body: subjectBody, response: { 200: subjectErased } },

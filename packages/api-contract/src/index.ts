@@ -24,6 +24,7 @@ export {
   parseEmailAddress,
 } from './email.js';
 export { CONTACT_PAGE_PATH, formFieldNames, MESSAGE_SENT_PATH, messageFromFormFields } from './form-post.js';
+export * from './admin-analytics.js';
 export * from './admin-conversations.js';
 export * from './admin-messages.js';
 export * from './admin-operators.js';

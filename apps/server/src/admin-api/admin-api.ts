@@ -1,5 +1,7 @@
 import { apiErrorCodes, type InboxSettings } from '@site/api-contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { AnalyticsFiguresService } from '../analytics/analytics-figures.js';
+import { analyticsRoutes } from '../analytics/analytics-routes.js';
 import { conversationRoutes } from '../conversations/conversation-routes.js';
 import { messageGrants } from '../conversations/message-grants.js';
 import type { ConversationService } from '../conversations/conversation-service.js';
@@ -25,6 +27,7 @@ export type AdminApiOptions = {
   conversations: ConversationService;
   privacy: PrivacyService;
   webhooks: WebhookService;
+  analytics: AnalyticsFiguresService;
   /** What the inbox shows of the server's settings. */
   settings: InboxSettings;
 };
@@ -35,7 +38,7 @@ export type AdminApiOptions = {
  */
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   app,
-  { operators, inbox, conversations, privacy, webhooks, settings },
+  { operators, inbox, conversations, privacy, webhooks, analytics, settings },
 ) => {
   const { guard, audit, cookies } = operators;
   const grants = messageGrants(cookies.secret, cookies.maxAgeSeconds * 1000);
@@ -54,6 +57,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   await app.register(subjectRoutes, { privacy, guard });
   await app.register(settingsRoutes, { settings, guard });
   await app.register(webhookRoutes, { webhooks, guard });
+  await app.register(analyticsRoutes, { analytics, guard });
   // Unknown paths answer here, not in the site's 404 page, so they carry the same headers.
   app.all(ADMIN_API_FALLBACK, async (_request, reply) =>
     sendApiError(reply, 404, apiErrorCodes.notFound, 'There is no such admin API path.'),

@@ -9,3 +9,6 @@ export const daysBefore = (day: string, count: number) =>
 
 /** Raw views and asset fetches are kept for this many days, today included. */
 export const RAW_DAYS = 30;
+
+/** A period of whole UTC days, both ends included (YYYY-MM-DD). */
+export type Period = { from: string; to: string };

@@ -1,39 +1,22 @@
+import {
+  type AnalyticsFigures as Figures,
+  type AnalyticsReport,
+  type UtmField,
+  utmFields,
+} from '@site/api-contract';
 import type { Db } from '../db/database.js';
 import { DAY_MS } from '../time.js';
-import { dayOf, daysBefore } from './analytics-day.js';
+import { dayOf, daysBefore, type Period, RAW_DAYS } from './analytics-day.js';
+import { daysOutside, wholeMonthsOf } from './analytics-months.js';
 import { figuresOfDay } from './analytics-retention.js';
-import { dailyRepository, type DailyRow } from './daily-repository.js';
+import { seriesOf } from './analytics-series.js';
+import { dailyRepository, type DayTotal, type DimensionSum } from './daily-repository.js';
 import { CONTACT_VIEWED, FORM_STARTED } from './day-figures.js';
 import { leadRepository } from './lead-repository.js';
-import { utmFields, type UtmField } from './page-request.js';
 import { pageViewRepository } from './page-view-repository.js';
 
-/** A period of whole UTC days, both ends included (YYYY-MM-DD). */
-export type Period = { from: string; to: string };
-
-export type Count = { visitors: number; pageViews: number };
+type Count = { visitors: number; pageViews: number };
 type Named<K extends string> = Count & Record<K, string>;
-
-/** The figures of one period: what the command line prints and the inbox's dashboard shows. */
-export type Figures = Period &
-  Count & {
-    pages: Named<'path'>[];
-    landingPages: Named<'path'>[];
-    /** The referrer's host; '' for visits with none (typed in, bookmarks, our own mails). */
-    referrers: Named<'host'>[];
-    campaigns: Record<UtmField, Named<'value'>[]>;
-    languages: Named<'language'>[];
-    sites: Named<'site'>[];
-    devices: Named<'device'>[];
-    /** ISO 3166 codes, from ANALYTICS_GEOIP_DB's local file; visits it knows no country of are not listed. */
-    countries: Named<'country'>[];
-    /** Visitors at each step; `sent` is the form messages stored as not spam in the period. */
-    funnel: { visitors: number; contactViewed: number; formStarted: number; sent: number };
-    /** Page requests left out, per reason: `visitors` only for the reasons judged per visitor. */
-    leftOut: { reason: string; requests: number; visitors: number }[];
-  };
-
-export type AnalyticsReport = { site: string | null; current: Figures; previous: Figures };
 
 /** The period of `days` days that ends the day before `period` starts. */
 export function previousPeriod({ from, to }: Period): Period {
@@ -45,38 +28,51 @@ export function previousPeriod({ from, to }: Period): Period {
 const byViews = <T extends Count>(list: T[], name: (item: T) => string) =>
   list.sort((a, b) => b.pageViews - a.pageViews || b.visitors - a.visitors || name(a).localeCompare(name(b)));
 
+/** What the figures of a period are made of: each day's and site's totals, and the other dimensions' sums. */
+type PeriodRows = { totals: DayTotal[]; sums: DimensionSum[] };
+
 /**
  * The read side of the analytics: the figures of a period (and of the one before, to compare), from the
- * daily roll-up, and for days not yet rolled up (today) from the raw rows with the roll-up's own
- * function. Counts only: it reads no personal data, so there is nothing to audit.
+ * months' sums and the daily roll-up, and for days not yet rolled up (today) from the raw rows with the
+ * roll-up's own function. Counts only: it reads no personal data, so there is nothing to audit.
  */
 export function analyticsFigures(db: Db) {
   const views = pageViewRepository(db);
   const daily = dailyRepository(db);
   const leads = leadRepository(db);
 
-  async function rowsOf({ from, to }: Period, siteKey?: string): Promise<DailyRow[]> {
-    const stored = await daily.rowsOf(from, to, siteKey);
-    const rolled = new Set(
-      stored.filter((row) => row.dimension === 'total').map((row) => `${row.day}\n${row.site_key}`),
-    );
-    const rows = [...stored];
-    for (const { day, site_key: site } of await views.sitesByDay(from, to)) {
+  async function rowsOf({ from, to }: Period, today: string, siteKey?: string): Promise<PeriodRows> {
+    const totals = await daily.rolledDays(from, to, siteKey);
+    // Whole months already summed from the monthly sums, the other days from the daily figures.
+    const months = wholeMonthsOf({ from, to });
+    const summed = months.length === 0 ? [] : await daily.summedMonths(months[0]!, months.at(-1)!);
+    const sums = await daily.monthSumsOf(summed, siteKey);
+    for (const days of daysOutside({ from, to }, summed.sort()))
+      sums.push(...(await daily.sumsOf(days.from, days.to, siteKey)));
+    const rolled = new Set(totals.map((row) => `${row.day}\n${row.site_key}`));
+    // Raw rows not rolled up yet: today's, and a day over until the retention run has rolled it up (it
+    // rolls all sites of a day at once), so only the days of the last RAW_DAYS without a total are read.
+    const rolledDays = new Set(totals.map((row) => row.day));
+    let firstRaw = from > daysBefore(today, RAW_DAYS - 1) ? from : daysBefore(today, RAW_DAYS - 1);
+    while (firstRaw <= to && rolledDays.has(firstRaw)) firstRaw = daysBefore(firstRaw, -1);
+    if (firstRaw > to) return { totals, sums };
+    for (const { day, site_key: site } of await views.sitesByDay(firstRaw, to)) {
       if (rolled.has(`${day}\n${site}`) || (siteKey !== undefined && site !== siteKey)) continue;
-      rows.push(...(await figuresOfDay(views, day, site)));
+      for (const row of await figuresOfDay(views, day, site))
+        if (row.dimension === 'total') totals.push(row);
+        else sums.push(row);
     }
-    return rows;
+    return { totals, sums };
   }
 
-  async function figures(period: Period, siteKey?: string): Promise<Figures> {
-    const rows = await rowsOf(period, siteKey);
-    const tally = (dimension: string, keyOf: (row: DailyRow) => string = (row) => row.value) => {
+  async function figures(period: Period, { totals, sums }: PeriodRows, siteKey?: string): Promise<Figures> {
+    const tally = (dimension: string) => {
       const counts = new Map<string, Count>();
-      for (const row of rows.filter((found) => found.dimension === dimension)) {
-        const count = counts.get(keyOf(row)) ?? { visitors: 0, pageViews: 0 };
+      for (const row of sums.filter((found) => found.dimension === dimension)) {
+        const count = counts.get(row.value) ?? { visitors: 0, pageViews: 0 };
         count.visitors += Number(row.visitors);
         count.pageViews += Number(row.views);
-        counts.set(keyOf(row), count);
+        counts.set(row.value, count);
       }
       return counts;
     };
@@ -85,7 +81,18 @@ export function analyticsFigures(db: Db) {
         [...counts].map(([value, count]) => ({ [name]: value, ...count }) as Named<K>),
         (item) => item[name],
       );
-    const total = tally('total').get('') ?? { visitors: 0, pageViews: 0 };
+    const sites = new Map<string, Count>();
+    for (const row of totals) {
+      const count = sites.get(row.site_key) ?? { visitors: 0, pageViews: 0 };
+      count.visitors += row.visitors;
+      count.pageViews += row.views;
+      sites.set(row.site_key, count);
+    }
+    const total = { visitors: 0, pageViews: 0 };
+    for (const count of sites.values()) {
+      total.visitors += count.visitors;
+      total.pageViews += count.pageViews;
+    }
     const sent = await leads.sentBySite(
       `${period.from}T00:00:00.000Z`,
       `${daysBefore(period.to, -1)}T00:00:00.000Z`,
@@ -103,10 +110,7 @@ export function analyticsFigures(db: Db) {
         Named<'value'>[]
       >,
       languages: list('language', tally('language')),
-      sites: list(
-        'site',
-        tally('total', (row) => row.site_key),
-      ),
+      sites: list('site', sites),
       devices: list('device', tally('device')),
       countries: list('country', tally('country')),
       funnel: {
@@ -124,17 +128,25 @@ export function analyticsFigures(db: Db) {
   }
 
   return {
-    /** The figures of `period` (default: the 30 days up to today) and of the period before it. */
+    /**
+     * The figures of `period` (default: the 30 days up to today) and of the period before it, with
+     * visitors and page views over time: what the command line prints and the inbox's dashboard shows.
+     */
     async report(period?: Partial<Period>, siteKey?: string): Promise<AnalyticsReport> {
-      const to = period?.to ?? dayOf(Date.now());
+      const today = dayOf(Date.now());
+      const to = period?.to ?? today;
       const current = { from: period?.from ?? daysBefore(to, 29), to };
+      const previous = previousPeriod(current);
+      const now = await rowsOf(current, today, siteKey);
+      const before = await rowsOf(previous, today, siteKey);
       return {
         site: siteKey ?? null,
-        current: await figures(current, siteKey),
-        previous: await figures(previousPeriod(current), siteKey),
+        current: await figures(current, now, siteKey),
+        previous: await figures(previous, before, siteKey),
+        series: seriesOf(current, previous, { current: now.totals, previous: before.totals }),
       };
     },
   };
 }
 
-export type AnalyticsFigures = ReturnType<typeof analyticsFigures>;
+export type AnalyticsFiguresService = ReturnType<typeof analyticsFigures>;

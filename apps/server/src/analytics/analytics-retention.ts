@@ -1,4 +1,5 @@
 import { dayOf, daysBefore, RAW_DAYS } from './analytics-day.js';
+import { firstWholeMonth, monthOf } from './analytics-months.js';
 import type { DailyRepository } from './daily-repository.js';
 import { dayFigures } from './day-figures.js';
 import type { PageViewRepository } from './page-view-repository.js';
@@ -10,8 +11,8 @@ type Repositories = { views: PageViewRepository; daily: DailyRepository; salts: 
 
 /**
  * The figures of each day that is over and not yet rolled up, from its raw rows; then the raw rows of
- * days older than RAW_DAYS deleted, the roll-up's older than `dailyDays` (unset: kept), and the salts
- * of the days that are over. Two instances doing it at once write the same rows; one of each is kept.
+ * days older than RAW_DAYS deleted, the roll-up's older than `dailyDays` (unset: kept), each month that
+ * is over summed from its days (decision 069), and the salts of the days that are over. Two instances doing it at once write the same rows; one of each is kept.
  */
 export function analyticsRetention({ views, daily, salts }: Repositories, dailyDays?: number) {
   return async function apply(now: Date) {
@@ -29,9 +30,21 @@ export function analyticsRetention({ views, daily, salts }: Repositories, dailyD
       rolledUp++;
     }
     const rawDeleted = await views.deleteBefore(firstRaw);
-    const dailyDeleted = dailyDays ? await daily.deleteBefore(daysBefore(today, dailyDays - 1)) : 0;
+    const firstKept = dailyDays ? daysBefore(today, dailyDays - 1) : EARLIEST;
+    const dailyDeleted = dailyDays ? await daily.deleteBefore(firstKept) : 0;
+    // A month is summed once it is over, and its sums kept only while all of its days are: a month
+    // whose first days are deleted is read from the days left.
+    const firstMonth = firstWholeMonth(firstKept);
+    if (dailyDays) await daily.deleteMonthsBefore(firstMonth);
+    const summed = new Set(await daily.summedMonths(firstMonth, monthOf(today)));
+    let monthsSummed = 0;
+    for (const month of await daily.monthsWithDays(`${firstMonth}-01`, daysBefore(`${monthOf(today)}-01`, 1)))
+      if (!summed.has(month)) {
+        await daily.sumMonth(month);
+        monthsSummed++;
+      }
     await salts.deleteBefore(yesterday);
-    return { rolledUp, rawDeleted, dailyDeleted };
+    return { rolledUp, rawDeleted, dailyDeleted, monthsSummed };
   };
 }
 

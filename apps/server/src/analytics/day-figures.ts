@@ -1,7 +1,6 @@
-import { CONTACT_PAGE_PATH, languages, localizedPath } from '@site/api-contract';
+import { CONTACT_PAGE_PATH, languages, localizedPath, utmFields } from '@site/api-contract';
 import { behaviourOf } from './behaviour.js';
 import type { DailyRow } from './daily-repository.js';
-import { utmFields } from './page-request.js';
 import type { RawView } from './page-view-repository.js';
 
 /** The dimensions of the daily figures; `total` has the one value ''. */

@@ -6,7 +6,7 @@ import { CHROME_AGENT, navigationHeaders, PHONE_AGENT } from '../test/page-visit
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows } from '../test/stored-rows.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
-import type { AnalyticsReport } from './analytics-figures.js';
+import type { AnalyticsReport } from '@site/api-contract';
 
 describe('the funnel: visitors, contact page viewed, form started, sent', () => {
   it('counts form starts of people who viewed pages, and sent as exactly the form messages stored as not spam', async () => {

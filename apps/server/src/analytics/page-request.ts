@@ -1,10 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { languageOfPath } from '@site/api-contract';
+import { languageOfPath, type UtmField, utmFields } from '@site/api-contract';
 import { type LeftOutReason, visitorAgent } from './visitor-agent.js';
-
-/** The campaign fields read from a page URL's query, in the order the figures list them. */
-export const utmFields = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type UtmField = (typeof utmFields)[number];
 
 /** Longer values are cut: a campaign name is short, and a long one buys no more storage. */
 export const UTM_MAX = 100;

@@ -1,7 +1,7 @@
+import { utmFields } from '@site/api-contract';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { AnalyticsViewsTable } from '../db/types.js';
-import { utmFields } from './page-request.js';
 
 export type StoredView = Insertable<AnalyticsViewsTable>;
 export type RawView = Omit<Selectable<AnalyticsViewsTable>, 'seq' | 'day' | 'site_key'>;

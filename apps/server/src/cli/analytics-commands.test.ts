@@ -1,7 +1,7 @@
 import { prerenderedFile } from '@site/testing/pages';
 import { describe, expect, it } from 'vitest';
 import { daysBefore, dayOf } from '../analytics/analytics-day.js';
-import type { AnalyticsReport } from '../analytics/analytics-figures.js';
+import type { AnalyticsReport } from '@site/api-contract';
 import { messagesInProcess } from '../test/messages-in-process.js';
 import { CHROME_AGENT, navigationHeaders, PHONE_AGENT } from '../test/page-visits.js';
 import { sendMessage, validMessage } from '../test/send-message.js';

@@ -1,15 +1,5 @@
-import type { Figures } from '../analytics/analytics-figures.js';
-import { dayOf } from '../analytics/analytics-day.js';
+import { analyticsQuery, type AnalyticsFigures as Figures } from '@site/api-contract';
 import { type Command, UsageError } from './command.js';
-
-/** A day as the figures count it: YYYY-MM-DD, a real date. */
-function day(value: string | boolean | undefined, name: string): string | undefined {
-  if (value === undefined) return undefined;
-  const text = String(value);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text)) || dayOf(Date.parse(text)) !== text)
-    throw new UsageError(`--${name} must be a day such as 2026-01-31`);
-  return text;
-}
 
 const change = (now: number, before: number) =>
   before === 0 ? '' : ` (${now >= before ? '+' : ''}${Math.round((100 * (now - before)) / before)} %)`;
@@ -44,11 +34,12 @@ export const analyticsCommands: Record<string, Command> = {
       json: { type: 'boolean' },
     },
     async run({ services, io }, values) {
-      const from = day(values.from, 'from');
-      const to = day(values.to, 'to');
-      if (from && to && from > to) throw new UsageError('--from must not be after --to');
-      if (from && !to && from > dayOf(Date.now())) throw new UsageError('--from must not be after today');
-      const site = typeof values.site === 'string' ? values.site : undefined;
+      const query = analyticsQuery.safeParse({ from: values.from, to: values.to, site: values.site });
+      if (!query.success) {
+        const [issue] = query.error.issues;
+        throw new UsageError(`--${issue?.path.join('.')} ${issue?.message}`);
+      }
+      const { from, to, site } = query.data;
       const report = await services.analytics.report({ from, to }, site);
       if (values.json) io.out(JSON.stringify(report, null, 2));
       else io.out(summary(report.current, report.previous).join('\n'));

@@ -29,6 +29,7 @@ import * as firstResponse from './migrations/027-first-response.js';
 import * as analytics from './migrations/028-analytics.js';
 import * as acknowledgementsAndSenderHistory from './migrations/029-acknowledgements-and-sender-history.js';
 import * as analyticsWeeklyMailAndCountry from './migrations/030-analytics-weekly-mail-and-country.js';
+import * as analyticsMonths from './migrations/031-analytics-months.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '028-analytics': analytics,
   '029-acknowledgements-and-sender-history': acknowledgementsAndSenderHistory,
   '030-analytics-weekly-mail-and-country': analyticsWeeklyMailAndCountry,
+  '031-analytics-months': analyticsMonths,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -471,6 +471,9 @@ export type AnalyticsDailyTable = {
   views: number;
 };
 
+/** The daily roll-up's rows but the totals, summed per month once the month is over. */
+export type AnalyticsMonthlyTable = Omit<AnalyticsDailyTable, 'day'> & { month: string };
+
 export type Database = {
   messages: MessagesTable;
   outbox: OutboxTable;
@@ -505,5 +508,6 @@ export type Database = {
   analytics_left_out: AnalyticsLeftOutTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_weekly_mails: AnalyticsWeeklyMailsTable;
+  analytics_monthly: AnalyticsMonthlyTable;
   acknowledged_senders: AcknowledgedSendersTable;
 };

@@ -49,7 +49,7 @@ export function startRetention(
     if (forgotten > 0) log.info({ addresses: forgotten }, 'retention: acknowledged addresses forgotten');
     if (analytics) {
       const done = await analytics(new Date());
-      if (done.rolledUp + done.rawDeleted + done.dailyDeleted > 0)
+      if (done.rolledUp + done.rawDeleted + done.dailyDeleted + done.monthsSummed > 0)
         log.info(done, 'retention: analytics rolled up and old rows deleted');
     }
   };

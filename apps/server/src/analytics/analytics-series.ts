@@ -1,0 +1,70 @@
+import type { SeriesBucket, SeriesPoint } from '@site/api-contract';
+import { DAY_MS } from '../time.js';
+import { daysBefore, type Period } from './analytics-day.js';
+import { monthEnd } from './analytics-months.js';
+import type { DayTotal } from './daily-repository.js';
+
+/** A series has at most about this many points, whatever the length of its period. */
+const MAX_POINTS = 62;
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+const after = (day: string, count: number) => daysBefore(day, -count);
+
+/**
+ * The bucket a period's series counts in, and the days of each point: single days up to MAX_POINTS days,
+ * then weeks counted from the period's first day, then calendar months (the first and the last may be
+ * parts of one).
+ */
+export function bucketsOf({ from, to }: Period): { bucket: SeriesBucket; points: Period[] } {
+  const days = daysBetween(from, to) + 1;
+  const bucket: SeriesBucket = days <= MAX_POINTS ? 'day' : days <= 7 * MAX_POINTS ? 'week' : 'month';
+  const points: Period[] = [];
+  for (let start = from; start <= to;) {
+    const end = bucket === 'day' ? start : bucket === 'week' ? after(start, 6) : monthEnd(start);
+    points.push({ from: start, to: end < to ? end : to });
+    start = after(end, 1);
+  }
+  return { bucket, points };
+}
+
+/**
+ * Visitors and page views over time: each point's days added up (of every site counted), and beside
+ * it the same days of the period before, counted from its first day, so the two lines compare day n
+ * of each period.
+ */
+export function seriesOf(
+  current: Period,
+  previous: Period,
+  totals: { current: readonly DayTotal[]; previous: readonly DayTotal[] },
+): { bucket: SeriesBucket; points: SeriesPoint[] } {
+  const byDay = (rows: readonly DayTotal[]) => {
+    const days = new Map<string, { visitors: number; pageViews: number }>();
+    for (const row of rows) {
+      const count = days.get(row.day) ?? { visitors: 0, pageViews: 0 };
+      count.visitors += row.visitors;
+      count.pageViews += row.views;
+      days.set(row.day, count);
+    }
+    return days;
+  };
+  const sum = (days: Map<string, { visitors: number; pageViews: number }>, first: string, count: number) => {
+    const total = { visitors: 0, pageViews: 0 };
+    for (let offset = 0; offset < count; offset++) {
+      const day = days.get(after(first, offset));
+      total.visitors += day?.visitors ?? 0;
+      total.pageViews += day?.pageViews ?? 0;
+    }
+    return total;
+  };
+  const now = byDay(totals.current);
+  const before = byDay(totals.previous);
+  const { bucket, points } = bucketsOf(current);
+  return {
+    bucket,
+    points: points.map(({ from, to }) => {
+      const length = daysBetween(from, to) + 1;
+      const shifted = after(previous.from, daysBetween(current.from, from));
+      return { from, to, ...sum(now, from, length), previous: sum(before, shifted, length) };
+    }),
+  };
+}
