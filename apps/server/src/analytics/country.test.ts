@@ -1,3 +1,4 @@
+import type { AnalyticsReport } from '@site/api-contract';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,6 @@ import { messagesInProcess } from '../test/messages-in-process.js';
 import { navigationHeaders } from '../test/page-visits.js';
 import { readRows } from '../test/stored-rows.js';
 import { buildTestApp, writeTestSite } from '../test/test-app.js';
-import type { AnalyticsReport } from './analytics-figures.js';
 
 const fileIn = (name: string) => join(mkdtempSync(join(tmpdir(), 'country-')), name);
 

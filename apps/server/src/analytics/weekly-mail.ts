@@ -1,10 +1,11 @@
-import { adminPages } from '@site/api-contract';
+import { adminPages, type AnalyticsFigures as Figures, type AnalyticsReport } from '@site/api-contract';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { escapeHtml } from '../http/html.js';
 import { oneLine } from '../http/one-line.js';
 import { analyticsWeekMailId } from '../queue/mail-ids.js';
 import { automaticMailHeaders } from '../queue/own-mail.js';
-import type { AnalyticsReport, Count, Figures } from './analytics-figures.js';
+
+type Count = Pick<Figures, 'visitors' | 'pageViews'>;
 
 export type WeeklyMailSettings = {
   siteName: string;
