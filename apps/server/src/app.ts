@@ -133,7 +133,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
   workers.webhooks = webhookWorker;
   // New messages queue webhooks as well as mails: both workers hear of them.
   const wakeWorkers = () => wake(['mail', 'webhooks']);
-  const { audit, subjects, inbox, privacy, webhooks } = dataServices(db, {
+  const { audit, subjects, inbox, privacy, webhooks, reports } = dataServices(db, {
     dataDir: env.DATA_DIR,
     secret: () => appSecret.secret,
     consentConfirmDays: env.CONSENT_CONFIRM_DAYS,
@@ -268,6 +268,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     conversations,
     privacy,
     webhooks,
+    reports,
     settings: {
       siteName: mail.siteName,
       siteKeys,

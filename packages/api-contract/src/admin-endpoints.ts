@@ -86,6 +86,11 @@ export const adminEndpoints = {
   /** What the inbox shows of the server's settings. */
   settings: get('/settings'),
 
+  /** The first-response report of a range of days (audited: it counts each operator's first replies). */
+  reports: get('/reports'),
+  /** The same figures as a CSV download. */
+  exportReport: get('/reports/export'),
+
   // A person's GDPR requests (articles 15, 17, 18 and the marketing opt-out).
   subjectAccess: post('/subjects/access'),
   eraseSubject: post('/subjects/erase'),

@@ -28,6 +28,7 @@ import * as markWeight from './migrations/026-mark-weight.js';
 import * as firstResponse from './migrations/027-first-response.js';
 import * as analytics from './migrations/028-analytics.js';
 import * as acknowledgementsAndSenderHistory from './migrations/029-acknowledgements-and-sender-history.js';
+import * as firstReplyOperator from './migrations/030a-first-reply-operator.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '027-first-response': firstResponse,
   '028-analytics': analytics,
   '029-acknowledgements-and-sender-history': acknowledgementsAndSenderHistory,
+  '030a-first-reply-operator': firstReplyOperator,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
