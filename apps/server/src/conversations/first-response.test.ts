@@ -112,6 +112,16 @@ describe('the first-response clock', () => {
       first_response_wall_s: null,
     });
     expect(await at('2026-11-30T07:00:00Z', () => clockIn(anna, id))).toMatchObject({ state: 'due' });
+    // The open message follows its clock through its once-a-second poll.
+    const { openGrant } = await at('2026-11-30T07:00:00Z', () => openMessage(anna, id));
+    const followed = async () => {
+      const updates = await anna.get(
+        `${messagePath(id)}/updates?after=0.0.0&grant=${encodeURIComponent(openGrant)}`,
+      );
+      expect(updates.statusCode, updates.body).toBe(200);
+      return updates.json<{ firstResponse: FirstResponse | null }>().firstResponse;
+    };
+    expect(await at('2026-11-30T07:00:00Z', followed)).toMatchObject({ state: 'due' });
 
     // Monday 12:00 local: two hours on Friday and three on Monday; 68 hours on the wall clock.
     const first = await at('2026-11-30T10:00:00Z', () => reply(anna, id, 0));
@@ -130,6 +140,7 @@ describe('the first-response clock', () => {
       wallSeconds: 68 * HOUR_S,
       withinTarget: false,
     });
+    expect(await followed()).toMatchObject({ state: 'answered', businessSeconds: 5 * HOUR_S });
   });
 
   it('keeps the first reply when the visitor answers by mail and the conversation is new again', async () => {

@@ -13,7 +13,7 @@ export function threadReading(db: Db, audit: AuditLog) {
   const reading = {
     /**
      * A page of the message's thread (decision 038): its newest items, or those before or after a point,
-     * with the message's status and assignee; undefined when there is no such message. A restricted
+     * with the message's status, assignee and the fields of its first-response clock; undefined when there is no such message. A restricted
      * person's texts and file names are null unless `revealed` (a reveal, which is audited, gave them).
      * `ownFiles` adds the files of the mail the message came in, as an opening shows them.
      */
@@ -44,6 +44,7 @@ export function threadReading(db: Db, audit: AuditLog) {
         filesOf.set(row.inbound_seq, [...(filesOf.get(row.inbound_seq) ?? []), row]);
       return {
         status: head.status,
+        clock: head,
         assignee: head.email ? { email: head.email, name: head.name } : null,
         files: ownFiles ? (await threads.files(messageId)).map(file) : [],
         page: {

@@ -9,7 +9,10 @@ type Bounds = { below?: number; above?: number };
  */
 export function threadRepository(db: Db) {
   return {
-    /** Whom the message is from, whether it is restricted, its status and assignee; undefined when there is none. */
+    /**
+     * Whom the message is from, whether it is restricted, its status and assignee, and what its
+     * first-response clock is read from; undefined when there is none.
+     */
     head(messageId: string) {
       return db
         .selectFrom('messages')
@@ -18,6 +21,11 @@ export function threadRepository(db: Db) {
           'messages.email as visitor',
           'messages.restricted',
           'messages.status',
+          'messages.received_at',
+          'messages.spam',
+          'messages.first_reply_at',
+          'messages.first_response_business_s',
+          'messages.first_response_wall_s',
           'operators.email',
           'operators.name',
         ])

@@ -2,7 +2,8 @@ import type { FirstResponse } from '@site/api-contract';
 import type { FirstResponseClock } from '../business-hours/first-response.js';
 import type { MessageRow } from '../db/types.js';
 
-type ClockRow = Pick<
+/** What a message's first-response clock is read from. */
+export type ClockRow = Pick<
   MessageRow,
   'received_at' | 'spam' | 'status' | 'first_reply_at' | 'first_response_business_s' | 'first_response_wall_s'
 >;

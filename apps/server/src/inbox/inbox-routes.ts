@@ -63,7 +63,7 @@ export const inboxRoutes: ZodPlugin<{
     if (!updates) return noSuchMessage(reply);
     return {
       status: updates.status,
-      firstResponse: (await inbox.clockOf(id)) ?? null,
+      firstResponse: (await inbox.clocksAt())(updates.clock),
       assignee: updates.assignee,
       mails: (await inbox.mailsOf(id)).map(mailView),
       thread: threadPageView(updates.page),

@@ -1,8 +1,7 @@
 import type { ExportFormat, FirstResponse, MessageStatus } from '@site/api-contract';
 import { type Actor, type AuditLog } from '../audit/audit-log.js';
 import type { FirstResponseClockLoader } from '../business-hours/load-first-response-clock.js';
-import type { MessageRow } from '../db/types.js';
-import { firstResponseView } from './first-response-view.js';
+import { type ClockRow, firstResponseView } from './first-response-view.js';
 import { exportDocument, exportRow } from './message-export.js';
 import { type MessageFilter, inboxRepository, type Page } from './inbox-repository.js';
 import { setByHand, spamMarkReopens, statusChanges } from '../contact/message-status.js';
@@ -38,7 +37,7 @@ export function inboxService(
   const record = (actor: Actor, action: string, target: string) => audit.record({ ...actor, action, target });
 
   /** How each message's first-response clock stands at `now`. */
-  const clocksAt = async (now = new Date()): Promise<(row: MessageRow) => FirstResponse | null> => {
+  const clocksAt = async (now = new Date()): Promise<(row: ClockRow) => FirstResponse | null> => {
     const clock = await firstResponse();
     return (row) => firstResponseView(row, clock, now);
   };
@@ -48,12 +47,6 @@ export function inboxService(
     list: (filter: MessageFilter, page?: Page) => queries.list(filter, page),
 
     clocksAt,
-
-    /** One message's first-response clock now, for an open message to follow; undefined when it is gone. */
-    async clockOf(id: string) {
-      const row = await queries.byId(id);
-      return row && (await clocksAt())(row);
-    },
 
     /** One message with every stored field and its mails; from now on it was shown to someone. */
     async open(id: string, actor: Actor) {
