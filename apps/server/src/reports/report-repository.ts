@@ -10,8 +10,8 @@ const count = (value: number | string | null) => Number(value ?? 0);
 
 /**
  * What the reports read of the stored messages: counts and first-response times, never a message's
- * content. Every figure is one statement over the messages received in the range (the `received_at`
- * index of migration 030a), the same on SQLite and PostgreSQL. Values the report computes (the spans'
+ * content. Every figure is one statement over the conversations received in the range, read from the
+ * index that holds what a report counts (`messages_report`, migration 030a), the same on SQLite and PostgreSQL. Values the report computes (the spans'
  * times and offsets) are written into the statement as literals, so a grouped expression reads the same
  * in the select and the group by.
  */
@@ -83,33 +83,32 @@ export function reportRepository(db: Db) {
       }));
     },
 
-    /** Conversations per value of a column, most first (ties by value). */
-    async per(scope: ReportScope, column: 'site_key' | 'language') {
+    /**
+     * Conversations per site, language and operator who sent the first reply (null: not answered): one
+     * read of the range, which the caller sums per site, per language and per operator.
+     */
+    async groups(scope: ReportScope) {
       const rows = await conversations(scope)
-        .select((eb) => [`${column} as value`, eb.fn.countAll<number | string>().as('conversations')])
-        .groupBy(column)
+        .select((eb) => [
+          'site_key',
+          'language',
+          'first_reply_by',
+          eb.fn.countAll<number | string>().as('conversations'),
+        ])
+        .groupBy(['site_key', 'language', 'first_reply_by'])
         .execute();
-      return rows
-        .map((row) => ({ value: String(row.value), conversations: count(row.conversations) }))
-        .sort((a, b) => b.conversations - a.conversations || a.value.localeCompare(b.value));
+      return rows.map((row) => ({ ...row, conversations: count(row.conversations) }));
     },
 
-    /** Answered conversations per operator who sent the first reply, most first (ties by address). */
-    async perFirstReplier(scope: ReportScope) {
-      const counts = conversations(scope)
-        .select((eb) => ['first_reply_by', eb.fn.countAll<number | string>().as('conversations')])
-        .where('first_reply_by', 'is not', null)
-        .groupBy('first_reply_by')
-        .as('counts');
-      const rows = await db
-        .selectFrom(counts)
-        .innerJoin('operators', 'operators.id', 'counts.first_reply_by')
-        .select(['operators.email', 'operators.name', 'counts.conversations'])
-        .execute();
-      return rows
-        .map(({ email, name, conversations }) => ({ email, name, conversations: count(conversations) }))
-        .sort((a, b) => b.conversations - a.conversations || a.email.localeCompare(b.email));
-    },
+    /** The address and name of each of these operators. */
+    operators: (ids: readonly number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('operators')
+            .select(['id', 'email', 'name'])
+            .where('id', 'in', [...ids])
+            .execute(),
 
     /**
      * The measured first-response times at the given ranks (1 the shortest), in seconds: one sort of the

@@ -3,7 +3,7 @@ import type { Actor, AuditLog } from '../audit/audit-log.js';
 import type { FirstResponseClockLoader } from '../business-hours/load-first-response-clock.js';
 import type { Db } from '../db/database.js';
 import { daysOf, rangeInstants, reportDaysOf } from './report-range.js';
-import { reportRepository } from './report-repository.js';
+import { reportRepository, type ReportScope } from './report-repository.js';
 
 /** The shares of the measured times the report gives, in percent. */
 const MEDIAN = 50;
@@ -11,6 +11,16 @@ const P90 = 90;
 
 /** Nearest rank: the 1-based rank of the smallest value at or above `percent` % of `count` values. */
 export const nearestRank = (percent: number, count: number) => Math.ceil((percent * count) / 100);
+
+/** Conversations per key, most first (ties by key, so the order is the same on every run). */
+function tally<T>(rows: readonly T[], keyOf: (row: T) => string | null, countOf: (row: T) => number) {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (key !== null) counts.set(key, (counts.get(key) ?? 0) + countOf(row));
+  }
+  return [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+}
 
 /**
  * The reports (docs/inbox.md, "Reports"): for a range of days in the business time zone, and one site
@@ -22,6 +32,34 @@ export function reportService(db: Db, audit: AuditLog, firstResponse: FirstRespo
   const reports = reportRepository(db);
   const { timeZone } = firstResponse;
   const targetSeconds = Math.floor(firstResponse.targetMs / 1000);
+
+  /** The conversations per site, language and first replier, from one read. */
+  async function breakdowns(scope: ReportScope): Promise<Pick<Report, 'sites' | 'languages' | 'operators'>> {
+    const groups = await reports.groups(scope);
+    const conversations = (group: (typeof groups)[number]) => group.conversations;
+    const repliers = tally(groups, (group) => group.first_reply_by?.toString() ?? null, conversations);
+    const operators = new Map(
+      (await reports.operators(repliers.map(([id]) => Number(id)))).map((operator) => [
+        String(operator.id),
+        { email: operator.email, name: operator.name },
+      ]),
+    );
+    return {
+      sites: tally(groups, (group) => group.site_key, conversations).map(([site, count]) => ({
+        site,
+        conversations: count,
+      })),
+      languages: tally(groups, (group) => group.language, conversations).map(([language, count]) => ({
+        language,
+        conversations: count,
+      })),
+      operators: repliers
+        .map(([id, count]) => ({ operator: operators.get(id)!, conversations: count }))
+        .sort(
+          (a, b) => b.conversations - a.conversations || a.operator.email.localeCompare(b.operator.email),
+        ),
+    };
+  }
 
   return {
     async report(query: ReportQuery, actor: Actor, now = Date.now()): Promise<Report> {
@@ -62,18 +100,7 @@ export function reportService(db: Db, audit: AuditLog, firstResponse: FirstRespo
           conversations: byDay.get(day)?.conversations ?? 0,
           answered: byDay.get(day)?.answered ?? 0,
         })),
-        sites: (await reports.per(scope, 'site_key')).map(({ value, conversations }) => ({
-          site: value,
-          conversations,
-        })),
-        languages: (await reports.per(scope, 'language')).map(({ value, conversations }) => ({
-          language: value,
-          conversations,
-        })),
-        operators: (await reports.perFirstReplier(scope)).map(({ email, name, conversations }) => ({
-          operator: { email, name },
-          conversations,
-        })),
+        ...(await breakdowns(scope)),
       };
       await audit.record({
         ...actor,
