@@ -6,6 +6,7 @@ import { PasskeysPage } from './account/passkeys-page.tsx';
 import { AuditPage } from './people/audit-page.tsx';
 import { OperatorsPage } from './people/operators-page.tsx';
 import { PrivacyPage } from './people/privacy-page.tsx';
+import { ReportsPage } from './reports/reports-page.tsx';
 import { InboxPage } from './inbox/inbox-page.tsx';
 import { SavedRepliesPage } from './saved-replies/saved-replies-page.tsx';
 import { Shell } from './shell.tsx';
@@ -43,6 +44,8 @@ export function AdminApp() {
       <AuditPage />
     ) : path === adminPages.savedReplies ? (
       <SavedRepliesPage />
+    ) : path === adminPages.reports ? (
+      <ReportsPage />
     ) : path === adminPages.webhooks ? (
       <WebhooksPage navigate={navigate} />
     ) : path === adminPages.account ? (

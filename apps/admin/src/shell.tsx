@@ -10,6 +10,7 @@ import type { Navigate } from './use-location.ts';
 const sections = [
   { path: adminPages.inbox, label: 'Messages', title: 'Messages' },
   { path: adminPages.savedReplies, label: 'Saved replies', title: 'Saved replies' },
+  { path: adminPages.reports, label: 'Reports', title: 'Reports' },
   { path: adminPages.webhooks, label: 'Webhooks', title: 'Webhooks' },
   { path: adminPages.privacy, label: 'Privacy requests', title: 'Privacy requests' },
   { path: adminPages.operators, label: 'Operators', title: 'Operators' },

@@ -16,6 +16,8 @@ export const adminPages = {
   savedReplies: '/admin/saved-replies',
   /** Where the company's systems hear of messages, and how each delivery went. */
   webhooks: '/admin/webhooks',
+  /** How fast conversations were first answered, per day, site, language and operator. */
+  reports: '/admin/reports',
 } as const;
 
 /** The inbox's address of one message, as mails and webhooks link to it. */
