@@ -273,6 +273,7 @@ for (const db of values.db === 'both' ? ['sqlite', 'postgres'] : [values.db]) {
         conversations: CONVERSATIONS,
         reportSeededS: seededS,
         reportMs: summary(times),
+        reportCpuMs: summary(cpu),
       });
     }
     await mkdir(join(repo, 'bench/results'), { recursive: true });

@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { databaseKind } from '../db/dialect.js';
 import type { OffsetSpan } from './report-range.js';
@@ -18,8 +18,11 @@ const count = (value: number | string | null) => Number(value ?? 0);
 export function reportRepository(db: Db) {
   const postgres = databaseKind(db) === 'postgres';
 
-  /** The calendar day the zone's clocks showed at `received_at`, YYYY-MM-DD. */
-  function localDay(spans: readonly OffsetSpan[]): RawBuilder<string> {
+  /**
+   * The calendar day the zone's clocks showed at `received_at`: what the rows are grouped by (a date on
+   * PostgreSQL, which groups it by hashing, not by sorting text), and the same as YYYY-MM-DD.
+   */
+  function localDay(spans: readonly OffsetSpan[]) {
     let offset = sql`${sql.lit(spans[0]!.offsetSeconds)}`;
     if (spans.length > 1)
       offset = sql`case ${sql.join(
@@ -32,9 +35,12 @@ export function reportRepository(db: Db) {
           ),
         sql` `,
       )} else ${offset} end`;
-    return postgres
-      ? sql<string>`to_char(cast(received_at as timestamp) + make_interval(secs => ${offset}), 'YYYY-MM-DD')`
-      : sql<string>`date(received_at, (${offset}) || ' seconds')`;
+    if (!postgres) {
+      const day = sql<string>`date(received_at, (${offset}) || ' seconds')`;
+      return { group: day, text: day };
+    }
+    const day = sql`cast(cast(received_at as timestamp) + (${offset}) * interval '1 second' as date)`;
+    return { group: day, text: sql<string>`cast(${day} as text)` };
   }
 
   const conversations = ({ start, end, siteKey }: ReportScope) =>
@@ -55,7 +61,7 @@ export function reportRepository(db: Db) {
       const day = localDay(scope.spans);
       const rows = await conversations(scope)
         .select((eb) => [
-          day.as('day'),
+          day.text.as('day'),
           eb.fn.countAll<number | string>().as('conversations'),
           eb.fn.count<number | string>('first_reply_at').as('answered'),
           eb.fn
@@ -70,8 +76,7 @@ export function reportRepository(db: Db) {
             )
             .as('within_target'),
         ])
-        .groupBy(day)
-        .orderBy(day)
+        .groupBy(day.group)
         .execute();
       return rows.map((row) => ({
         day: row.day,
