@@ -50,6 +50,7 @@ const serverDomains = [
   'notifications',
   'operators',
   'privacy',
+  'reports',
   'site',
   'spam',
   'webhooks',

@@ -182,14 +182,14 @@ function siteOf(ownSiteKey) {
  * The next message as the repository stores it, received at `receivedAt` (ms) with id `id`; and
  * whether it mentions COMMON_WORD or RARE_WORD.
  */
-export function sampleMessage(ownSiteKey, id, receivedAt) {
+export function sampleMessage(ownSiteKey, id, receivedAt, spamShare = SPAM_SHARE) {
   const first = pick(firstNames);
   const last = pick(lastNames);
   const local = `${first}.${last}`
     .normalize('NFD')
     .replace(/[^A-Za-z.]/g, '')
     .toLowerCase();
-  const spam = random() < SPAM_SHARE;
+  const spam = random() < spamShare;
   const common = !spam && random() < 0.03;
   const rare = !spam && random() < 0.0001;
   const parts = [];

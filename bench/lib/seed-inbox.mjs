@@ -12,6 +12,7 @@ const { openDatabase } = await server('db/database.js');
 const { messageRepository } = await server('contact/message-repository.js');
 const { newMessageId } = await server('contact/message-id.js');
 const { databaseKind } = await server('db/dialect.js');
+const { openPostgres } = await server('db/postgres.js');
 
 const BATCH = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,21 +45,26 @@ async function handled(db, handledIds) {
 
 /**
  * PostgreSQL: the statistics and visibility maps autovacuum would have made soon after so many inserts
- * (of the messages and of their search tables), without the server's statement timeout.
+ * (of the messages and of their search tables). On a connection of its own without the server's time
+ * limits, as the migrations have: at a million messages it takes minutes, and the server's pool gives
+ * up on any statement after 11 s on the client's side, whatever `statement_timeout` the server has.
  */
-async function vacuumed(db) {
+async function vacuumed(db, url) {
   if (databaseKind(db) !== 'postgres') return;
-  await db.connection().execute(async (connection) => {
-    await sql`set statement_timeout = 0`.execute(connection);
-    await sql`vacuum analyze`.execute(connection);
-  });
+  const untimed = openPostgres(url, 1, () => {}, false);
+  try {
+    await sql`vacuum analyze`.execute(untimed);
+  } finally {
+    await untimed.destroy();
+  }
 }
 
 /**
  * Stores `count` sample messages in the database `settings` name (as openDatabase takes them), the
- * newest received now. How many are spam and mention the searched words.
+ * newest received now, `spamShare` of them spam (sample-inbox.mjs's 90 % by default). How many are
+ * spam and mention the searched words.
  */
-export async function seedInbox(settings, count, ownSiteKey) {
+export async function seedInbox(settings, count, ownSiteKey, { spamShare } = {}) {
   const db = await openDatabase({ lockTimeoutMs: 5_000, ...settings });
   const counts = { spam: 0, common: 0, rare: 0 };
   try {
@@ -70,7 +76,7 @@ export async function seedInbox(settings, count, ownSiteKey) {
       const handledIds = [];
       for (let n = start; n < Math.min(count, start + BATCH); n++) {
         const at = Math.round(now - (count - 1 - n) * step);
-        const { common, rare, message } = sampleMessage(ownSiteKey, newMessageId(at), at);
+        const { common, rare, message } = sampleMessage(ownSiteKey, newMessageId(at), at, spamShare);
         counts.spam += message.spam;
         if (common) counts.common++;
         if (rare) counts.rare++;
@@ -83,7 +89,7 @@ export async function seedInbox(settings, count, ownSiteKey) {
       await handled(db, handledIds);
       if ((start + BATCH) % 100_000 === 0) console.log(`  ${start + BATCH} stored`);
     }
-    await vacuumed(db);
+    await vacuumed(db, settings.url);
   } finally {
     await db.destroy();
   }

@@ -7,6 +7,7 @@ import { AnalyticsPage } from './analytics/analytics-page.tsx';
 import { AuditPage } from './people/audit-page.tsx';
 import { OperatorsPage } from './people/operators-page.tsx';
 import { PrivacyPage } from './people/privacy-page.tsx';
+import { ReportsPage } from './reports/reports-page.tsx';
 import { InboxPage } from './inbox/inbox-page.tsx';
 import { SavedRepliesPage } from './saved-replies/saved-replies-page.tsx';
 import { Shell } from './shell.tsx';
@@ -46,6 +47,8 @@ export function AdminApp() {
       <SavedRepliesPage />
     ) : path === adminPages.analytics ? (
       <AnalyticsPage />
+    ) : path === adminPages.reports ? (
+      <ReportsPage />
     ) : path === adminPages.webhooks ? (
       <WebhooksPage navigate={navigate} />
     ) : path === adminPages.account ? (

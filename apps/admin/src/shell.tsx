@@ -11,6 +11,7 @@ const sections = [
   { path: adminPages.inbox, label: 'Messages', title: 'Messages' },
   { path: adminPages.analytics, label: 'Analytics', title: 'Analytics' },
   { path: adminPages.savedReplies, label: 'Saved replies', title: 'Saved replies' },
+  { path: adminPages.reports, label: 'Reports', title: 'Reports' },
   { path: adminPages.webhooks, label: 'Webhooks', title: 'Webhooks' },
   { path: adminPages.privacy, label: 'Privacy requests', title: 'Privacy requests' },
   { path: adminPages.operators, label: 'Operators', title: 'Operators' },

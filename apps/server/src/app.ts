@@ -149,6 +149,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     privacy,
     webhooks,
     analytics: figures,
+    reports,
   } = dataServices(db, {
     dataDir: env.DATA_DIR,
     secret: () => appSecret.secret,
@@ -286,6 +287,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     privacy,
     webhooks,
     analytics: figures,
+    reports,
     settings: {
       siteName: mail.siteName,
       siteKeys,

@@ -5,6 +5,7 @@ import type { Db } from './db/database.js';
 import { inboxService } from './inbox/inbox-service.js';
 import { dataSubjects } from './privacy/data-subject-repository.js';
 import { privacyService } from './privacy/privacy-service.js';
+import { reportService } from './reports/report-service.js';
 import { spamTraining } from './spam/spam-training.js';
 import type { AddressPolicy } from './webhooks/webhook-address.js';
 import { webhookService } from './webhooks/webhook-service.js';
@@ -49,5 +50,6 @@ export function dataServices(
     privacy: privacyService(db, subjects, audit, secret),
     webhooks: webhookService(db, audit, { policy: webhookPolicy, wake: wakeWebhooks }),
     analytics: analyticsFigures(db),
+    reports: reportService(db, audit, firstResponse),
   };
 }

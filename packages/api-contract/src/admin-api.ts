@@ -18,6 +18,8 @@ export const adminPages = {
   webhooks: '/admin/webhooks',
   /** Visitors, page views, where they came from and the form's funnel, over a period. */
   analytics: '/admin/analytics',
+  /** How fast conversations were first answered, per day, site, language and operator. */
+  reports: '/admin/reports',
 } as const;
 
 /** The inbox's address of one message, as mails and webhooks link to it. */

@@ -88,6 +88,11 @@ export const adminEndpoints = {
   /** The analytics of a period and the one before it, with visitors and page views over time. */
   analytics: get('/analytics'),
 
+  /** The first-response report of a range of days (audited: it counts each operator's first replies). */
+  reports: get('/reports'),
+  /** The same figures as a CSV download. */
+  exportReport: get('/reports/export'),
+
   // A person's GDPR requests (articles 15, 17, 18 and the marketing opt-out).
   subjectAccess: post('/subjects/access'),
   eraseSubject: post('/subjects/erase'),

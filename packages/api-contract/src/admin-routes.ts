@@ -63,6 +63,7 @@ import {
   subjectOptedOut,
   subjectRestricted,
 } from './admin-records.js';
+import { report, reportQuery } from './admin-reports.js';
 import { noContent } from './public-answers.js';
 import { senderHistory } from './sender-history.js';
 import {
@@ -136,6 +137,8 @@ const schemas = {
   audit: { querystring: auditPageQuery, response: { 200: auditPage } },
   settings: { response: { 200: inboxSettings } },
   analytics: { querystring: analyticsQuery, response: { 200: analyticsReport } },
+  reports: { querystring: reportQuery, response: { 200: report } },
+  exportReport: { querystring: reportQuery, response: { 200: download } },
 
   subjectAccess: { body: subjectBody, response: { 200: download } },
   eraseSubject: { body: subjectBody, response: { 200: subjectErased } },

@@ -30,6 +30,7 @@ export * from './admin-messages.js';
 export * from './admin-operators.js';
 export * from './admin-records.js';
 export * from './sender-history.js';
+export * from './admin-reports.js';
 export * from './public-answers.js';
 export * from './spam-verdict.js';
 export * from './webhooks.js';

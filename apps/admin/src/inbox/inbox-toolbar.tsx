@@ -1,7 +1,7 @@
 import { type FormEvent, type RefObject, useState } from 'react';
 import type { Filter } from '../api/inbox.ts';
 import { views, type ViewId } from './filter.ts';
-import { languageOptions } from './language-label.ts';
+import { languageOptions } from '../ui/language-label.ts';
 import { siteLabel } from '../ui/site-label.ts';
 
 type Props = {

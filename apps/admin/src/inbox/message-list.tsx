@@ -3,7 +3,7 @@ import { statusLabels } from './filter.ts';
 import { formatDateTime, formatShort } from '../ui/dates.ts';
 import { pointsText } from '../ui/points.ts';
 import { firstResponseLabel } from './first-response-text.ts';
-import { languageLabel, showsLanguageBadge } from './language-label.ts';
+import { languageLabel, showsLanguageBadge } from '../ui/language-label.ts';
 import { POSSIBLY_SPAM_LABEL } from './spam-verdict.ts';
 import { siteLabel } from '../ui/site-label.ts';
 

@@ -16,7 +16,7 @@ import { SenderHistoryPanel } from './sender-history-panel.tsx';
 import { SpamCheck } from './spam-check.tsx';
 import { POSSIBLY_SPAM_LABEL, spamMarkedText } from './spam-verdict.ts';
 import { firstResponseDetail } from './first-response-text.ts';
-import { languageLabel } from './language-label.ts';
+import { languageLabel } from '../ui/language-label.ts';
 import { hasHidden } from './thread-state.ts';
 import { useOpenMessage } from './use-open-message.ts';
 import { siteLabel } from '../ui/site-label.ts';

@@ -17,6 +17,8 @@ import type { OperatorServices } from '../operators/operator-services.js';
 import { sessionRoutes } from '../operators/session-routes.js';
 import { signInRoutes } from '../operators/sign-in-routes.js';
 import type { PrivacyService } from '../privacy/privacy-service.js';
+import { reportRoutes } from '../reports/report-routes.js';
+import type { ReportService } from '../reports/report-service.js';
 import { webhookRoutes } from '../webhooks/webhook-routes.js';
 import { ADMIN_API_FALLBACK, onlyRoutesFromTable } from './route-table-guard.js';
 import type { WebhookService } from '../webhooks/webhook-service.js';
@@ -28,6 +30,7 @@ export type AdminApiOptions = {
   privacy: PrivacyService;
   webhooks: WebhookService;
   analytics: AnalyticsFiguresService;
+  reports: ReportService;
   /** What the inbox shows of the server's settings. */
   settings: InboxSettings;
 };
@@ -38,7 +41,7 @@ export type AdminApiOptions = {
  */
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   app,
-  { operators, inbox, conversations, privacy, webhooks, analytics, settings },
+  { operators, inbox, conversations, privacy, webhooks, analytics, reports, settings },
 ) => {
   const { guard, audit, cookies } = operators;
   const grants = messageGrants(cookies.secret, cookies.maxAgeSeconds * 1000);
@@ -58,6 +61,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   await app.register(settingsRoutes, { settings, guard });
   await app.register(webhookRoutes, { webhooks, guard });
   await app.register(analyticsRoutes, { analytics, guard });
+  await app.register(reportRoutes, { reports, guard });
   // Unknown paths answer here, not in the site's 404 page, so they carry the same headers.
   app.all(ADMIN_API_FALLBACK, async (_request, reply) =>
     sendApiError(reply, 404, apiErrorCodes.notFound, 'There is no such admin API path.'),

@@ -34,14 +34,12 @@ describe("the contract's route table", () => {
     const { app, storage } = await buildTestApp();
     const anna = await signedInOperator(app, storage, 'anna@example.com');
     const gets = routes.filter(([, route]) => route.method === 'GET' && !route.path.includes(':'));
+    const downloads = new Set(['exportMessages', 'exportReport']);
     for (const [name, route] of gets) {
       const response = await anna.get(name === 'exportMessages' ? `${route.path}?format=json` : route.path);
       expect(response.statusCode, name).toBe(200);
       const answer = (route.schema as AdminRouteSchema).response[200]!;
-      expect(
-        () => answer.parse(name === 'exportMessages' ? response.body : response.json()),
-        name,
-      ).not.toThrow();
+      expect(() => answer.parse(downloads.has(name) ? response.body : response.json()), name).not.toThrow();
     }
   });
 

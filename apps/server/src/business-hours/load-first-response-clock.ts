@@ -2,8 +2,14 @@ import { businessHours, type BusinessHoursSettings } from './business-hours.js';
 import { type FirstResponseClock, firstResponseClock } from './first-response.js';
 import { loadHolidayCalendar } from './holiday-calendar.js';
 
-/** The first-response clock, made when first asked for. */
-export type FirstResponseClockLoader = () => Promise<FirstResponseClock>;
+/**
+ * The first-response clock, made when first asked for; its time zone and target are known without it
+ * (the reports count days in the zone).
+ */
+export type FirstResponseClockLoader = (() => Promise<FirstResponseClock>) & {
+  readonly timeZone: string;
+  readonly targetMs: number;
+};
 
 /**
  * The first-response clock of the settings, made on first use (the holiday calendar takes a while to
@@ -14,8 +20,9 @@ export function firstResponseClockLoader(
   targetMs: number,
 ): FirstResponseClockLoader {
   let loading: Promise<FirstResponseClock> | undefined;
-  return () =>
+  const load = () =>
     (loading ??= loadHolidayCalendar(settings.holidays).then((closedOn) =>
       firstResponseClock(businessHours(settings, closedOn), targetMs),
     ));
+  return Object.assign(load, { timeZone: settings.timeZone, targetMs });
 }

@@ -6,6 +6,7 @@ import { UsageError } from './command.js';
 import { messageCommands } from './message-commands.js';
 import { operatorCommands } from './operator-commands.js';
 import { privacyCommands } from './privacy-commands.js';
+import { reportCommands } from './report-commands.js';
 import { spamCommands } from './spam-commands.js';
 import { webhookCommands } from './webhook-commands.js';
 
@@ -15,6 +16,7 @@ const commands: Record<string, Command> = {
   ...spamCommands,
   ...webhookCommands,
   ...analyticsCommands,
+  ...reportCommands,
   ...privacyCommands,
   ...backupCommands,
   ...operatorCommands,

@@ -25,14 +25,15 @@ export function conversationRepository(db: Db) {
         .executeTakeFirst(),
 
     /**
-     * Stops the first-response clock at the message's first reply, in the caller's transaction: a later
-     * reply changes nothing.
+     * Stops the first-response clock at the message's first reply, by `operatorId`, in the caller's
+     * transaction: a later reply changes nothing.
      */
-    async recordFirstReply(messageId: string, at: string, times: FirstResponseTimes) {
+    async recordFirstReply(messageId: string, operatorId: number, at: string, times: FirstResponseTimes) {
       await db
         .updateTable('messages')
         .set({
           first_reply_at: at,
+          first_reply_by: operatorId,
           first_response_business_s: times.businessSeconds,
           first_response_wall_s: times.wallSeconds,
         })

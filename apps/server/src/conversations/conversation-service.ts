@@ -84,6 +84,7 @@ export function conversationService(db: Db, audit: AuditLog, { settings, firstRe
         if (message.first_reply_at === null)
           await conversationRepository(trx).recordFirstReply(
             messageId,
+            operatorId,
             now.toISOString(),
             clock.answered(new Date(message.received_at), now),
           );

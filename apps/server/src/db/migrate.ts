@@ -30,6 +30,7 @@ import * as analytics from './migrations/028-analytics.js';
 import * as acknowledgementsAndSenderHistory from './migrations/029-acknowledgements-and-sender-history.js';
 import * as analyticsWeeklyMailAndCountry from './migrations/030-analytics-weekly-mail-and-country.js';
 import * as analyticsMonths from './migrations/031-analytics-months.js';
+import * as firstReplyOperator from './migrations/032-first-reply-operator.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '029-acknowledgements-and-sender-history': acknowledgementsAndSenderHistory,
   '030-analytics-weekly-mail-and-country': analyticsWeeklyMailAndCountry,
   '031-analytics-months': analyticsMonths,
+  '032-first-reply-operator': firstReplyOperator,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

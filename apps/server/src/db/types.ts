@@ -76,6 +76,8 @@ export type MessagesTable = VisitSourceColumns & {
   first_response_business_s: Generated<number | null>;
   /** ...and on the wall clock. */
   first_response_wall_s: Generated<number | null>;
+  /** The operator who sent the first reply (an operator id); null while unanswered. */
+  first_reply_by: Generated<number | null>;
 };
 
 export type TrainedAs = 'spam' | 'ham';
