@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { launchChromiumServer } from '@site/testing/chromium';
+import { headlessShell, launchChromiumServer } from '@site/testing/chromium';
 import { startSiteServer } from '@site/testing/server-process';
 
 declare module 'vitest' {
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
     CONTACT_RATE_PER_MINUTE: '1000',
     CONTACT_RATE_PER_DAY: '10000',
   });
-  const browser = await launchChromiumServer().catch(async (error: unknown) => {
+  const browser = await launchChromiumServer(headlessShell).catch(async (error: unknown) => {
     await server.stop();
     throw error;
   });

@@ -12,6 +12,18 @@ import {
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
+ * What the browser tests drive: Debian's chromium-headless-shell, Chromium's own headless build (the same
+ * Blink, V8 and network stack, without the browser around them), or the one CHROMIUM_HEADLESS_SHELL_PATH
+ * names. Chromium itself, headless, keeps an open tab's renderer busy while nothing on it changes (a
+ * quarter to a third of a core for a tab on about:blank), and a landing-page load cost it about twice
+ * the shell's CPU (decision 071). The benchmarks, Lighthouse and the brand images keep
+ * Chromium itself, what a visitor runs.
+ */
+export const headlessShell: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
+};
+
+/**
  * Headless, and no background traffic: the machine has no outside network, and a measurement wants none.
  * Without a GPU the compositor draws in software either way; `--in-process-gpu` runs it on a thread of
  * the browser process instead of a process of its own, which saves the frames' trips between the two
@@ -29,10 +41,10 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-/** Playwright's launch options for that Chromium with those flags; `args` adds flags. */
+/** Playwright's launch options for that Chromium (or `executablePath`'s) with those flags; `args` adds flags. */
 export const chromiumOptions = (options: LaunchOptions = {}): LaunchOptions => ({
-  ...options,
   executablePath: chromiumPath,
+  ...options,
   args: [...chromiumArgs, ...(options.args ?? [])],
 });
 
