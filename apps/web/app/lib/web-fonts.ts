@@ -18,46 +18,34 @@ export const WEB_FONTS_DONE_ATTRIBUTE = 'data-web-fonts';
  */
 export const PART_CHARACTERS = 2000;
 
-const notText = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
-
-const hasOwnText = (element: Element) =>
-  [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
-
 /**
  * The elements whose text changes font together, in document order: `element` if it holds at most
  * `limit` characters or text of its own, or else its children's parts. Every text of the page is in one.
  */
-export function fontParts(element: Element, limit = PART_CHARACTERS): Element[] {
-  if (notText.has(element.tagName) || !element.textContent?.trim()) return [];
-  if ((element.textContent?.length ?? 0) <= limit || hasOwnText(element) || element.children.length === 0)
-    return [element];
-  return [...element.children].flatMap((child) => fontParts(child, limit));
-}
-
-const inView = (element: Element) => {
-  const { top, bottom } = element.getBoundingClientRect();
-  return bottom > 0 && top < window.innerHeight;
-};
-
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+export const fontParts = (element: Element, limit = PART_CHARACTERS): Element[] =>
+  element.textContent!.length <= limit ||
+  [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())
+    ? [element]
+    : [...element.children].flatMap((child) => fontParts(child, limit));
 
 /**
- * Lets the web fonts in, once the page has painted, in parts: what is in view first, which fetches the
- * font files; then, once they have come, one part of the rest a frame, so that no frame lays out more
- * than a part's text and no text is laid out twice (in the fallback with the web font pending, and again
- * when it comes). The fallbacks' metrics keep every box where it was. Resolves when the page is done.
+ * Lets the web fonts in, once the page has painted, in parts: what is in view first, in one frame, which
+ * fetches the font files; then, once they have come, one part of the rest a frame (a part that needs a
+ * file not yet fetched waits for it too), so that no frame lays out more than a part's text and no text
+ * is laid out twice (in the fallback with the web font pending, and again when it comes). The fallbacks'
+ * metrics keep every box where it was.
  */
 export async function useWebFonts(): Promise<void> {
   const parts = fontParts(document.body);
-  const first = parts.filter(inView);
-  await nextFrame();
-  for (const part of first) part.classList.add(WEB_FONTS_CLASS);
-  // That frame's layout asked for the font files; wait for them (`ready` is the current load's promise).
-  await nextFrame();
-  await document.fonts.ready;
-  for (const part of parts.filter((part) => !first.includes(part))) {
-    await nextFrame();
-    part.classList.add(WEB_FONTS_CLASS);
+  const inView = parts.filter((part) => {
+    const { top, bottom } = part.getBoundingClientRect();
+    return bottom > 0 && top < innerHeight;
+  });
+  for (const batch of [inView, ...parts.filter((part) => !inView.includes(part)).map((part) => [part])]) {
+    // The last batch has been laid out, which asked for the font files it needs: wait for them.
+    await new Promise(requestAnimationFrame);
+    await document.fonts.ready;
+    for (const part of batch) part.classList.add(WEB_FONTS_CLASS);
   }
   document.documentElement.setAttribute(WEB_FONTS_DONE_ATTRIBUTE, '');
 }
