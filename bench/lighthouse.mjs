@@ -8,6 +8,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from '@site/testing/chromium';
 import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { repo, startSiteServer } from '@site/testing/server-process';
+import { tasksAfterFirstPaint } from './lib/long-tasks.mjs';
 import { RUNS, sitePages as paths } from './lib/site-pages.mjs';
 import { median } from './lib/stats.mjs';
 
@@ -28,7 +29,7 @@ const chrome = await chromeLauncher.launch({
 // Chromium sometimes loses the navigation start (NO_NAVSTART); such a run is repeated, up to twice.
 async function audit(url, config, isNotFound) {
   for (let attempt = 0; ; attempt++) {
-    const { lhr } = await lighthouse(
+    const { lhr, artifacts } = await lighthouse(
       url,
       {
         port: chrome.port,
@@ -39,7 +40,7 @@ async function audit(url, config, isNotFound) {
       },
       config,
     );
-    if (lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 2) return lhr;
+    if (lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 2) return { lhr, trace: artifacts.Trace };
   }
 }
 
@@ -48,7 +49,7 @@ for (const [mode, config] of Object.entries(modes)) {
   for (const path of paths) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const lhr = await audit(`${server.url}${path}`, config, path.endsWith(NO_SUCH_PAGE));
+      const { lhr, trace } = await audit(`${server.url}${path}`, config, path.endsWith(NO_SUCH_PAGE));
       if (lhr.runtimeError) {
         runs.push({ error: lhr.runtimeError.code });
         continue;
@@ -63,6 +64,7 @@ for (const [mode, config] of Object.entries(modes)) {
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
+        longTasks: await tasksAfterFirstPaint(trace),
         fcp: lhr.audits['first-contentful-paint'].numericValue,
         js: bytes.Script ?? 0,
         css: bytes.Stylesheet ?? 0,
@@ -97,6 +99,8 @@ for (const [mode, config] of Object.entries(modes)) {
       total: pick((r) => r.total),
       // The target is performance 100 in every run, so the worst run is shown too.
       worstPerformance: Math.min(...runs.map((r) => r.scores.performance)),
+      // What the blocking time of the run with the most was made of.
+      longTasks: runs.reduce((worst, run) => (run.tbt > worst.tbt ? run : worst)).longTasks,
       failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
     });
   }
@@ -146,6 +150,17 @@ for (const r of results) {
     kb(r.total).padStart(7),
     String(r.worstPerformance).padStart(11),
   );
+}
+console.log(
+  '\nMain-thread tasks of 10 ms or more after the first contentful paint, in the run with the most TBT',
+  '(ms observed, CPU ms of the thread, L if it lays out; Lighthouse mobile counts 4x, 2x with layout, over 50):',
+);
+for (const r of results.filter((r) => r.longTasks?.length)) {
+  console.log(`${r.mode} ${r.path}`);
+  for (const task of r.longTasks.slice(0, 5))
+    console.log(
+      `  at ${task.at.toFixed(0).padStart(5)} ms: ${task.ms.toFixed(1).padStart(6)} ms, CPU ${task.cpuMs?.toFixed(1) ?? '?'} ms${task.layout ? ', L' : ''}; ${task.madeOf}`,
+    );
 }
 for (const r of results.filter((r) => r.failedAudits?.length)) {
   console.log(`${r.mode} ${r.path} fails: ${r.failedAudits.join(', ')}`);

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { launchChromium } from '@site/testing/chromium';
 import { languageOfPath } from '@site/api-contract';
+import { WEB_FONTS_DONE_ATTRIBUTE } from '../apps/web/app/lib/web-fonts';
 import { pagePath, paths } from '../apps/web/app/paths';
 import { baseUrl, waitForApp } from './support/browser';
 import { test } from './support/fixtures';
@@ -68,6 +69,11 @@ describe('fonts', () => {
       const boxes = async () => {
         await page.goto(baseUrl() + path);
         await waitForApp(page);
+        // Every part of the page has had the web fonts (app/lib/web-fonts.ts), or they failed.
+        await page.waitForFunction(
+          (name) => document.documentElement.hasAttribute(name),
+          WEB_FONTS_DONE_ATTRIBUTE,
+        );
         await page.evaluate(() => document.fonts.ready);
         return page.evaluate(() =>
           ['#hero-title', '#hero-title + p', '#about h2'].map((selector) => {

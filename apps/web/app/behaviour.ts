@@ -32,7 +32,7 @@ function runInTurn([step, ...rest]: (() => void)[]) {
 // The islands first: their files are on their way while the other steps run. The scroll state reads the
 // layout before reveal restyles the sections, so neither makes the browser lay the page out again.
 const start = () =>
-  runInTurn([useWebFonts, loadIslands, startScrollState, startReveal, closeMenuOnLinkClick]);
+  runInTurn([() => void useWebFonts(), loadIslands, startScrollState, startReveal, closeMenuOnLinkClick]);
 
 // After the first contentful paint (at most 3 s, for a hidden tab); see docs/decisions/013.
 let started = false;

@@ -161,16 +161,16 @@ async function writeSiteFonts({ fonts, textFrom, greekText, outDir }: Options) {
     css.push(
       ...fallbacks.fontFaces,
       // The first paint uses the size-matched local fallbacks; the web font joins once the page has
-      // painted (WEB_FONTS_CLASS, which the behaviour module sets), or at once without JavaScript, so
-      // the first screen never waits for a font file (decision 031). `-local` is the fallbacks alone, for
-      // a word in another language that must not fetch that language's face (the language switch).
+      // painted (WEB_FONTS_CLASS, which the behaviour module sets on the page's parts in turn), or at once without JavaScript, so the first screen never waits for a font file
+      // (decisions 031 and 072). `-local` is the fallbacks alone, for a word in another language that
+      // must not fetch that language's face (the language switch).
       `:root {
   ${font.stackProperty}-web: '${font.family}', ${fallbackStack};
   ${font.stackProperty}-local: ${fallbackStack};
   ${font.stackProperty}: ${fallbackStack};
 }
 
-:root.${WEB_FONTS_CLASS} {
+.${WEB_FONTS_CLASS} {
   ${font.stackProperty}: var(${font.stackProperty}-web);
 }
 
@@ -185,7 +185,8 @@ async function writeSiteFonts({ fonts, textFrom, greekText, outDir }: Options) {
   // Greek pages.
   for (const font of fonts)
     if (font.greekPagesUse)
-      css.push(`:root:lang(el) {
+      css.push(`:root:lang(el),
+.${WEB_FONTS_CLASS}:lang(el) {
   ${font.stackProperty}: var(${font.greekPagesUse});
 }`);
   await writeIfChanged(
