@@ -57,12 +57,23 @@ for (const [path, file] of Object.entries(pages)) {
 }
 
 const inbox = inboxScripts();
-const inboxBrotli = inbox.reduce((total, script) => total + script.brotli, 0);
+const brotliOf = (scripts) => scripts.reduce((total, script) => total + script.brotli, 0);
+const inboxAtStart = brotliOf(inbox.filter((script) => script.atStart));
 console.log(`\nThe inbox (/admin): ${inbox.length} script(s)`);
-for (const script of inbox) console.log(script.file.padEnd(42), kb(script.brotli).padStart(26));
-console.log('total brotli'.padEnd(42), kb(inboxBrotli).padStart(26), `(budget ${INBOX_JS_BROTLI_KIB} KiB)`);
-if (inboxBrotli > INBOX_JS_BROTLI_KIB * 1024) {
-  console.error(`The inbox's JavaScript is over its budget of ${INBOX_JS_BROTLI_KIB} KiB brotli.`);
+for (const script of inbox)
+  console.log(
+    script.file.padEnd(42),
+    kb(script.brotli).padStart(26),
+    script.atStart ? 'at start' : 'when opened',
+  );
+console.log(
+  'at start, brotli'.padEnd(42),
+  kb(inboxAtStart).padStart(26),
+  `(budget ${INBOX_JS_BROTLI_KIB} KiB)`,
+);
+console.log('every script, brotli'.padEnd(42), kb(brotliOf(inbox)).padStart(26));
+if (inboxAtStart > INBOX_JS_BROTLI_KIB * 1024) {
+  console.error(`The inbox's JavaScript at start is over its budget of ${INBOX_JS_BROTLI_KIB} KiB brotli.`);
   process.exitCode = 1;
 }
 
