@@ -9,7 +9,7 @@ import { describe, expect } from 'vitest';
 import { paths } from '../apps/web/app/paths';
 import { INBOX_JS_BROTLI_KIB, inboxScripts } from '@site/testing/inbox-build';
 import { NO_SUCH_PAGE, prerenderedFile } from '@site/testing/pages';
-import { baseUrl, waitForApp, waitForIsland } from './support/browser';
+import { baseUrl, waitForApp } from './support/browser';
 import { test } from './support/fixtures';
 import { repo } from './support/web-build';
 
@@ -123,17 +123,6 @@ describe('the contact page’s funnel beacon (form started)', () => {
   it('is fetched by the contact page with its form', async ({ loaded }) => {
     const scripts = await scriptsFetched(await loaded(paths.contact));
     expect(scripts.filter(({ code }) => beacon.test(code))).toHaveLength(1);
-  });
-
-  // A page of its own: scrolling to the form would change what the other tests read of the home page.
-  it('is not fetched by the home page, even once its own form is in use', async ({ openPage }) => {
-    const { page } = await openPage({ viewport: { width: 412, height: 823 } });
-    await page.goto(baseUrl() + paths.home);
-    await waitForApp(page);
-    await waitForIsland(page, 'compact-form');
-    const scripts = await scriptsFetched(page);
-    expect(scripts.map(({ path }) => path)).toContainEqual(expect.stringMatching(/compact-contact-form/));
-    expect(scripts.filter(({ code }) => beacon.test(code)).map(({ path }) => path)).toEqual([]);
   });
 });
 

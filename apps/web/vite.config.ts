@@ -91,13 +91,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]lib[\\/]use-hydrated/,
             },
             { name: 'react-router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-            // The contact forms' shared code in one file, not eight small ones (each a request and ~750
-            // bytes of headers): the contact page fetches it with React at load. Each form's own module
-            // stays in its island's file, so the landing page's form never fetches the contact page's
-            // funnel beacon (form-started.ts), nor the other way round.
+            // The contact forms' code in one file, not eight small ones (each a request and ~750 bytes of
+            // headers): the contact page fetches it with React at load. The landing page's form fetches the
+            // same file, with the contact page's funnel beacon (99 bytes gzipped) it never runs: a file of
+            // the contact form's own cost both pages more (decision 072).
             {
-              name: 'contact-forms',
-              test: /[\\/]app[\\/](contact[\\/](?!contact-form\.tsx|compact-contact-form\.tsx|form-started\.ts)|content[\\/](contact-form|brand)|components[\\/]ui[\\/]|paths)|[\\/]packages[\\/]contact[\\/]/,
+              name: 'contact-form',
+              test: /[\\/]app[\\/](contact[\\/]|content[\\/](contact-form|brand)|components[\\/]ui[\\/]|paths)|[\\/]packages[\\/]contact[\\/]/,
             },
           ],
         },
