@@ -42,7 +42,7 @@ export function BarChart({
               <th scope="col">{valueLabel}</th>
               {comparing && (
                 <>
-                  <th scope="col">Previous period</th>
+                  <th scope="col">Period before</th>
                   <th scope="col">Change</th>
                 </>
               )}

@@ -23,7 +23,7 @@ it('gives a bar chart’s figures as a table, with the previous period and the c
     />,
   );
   expect(host.querySelector('figcaption')?.textContent).toBe('Top pages');
-  expect(cells(host.querySelector('thead tr')!)).toEqual(['Page', 'Page views', 'Previous period', 'Change']);
+  expect(cells(host.querySelector('thead tr')!)).toEqual(['Page', 'Page views', 'Period before', 'Change']);
   expect([...host.querySelectorAll('tbody tr')].map(cells)).toEqual([
     ['/en/contact', '1,200', '1,000', '+20 %'],
     ['/el', '40', '0', 'new'],

@@ -56,7 +56,7 @@ export function TimeChart({ caption, pointLabel, valueLabel, points, format = co
       {comparing && (
         <p className="chart-legend" aria-hidden="true">
           <span className="legend-now">This period</span>
-          <span className="legend-previous">Previous period</span>
+          <span className="legend-previous">Period before</span>
         </p>
       )}
       <div className="time-plot">
@@ -100,7 +100,7 @@ export function TimeChart({ caption, pointLabel, valueLabel, points, format = co
               <th scope="col">{valueLabel}</th>
               {comparing && (
                 <>
-                  <th scope="col">Previous period</th>
+                  <th scope="col">Period before</th>
                   <th scope="col">Change</th>
                 </>
               )}
