@@ -185,6 +185,18 @@ function Figures({ report }: { report: AnalyticsReport }) {
           )}
         />
         <BarChart
+          caption="Countries"
+          itemLabel="Country"
+          valueLabel="Visitors"
+          empty="No country known: countries come only from a local database the server is set up with."
+          rows={barRows(
+            now.countries,
+            before.countries,
+            (country) => country.country,
+            (country) => country.visitors,
+          )}
+        />
+        <BarChart
           caption="Left out as bots"
           itemLabel="Why"
           valueLabel="Page requests"

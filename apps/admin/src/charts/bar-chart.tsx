@@ -1,4 +1,5 @@
-import { changeText, countText, scaleTop, shareOf } from './chart-figures.ts';
+import { countText, scaleTop, shareOf } from './chart-figures.ts';
+import { ChartHead, ComparisonCells } from './chart-table.tsx';
 import './chart.css';
 
 export type BarRow = { label: string; value: number; previous?: number };
@@ -36,18 +37,7 @@ export function BarChart({
         <p className="chart-empty">{empty}</p>
       ) : (
         <table className="bar-table">
-          <thead>
-            <tr>
-              <th scope="col">{itemLabel}</th>
-              <th scope="col">{valueLabel}</th>
-              {comparing && (
-                <>
-                  <th scope="col">Period before</th>
-                  <th scope="col">Change</th>
-                </>
-              )}
-            </tr>
-          </thead>
+          <ChartHead nameLabel={itemLabel} valueLabel={valueLabel} comparing={comparing} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.label}>
@@ -66,12 +56,7 @@ export function BarChart({
                     )}
                   </svg>
                 </td>
-                {comparing && (
-                  <>
-                    <td>{row.previous === undefined ? '' : format(row.previous)}</td>
-                    <td>{row.previous === undefined ? '' : changeText(row.value, row.previous)}</td>
-                  </>
-                )}
+                {comparing && <ComparisonCells value={row.value} previous={row.previous} format={format} />}
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { changeText, countText, scaleTop, shareOf } from './chart-figures.ts';
+import { ChartHead, ComparisonCells } from './chart-table.tsx';
 import './chart.css';
 
 export type TimePoint = { label: string; value: number; previous?: number };
@@ -94,28 +95,14 @@ export function TimeChart({ caption, pointLabel, valueLabel, points, format = co
       <details className="chart-details">
         <summary>The figures as a table</summary>
         <table>
-          <thead>
-            <tr>
-              <th scope="col">{pointLabel}</th>
-              <th scope="col">{valueLabel}</th>
-              {comparing && (
-                <>
-                  <th scope="col">Period before</th>
-                  <th scope="col">Change</th>
-                </>
-              )}
-            </tr>
-          </thead>
+          <ChartHead nameLabel={pointLabel} valueLabel={valueLabel} comparing={comparing} />
           <tbody>
             {points.map((point) => (
               <tr key={point.label}>
                 <th scope="row">{point.label}</th>
                 <td>{format(point.value)}</td>
                 {comparing && (
-                  <>
-                    <td>{point.previous === undefined ? '' : format(point.previous)}</td>
-                    <td>{point.previous === undefined ? '' : changeText(point.value, point.previous)}</td>
-                  </>
+                  <ComparisonCells value={point.value} previous={point.previous} format={format} />
                 )}
               </tr>
             ))}
