@@ -1,29 +1,16 @@
 import { adminApiPaths, type FirstResponse, type MessageSummary } from '@site/api-contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AdminBrowser, signedInOperator } from '../test/admin-client.js';
 import { answeredByMail, messagePath, openMessage } from '../test/mail-conversation.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
+import { at } from '../test/clock-at.js';
 import { buildTestApp } from '../test/test-app.js';
 import type { TestStorage } from '../test/test-storage.js';
 
 const HOUR_S = 3600;
 /** Friday 27 November 2026, 16:00 in Nicosia: two working hours left that day. */
 const FRIDAY_1600 = '2026-11-27T14:00:00.000Z';
-
-/** The clock is moved to `iso` for what `run` asks (sessions outlast the jump: see `clockApp`). */
-async function at<T>(iso: string, run: () => Promise<T>): Promise<T> {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(iso));
-  try {
-    return await run();
-  } finally {
-    vi.useRealTimers();
-  }
-}
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 /** An app with the default business hours (Nicosia, Monday to Friday 09:00-18:00, 4 h target) and Anna. */
 async function clockApp() {

@@ -1,25 +1,12 @@
 import { adminEndpoints, type Report } from '@site/api-contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminBrowser, type AdminBrowser, signedInOperator } from '../test/admin-client.js';
 import { messagePath } from '../test/mail-conversation.js';
 import { messagesInProcess } from '../test/messages-in-process.js';
 import { sendMessage, validMessage } from '../test/send-message.js';
 import { readRows, writeRows } from '../test/stored-rows.js';
+import { at } from '../test/clock-at.js';
 import { buildTestApp } from '../test/test-app.js';
-
-/** Runs `run` with the clock at `iso` (the sessions outlast the jumps: see the app's settings below). */
-async function at<T>(iso: string, run: () => Promise<T>): Promise<T> {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(iso));
-  try {
-    return await run();
-  } finally {
-    vi.useRealTimers();
-  }
-}
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 type Seeded = { receivedAt: string; site: string; language: 'en' | 'el'; status?: string; spam?: 1 };
 
