@@ -13,6 +13,10 @@ const numbered = (query: string) => {
   return query.replace(/\?/g, () => `$${++index}`);
 };
 
+/** Runs one statement, written with SQLite's placeholders, on a PostgreSQL connection: the rows it returns. */
+export const postgresRows = async (client: pg.ClientBase, query: string, params: readonly unknown[] = []) =>
+  (await client.query(numbered(query), [...params])).rows as Row[];
+
 /**
  * Runs one statement straight on a server's database, as an operator or a second process would: over a
  * connection of its own to PostgreSQL, or on the SQLite file (read-only with `readonly`). The rows it
@@ -28,7 +32,7 @@ export async function databaseRows(
     const client = new pg.Client({ connectionString: place.databaseUrl });
     await client.connect();
     try {
-      return (await client.query(numbered(query), [...params])).rows as Row[];
+      return await postgresRows(client, query, params);
     } finally {
       await client.end();
     }
