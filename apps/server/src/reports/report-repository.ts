@@ -11,12 +11,17 @@ const MEDIAN = 50;
 const P90 = 90;
 
 /** Nearest rank: the 1-based rank of the smallest value at or above `percent` % of `count` values. */
-export const nearestRank = (percent: number, count: number) => Math.ceil((percent * count) / 100);
+const nearestRank = (percent: number, count: number) => Math.ceil((percent * count) / 100);
 
 /** The median and 90th percentile of a first-response time, in seconds (null: none measured). */
 export type Percentiles = { median: number | null; p90: number | null };
 
-/** The PostgreSQL settings of a report's transaction (decision 073e). */
+/**
+ * The PostgreSQL settings of a report's transaction (decision 073e): the covering index, never the
+ * table nor a bitmap of it; no JIT (the days' join is costed far above `jit_above_cost` and compiled
+ * for tens of milliseconds); no parallel workers (a range of 100,000 index entries reads faster than
+ * they start on a busy machine).
+ */
 const REPORT_SETTINGS = {
   enable_seqscan: 'off',
   enable_bitmapscan: 'off',
@@ -36,7 +41,7 @@ const count = (value: number | string | null) => Number(value ?? 0);
  * What the reports read of the stored messages: counts and first-response times, never a message's
  * content. Every figure is one statement over the conversations received in the range, read from the
  * index that holds what a report counts (`messages_report`, migration 032), the same on SQLite and
- * PostgreSQL but for the percentiles (decision 070). Values the report computes (its days' instants) are
+ * PostgreSQL but for the percentiles (decisions 070 and 073e). Values the report computes (its days' instants) are
  * written into the statement as literals.
  */
 export function reportRepository(db: Db) {
