@@ -60,7 +60,7 @@ const localDay = (back: number) => {
 
 // Three widths, light and dark, with axe on each: about two minutes on the shared two-core machine.
 describe('the Reports screen', { timeout: 240_000 }, () => {
-  test('shows the figures of a seeded set, picks a custom range by keyboard, links the CSV, fits 375, 768 and 1280 px in light and dark, axe clean (screenshots/reports-*.png)', async ({
+  test('shows the figures of a seeded set, picks a custom range by keyboard, links the CSV, fits 375, 768 and 1280 px in light and dark, the table of times unscrolled, axe clean (screenshots/reports-*.png)', async ({
     inboxSite: site,
     asLead,
   }) => {
@@ -130,6 +130,11 @@ describe('the Reports screen', { timeout: 240_000 }, () => {
         await page.setViewportSize({ width, height: 800 });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${width}px`).toBeLessThanOrEqual(0);
+        // The first-response times fit the screen as a table, with nothing to scroll sideways.
+        const times = await page
+          .locator('.report-times')
+          .evaluate((table) => ({ wide: table.scrollWidth, room: table.parentElement!.clientWidth }));
+        expect(times.wide, `the times' table at ${width}px`).toBeLessThanOrEqual(times.room);
         await expectNoAxeViolations(page, `reports at ${width}px, ${colorScheme}`);
         await saveScreenshot(page, `reports-${colorScheme}-${width}`, { fullPage: true });
       }

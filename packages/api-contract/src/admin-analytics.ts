@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysValid } from './admin-reports.js';
 
 /** The first-party analytics' figures on the wire: what the inbox's dashboard and `messages analytics --json` show. */
 
@@ -32,14 +33,19 @@ export const analyticsQuery = z
     to: analyticsDay.optional(),
     site: z.string().min(1).max(100).optional(),
   })
-  .refine(({ from, to }) => !from || !to || from <= to, { message: 'must not be after to', path: ['from'] })
+  .refine(({ from, to }) => !from || !to || from <= to, {
+    message: 'must not be after to',
+    path: ['from'],
+    when: daysValid,
+  })
   .refine(({ from, to }) => !from || to !== undefined || from <= today(), {
     message: 'must not be after today',
     path: ['from'],
+    when: daysValid,
   })
   .refine(
     ({ from, to }) => !from || !to || (Date.parse(to) - Date.parse(from)) / 86_400_000 < ANALYTICS_MAX_DAYS,
-    { message: `must be less than ${ANALYTICS_MAX_DAYS} days after from`, path: ['to'] },
+    { message: `must be less than ${ANALYTICS_MAX_DAYS} days after from`, path: ['to'], when: daysValid },
   );
 export type AnalyticsQuery = z.infer<typeof analyticsQuery>;
 

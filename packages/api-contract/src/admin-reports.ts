@@ -8,6 +8,9 @@ export const REPORT_DEFAULT_DAYS = 30;
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
+/** A range's days are compared only when each is one: a day that is not is refused by itself alone. */
+export const daysValid = ({ issues }: { issues: readonly unknown[] }) => issues.length === 0;
+
 /** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
 export const reportDay = z
   .string()
@@ -29,10 +32,15 @@ export const reportQuery = z
     to: reportDay.optional(),
     site: z.string().min(1).max(200).optional(),
   })
-  .refine(({ from, to }) => !from || !to || from <= to, { path: ['from'], message: 'must not be after to' })
+  .refine(({ from, to }) => !from || !to || from <= to, {
+    path: ['from'],
+    message: 'must not be after to',
+    when: daysValid,
+  })
   .refine(({ from, to }) => !from || !to || dayNumber(to) - dayNumber(from) < REPORT_MAX_DAYS, {
     path: ['to'],
     message: `must be less than ${REPORT_MAX_DAYS} days after from`,
+    when: daysValid,
   });
 export type ReportQuery = z.output<typeof reportQuery>;
 

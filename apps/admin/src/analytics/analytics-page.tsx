@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { type AnalyticsReport, loadAnalytics, type SeriesBucket } from '../api/analytics.ts';
+import { type AnalyticsReport, loadAnalytics } from '../api/analytics.ts';
 import { BarChart } from '../charts/bar-chart.tsx';
+import { bucketLabels } from '../charts/bucket-labels.ts';
 import { TimeChart } from '../charts/time-chart.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { siteLabel } from '../ui/site-label.ts';
@@ -13,7 +14,6 @@ import { HeadlineFigures } from './headline-figures.tsx';
 import { type Choice, RangeForm } from './range-form.tsx';
 import './analytics-page.css';
 
-const pointLabels: Record<SeriesBucket, string> = { day: 'Day', week: 'Week from', month: 'Month from' };
 const campaignLabels = {
   utm_source: 'Campaign sources (utm_source)',
   utm_medium: 'Campaign media (utm_medium)',
@@ -89,13 +89,13 @@ function Figures({ report }: { report: AnalyticsReport }) {
       <div className="chart-grid">
         <TimeChart
           caption={`Visitors per ${series.bucket}`}
-          pointLabel={pointLabels[series.bucket]}
+          pointLabel={bucketLabels[series.bucket]}
           valueLabel="Visitors"
           points={points('visitors')}
         />
         <TimeChart
           caption={`Page views per ${series.bucket}`}
-          pointLabel={pointLabels[series.bucket]}
+          pointLabel={bucketLabels[series.bucket]}
           valueLabel="Page views"
           points={points('pageViews')}
         />

@@ -1,10 +1,10 @@
 import type { Report } from '../api/reports.ts';
-import { TableScroll } from '../ui/table-scroll.tsx';
 import { durationText, shareText } from './report-text.ts';
 
 /**
  * The headline figures: conversations and where they stand, how fast the first replies were (median and
- * 90th percentile, in business hours and on the wall clock) and the share within the target.
+ * 90th percentile, in business hours and on the wall clock) and the share within the target. The times'
+ * table has three short columns that fit a phone: it wraps its headings instead of scrolling sideways.
  */
 export function FirstResponseFigures({ report }: { report: Report }) {
   const { firstResponse: first } = report;
@@ -33,30 +33,28 @@ export function FirstResponseFigures({ report }: { report: Report }) {
         Time to the first reply, of {first.measured} conversations measured ({first.withinTarget} within{' '}
         {durationText(report.targetSeconds)} of business time):
       </p>
-      <TableScroll label="First-response times">
-        <table className="report-times">
-          <caption className="visually-hidden">Time to the first reply</caption>
-          <thead>
-            <tr>
-              <th scope="col">Counted in</th>
-              <th scope="col">Median</th>
-              <th scope="col">90th percentile</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">Business hours</th>
-              <td>{durationText(first.business.median)}</td>
-              <td>{durationText(first.business.p90)}</td>
-            </tr>
-            <tr>
-              <th scope="row">Wall clock</th>
-              <td>{durationText(first.wall.median)}</td>
-              <td>{durationText(first.wall.p90)}</td>
-            </tr>
-          </tbody>
-        </table>
-      </TableScroll>
+      <table className="report-times">
+        <caption className="visually-hidden">Time to the first reply</caption>
+        <thead>
+          <tr>
+            <th scope="col">Counted in</th>
+            <th scope="col">Median</th>
+            <th scope="col">90th percentile</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">Business hours</th>
+            <td>{durationText(first.business.median)}</td>
+            <td>{durationText(first.business.p90)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Wall clock</th>
+            <td>{durationText(first.wall.median)}</td>
+            <td>{durationText(first.wall.p90)}</td>
+          </tr>
+        </tbody>
+      </table>
     </section>
   );
 }

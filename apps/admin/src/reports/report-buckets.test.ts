@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketed, bucketOf } from './report-buckets.ts';
+import { bucketed } from './report-buckets.ts';
 
 const days = (from: string, count: number) =>
   Array.from({ length: count }, (_, n) => ({
@@ -8,25 +8,25 @@ const days = (from: string, count: number) =>
   }));
 
 describe("a report's days on a chart", () => {
-  it('stay days up to 62, become weeks from Monday up to 62 weeks, then months', () => {
-    expect([bucketOf(62), bucketOf(63), bucketOf(434), bucketOf(435)]).toEqual([
-      'Day',
-      'Week',
-      'Week',
-      'Month',
-    ]);
-    expect(bucketed(days('2026-11-01', 30)).points).toHaveLength(30);
-    // Sunday 1 November, then the weeks from Monday 2, 9 ... 30 November and one of 1 to 4 February.
+  it('are summed into the points of the series rule the Analytics page follows: days, weeks from the first day, months', () => {
+    expect(bucketed([])).toEqual({ bucket: 'day', points: [] });
+    const month = bucketed(days('2026-11-01', 30));
+    expect(month.bucket).toBe('day');
+    expect(month.points).toHaveLength(30);
+    expect(month.points[0]).toEqual({ label: '2026-11-01', value: 1 });
+    // 96 days from Sunday 1 November: 13 weeks from Sunday, then Sunday 31 January to Thursday 4 February.
     const weeks = bucketed(days('2026-11-01', 96));
-    expect(weeks.bucket).toBe('Week');
-    expect(weeks.points.slice(0, 3)).toEqual([
-      { label: 'from 2026-10-26', value: 1 },
-      { label: 'from 2026-11-02', value: 7 },
-      { label: 'from 2026-11-09', value: 7 },
+    expect(weeks.bucket).toBe('week');
+    expect(weeks.points.slice(0, 2)).toEqual([
+      { label: '2026-11-01', value: 7 },
+      { label: '2026-11-08', value: 7 },
     ]);
-    expect(weeks.points.at(-1)).toEqual({ label: 'from 2027-02-01', value: 4 });
+    expect(weeks.points.at(-1)).toEqual({ label: '2027-01-31', value: 5 });
+    // Two years from 1 December: a point a calendar month, each day counted once.
     const months = bucketed(days('2025-12-01', 730));
+    expect(months.bucket).toBe('month');
     expect(months.points).toHaveLength(24);
-    expect(months.points[2]).toEqual({ label: '2026-02', value: 28 });
+    expect(months.points[2]).toEqual({ label: '2026-02-01', value: 28 });
+    expect(months.points.reduce((sum, point) => sum + point.value, 0)).toBe(730);
   });
 });

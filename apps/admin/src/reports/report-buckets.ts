@@ -1,38 +1,23 @@
+import type { SeriesBucket } from '@site/api-contract';
+import { bucketsOf } from '@site/api-contract/constants';
 import type { TimePoint } from '../charts/time-chart.tsx';
 
-/** How a range's days are grouped so that a chart has at most about 60 columns. */
-export type Bucket = 'Day' | 'Week' | 'Month';
-
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
-
-/** Days up to 62, weeks (starting on Monday) up to 62 of them, months beyond. */
-export function bucketOf(days: number): Bucket {
-  if (days <= 62) return 'Day';
-  return days <= 62 * 7 ? 'Week' : 'Month';
-}
-
-/** The label of the bucket a day falls in: the day, its week's Monday ("from 2026-11-23"), its month. */
-function labelOf(day: string, bucket: Bucket): string {
-  if (bucket === 'Day') return day;
-  if (bucket === 'Month') return day.slice(0, 7);
-  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return `from ${dayOf(dayNumber(day) - weekday)}`;
-}
-
-/** The days' counts summed per bucket, in order. */
+/**
+ * A report's days (in order, every day of its range) summed into the points of the rule the Analytics
+ * page's series follows too (`bucketsOf`: days up to 62, then weeks from the first day, then calendar
+ * months), each labelled by its first day.
+ */
 export function bucketed(days: readonly { day: string; value: number }[]): {
-  bucket: Bucket;
+  bucket: SeriesBucket;
   points: TimePoint[];
 } {
-  const bucket = bucketOf(days.length);
-  const points: TimePoint[] = [];
+  if (days.length === 0) return { bucket: 'day', points: [] };
+  const { bucket, points } = bucketsOf({ from: days[0]!.day, to: days.at(-1)!.day });
+  const sums = points.map(({ from }) => ({ label: from, value: 0 }));
+  let point = 0;
   for (const { day, value } of days) {
-    const label = labelOf(day, bucket);
-    const last = points.at(-1);
-    if (last?.label === label) last.value += value;
-    else points.push({ label, value });
+    while (day > points[point]!.to) point++;
+    sums[point]!.value += value;
   }
-  return { bucket, points };
+  return { bucket, points: sums };
 }

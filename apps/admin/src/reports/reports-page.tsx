@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { reasonOf } from '../api/api-error.ts';
 import { loadReport, type Report, type ReportRange, reportCsvHref } from '../api/reports.ts';
 import { BarChart } from '../charts/bar-chart.tsx';
+import { bucketLabels } from '../charts/bucket-labels.ts';
 import { TimeChart } from '../charts/time-chart.tsx';
 import { languageLabel } from '../ui/language-label.ts';
 import { Notice } from '../ui/notice.tsx';
@@ -124,8 +125,8 @@ export function ReportsPage() {
           <FirstResponseFigures report={report} />
           <div className="report-charts">
             <TimeChart
-              caption={`Conversations per ${days.bucket.toLowerCase()}`}
-              pointLabel={days.bucket}
+              caption={`Conversations per ${days.bucket}`}
+              pointLabel={bucketLabels[days.bucket]}
               valueLabel="Conversations"
               points={days.points}
             />

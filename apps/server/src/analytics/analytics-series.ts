@@ -1,31 +1,8 @@
-import type { SeriesBucket, SeriesPoint } from '@site/api-contract';
-import { DAY_MS } from '../time.js';
+import { bucketsOf, daysBetween, type SeriesBucket, type SeriesPoint } from '@site/api-contract';
 import { daysBefore, type Period } from './analytics-day.js';
-import { monthEnd } from './analytics-months.js';
 import type { DayTotal } from './daily-repository.js';
 
-/** A series has at most about this many points, whatever the length of its period. */
-const MAX_POINTS = 62;
-
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 const after = (day: string, count: number) => daysBefore(day, -count);
-
-/**
- * The bucket a period's series counts in, and the days of each point: single days up to MAX_POINTS days,
- * then weeks counted from the period's first day, then calendar months (the first and the last may be
- * parts of one).
- */
-export function bucketsOf({ from, to }: Period): { bucket: SeriesBucket; points: Period[] } {
-  const days = daysBetween(from, to) + 1;
-  const bucket: SeriesBucket = days <= MAX_POINTS ? 'day' : days <= 7 * MAX_POINTS ? 'week' : 'month';
-  const points: Period[] = [];
-  for (let start = from; start <= to;) {
-    const end = bucket === 'day' ? start : bucket === 'week' ? after(start, 6) : monthEnd(start);
-    points.push({ from: start, to: end < to ? end : to });
-    start = after(end, 1);
-  }
-  return { bucket, points };
-}
 
 /**
  * Visitors and page views over time: each point's days added up (of every site counted), and beside

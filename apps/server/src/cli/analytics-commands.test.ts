@@ -147,16 +147,20 @@ describe('npm run messages -- analytics', () => {
     expect(await readRows(storage, "select * from audit_log where action like '%analytics%'")).toEqual([]);
   });
 
-  it('refuses a day that is not one, and a period that ends before it starts', async () => {
+  it('refuses a day that is not one, and a period that ends before it starts, naming every problem', async () => {
     const { storage } = await buildTestApp();
-    for (const args of [
-      ['--from', '2026-02-30'],
-      ['--to', 'yesterday'],
-      ['--from', '2026-03-02', '--to', '2026-03-01'],
-    ]) {
+    for (const [args, message] of [
+      [['--from', '2026-02-30'], '--from must be a day such as 2026-01-31'],
+      [['--to', 'yesterday'], '--to must be a day such as 2026-01-31'],
+      [['--from', '2026-03-02', '--to', '2026-03-01'], '--from must not be after to'],
+      [
+        ['--from', '2026-02-30', '--to', 'yesterday'],
+        '--from must be a day such as 2026-01-31; --to must be a day such as 2026-01-31',
+      ],
+    ] as const) {
       const cli = await messagesInProcess(storage, 'analytics', ...args);
       expect(cli.code, args.join(' ')).toBe(2);
-      expect(cli.err).toMatch(/^Error: --(from|to) must/);
+      expect(cli.err.split('\n')[0], args.join(' ')).toBe(`Error: ${message}`);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { analyticsQuery, type AnalyticsFigures as Figures } from '@site/api-contract';
-import { type Command, UsageError } from './command.js';
+import type { Command } from './command.js';
+import { rangeOptions, rangeQuery } from './range-query.js';
 
 const change = (now: number, before: number) =>
   before === 0 ? '' : ` (${now >= before ? '+' : ''}${Math.round((100 * (now - before)) / before)} %)`;
@@ -27,19 +28,9 @@ export const analyticsCommands: Record<string, Command> = {
   analytics: {
     usage: 'analytics [--from DATE] [--to DATE] [--site KEY] [--json]',
     help: 'Visitors and page views counted by the server (UTC days, --from and --to included; default the 30 days up to today), with the period of the same length before for comparison: pages, landing pages, referrers, campaigns (utm_*), languages, sites, devices, countries (with ANALYTICS_GEOIP_DB), the funnel (visitors, contact page viewed, form started, sent: form messages stored as not spam) and the requests left out as bots, per reason. --site KEY counts one site only. Counts only: nothing of a visitor.',
-    options: {
-      from: { type: 'string' },
-      to: { type: 'string' },
-      site: { type: 'string' },
-      json: { type: 'boolean' },
-    },
+    options: rangeOptions,
     async run({ services, io }, values) {
-      const query = analyticsQuery.safeParse({ from: values.from, to: values.to, site: values.site });
-      if (!query.success) {
-        const [issue] = query.error.issues;
-        throw new UsageError(`--${issue?.path.join('.')} ${issue?.message}`);
-      }
-      const { from, to, site } = query.data;
+      const { from, to, site } = rangeQuery(analyticsQuery, values);
       const report = await services.analytics.report({ from, to }, site);
       if (values.json) io.out(JSON.stringify(report, null, 2));
       else io.out(summary(report.current, report.previous).join('\n'));

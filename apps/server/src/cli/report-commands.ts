@@ -1,6 +1,7 @@
 import { type Report, reportQuery } from '@site/api-contract';
 import { commandLine } from '../audit/audit-log.js';
-import { type Command, UsageError } from './command.js';
+import type { Command } from './command.js';
+import { rangeOptions, rangeQuery } from './range-query.js';
 
 const duration = (seconds: number | null) => {
   if (seconds === null) return '-';
@@ -32,19 +33,10 @@ export const reportCommands: Record<string, Command> = {
   report: {
     usage: 'report [--from DATE] [--to DATE] [--site KEY] [--json]',
     help: 'The first-response report (docs/inbox.md, "Reports"): conversations (messages that are not spam, from the forms and from mail) received from --from to --to (days in BUSINESS_TIME_ZONE, both included; default the 30 days up to today), answered, waiting and closed without a reply; the first response\'s median and 90th percentile in business hours and on the wall clock; the share answered within FIRST_RESPONSE_TARGET; conversations per day, site, language and operator who sent the first reply. --site KEY counts one site only. Audited, as it counts each operator\'s first replies.',
-    options: {
-      from: { type: 'string' },
-      to: { type: 'string' },
-      site: { type: 'string' },
-      json: { type: 'boolean' },
-    },
+    options: rangeOptions,
     async run({ services, io }, values) {
-      const query = reportQuery.safeParse({ from: values.from, to: values.to, site: values.site });
-      if (!query.success)
-        throw new UsageError(
-          query.error.issues.map((issue) => `--${issue.path.join('.')} ${issue.message}`).join('; '),
-        );
-      const report = await services.reports.report(query.data, commandLine);
+      const query = rangeQuery(reportQuery, values);
+      const report = await services.reports.report(query, commandLine);
       io.out(values.json ? JSON.stringify(report, null, 2) : summary(report).join('\n'));
     },
   },

@@ -4,18 +4,19 @@ import { daysOf, rangeInstants, reportDaysOf } from './report-range.js';
 const ZONE = 'Europe/Nicosia';
 
 describe("a report's range", () => {
-  it('runs from the first midnight to the one after the last day, with a span at each change of the clocks', () => {
-    // Summer time ends at 04:00 local (01:00 UTC) on Sunday 25 October 2026, and starts on 28 March 2027.
-    expect(rangeInstants({ from: '2026-10-24', to: '2027-03-28' }, ZONE)).toEqual({
-      start: '2026-10-23T21:00:00.000Z',
-      end: '2027-03-28T21:00:00.000Z',
-      spans: [
-        { since: '2026-10-23T21:00:00.000Z', offsetSeconds: 3 * 3600 },
-        { since: '2026-10-25T01:00:00.000Z', offsetSeconds: 2 * 3600 },
-        { since: '2027-03-28T01:00:00.000Z', offsetSeconds: 3 * 3600 },
-      ],
-    });
-    expect(rangeInstants({ from: '2026-11-23', to: '2026-11-29' }, ZONE).spans).toHaveLength(1);
+  it('runs from the first midnight to the one after the last day, each day from its midnight to the next', () => {
+    // Summer time ends at 04:00 local (01:00 UTC) on Sunday 25 October 2026: that day is 25 hours long.
+    const { start, end, days } = rangeInstants({ from: '2026-10-24', to: '2026-10-26' }, ZONE);
+    expect({ start, end }).toEqual({ start: '2026-10-23T21:00:00.000Z', end: '2026-10-26T22:00:00.000Z' });
+    expect(days).toEqual([
+      { day: '2026-10-24', start: '2026-10-23T21:00:00.000Z', end: '2026-10-24T21:00:00.000Z' },
+      { day: '2026-10-25', start: '2026-10-24T21:00:00.000Z', end: '2026-10-25T22:00:00.000Z' },
+      { day: '2026-10-26', start: '2026-10-25T22:00:00.000Z', end: '2026-10-26T22:00:00.000Z' },
+    ]);
+    // It starts on 28 March 2027 at 03:00 local (01:00 UTC): that day is 23 hours long.
+    expect(rangeInstants({ from: '2027-03-28', to: '2027-03-28' }, ZONE).days).toEqual([
+      { day: '2027-03-28', start: '2027-03-27T22:00:00.000Z', end: '2027-03-28T21:00:00.000Z' },
+    ]);
   });
 
   it('defaults to the 30 days up to today in the zone, and keeps a lone from to ten years', () => {

@@ -5,17 +5,13 @@ import {
   instantOf,
   type LocalDate,
   localDateOf,
-  offsetAt,
 } from '../business-hours/zoned-time.js';
 
 /** A report's days in the business time zone, both included (YYYY-MM-DD). */
 export type ReportDays = { from: LocalDate; to: LocalDate };
 
-/**
- * Where the zone's clocks stand to UTC over a range: from `since` (an ISO time; the first from the
- * range's start) they are `offsetSeconds` ahead, until the next one's `since`.
- */
-export type OffsetSpan = { since: string; offsetSeconds: number };
+/** A day of a report in the business time zone and the instants it runs between: [start, end), ISO times. */
+export type ReportDay = { day: LocalDate; start: string; end: string };
 
 /**
  * The range a query asks for: `to` defaults to today (or `from`, when that is later), `from` to
@@ -43,25 +39,18 @@ export function daysOf({ from, to }: ReportDays): LocalDate[] {
 const iso = (instant: number) => new Date(instant).toISOString();
 
 /**
- * The range as instants, [start, end) as ISO times, and the zone's offsets over it: a change of the
- * clocks (summer time) starts a new span at the very second it happens, found by halving the day it
- * falls in, so each stored time is counted on the day the zone's clocks showed.
+ * The range as instants, [start, end) as ISO times, and each of its days from the midnight the zone's
+ * clocks showed to the next: a day is 23 or 25 hours long when the clocks change in it, so each stored
+ * time is counted on the day the zone's clocks showed.
  */
-export function rangeInstants({ from, to }: ReportDays, timeZone: string) {
-  const start = instantOf(from, 0, timeZone);
-  const end = instantOf(dateOfDay(dayNumberOf(to) + 1), 0, timeZone);
-  const spans: OffsetSpan[] = [{ since: iso(start), offsetSeconds: offsetAt(start, timeZone) / 1000 }];
-  for (let day = dayNumberOf(from) + 1; day <= dayNumberOf(to) + 1; day++) {
-    let before = instantOf(dateOfDay(day - 1), 0, timeZone);
-    let after = instantOf(dateOfDay(day), 0, timeZone);
-    const offset = offsetAt(after, timeZone);
-    if (offset === offsetAt(before, timeZone)) continue;
-    while (after - before > 1000) {
-      const middle = before + Math.floor((after - before) / 2000) * 1000;
-      if (offsetAt(middle, timeZone) === offset) after = middle;
-      else before = middle;
-    }
-    if (after < end) spans.push({ since: iso(after), offsetSeconds: offset / 1000 });
-  }
-  return { start: iso(start), end: iso(end), spans };
+export function rangeInstants(range: ReportDays, timeZone: string) {
+  const midnights = [...daysOf(range), dateOfDay(dayNumberOf(range.to) + 1)].map((day) =>
+    iso(instantOf(day, 0, timeZone)),
+  );
+  const days: ReportDay[] = daysOf(range).map((day, n) => ({
+    day,
+    start: midnights[n]!,
+    end: midnights[n + 1]!,
+  }));
+  return { start: midnights[0]!, end: midnights.at(-1)!, days };
 }

@@ -3,14 +3,7 @@ import type { Actor, AuditLog } from '../audit/audit-log.js';
 import type { FirstResponseClockLoader } from '../business-hours/load-first-response-clock.js';
 import type { Db } from '../db/database.js';
 import { daysOf, rangeInstants, reportDaysOf } from './report-range.js';
-import { reportRepository, type ReportScope } from './report-repository.js';
-
-/** The shares of the measured times the report gives, in percent. */
-const MEDIAN = 50;
-const P90 = 90;
-
-/** Nearest rank: the 1-based rank of the smallest value at or above `percent` % of `count` values. */
-export const nearestRank = (percent: number, count: number) => Math.ceil((percent * count) / 100);
+import { type ReportReads, reportRepository } from './report-repository.js';
 
 /** Conversations per key, most first (ties by key, so the order is the same on every run). */
 function tally<T>(rows: readonly T[], keyOf: (row: T) => string | null, countOf: (row: T) => number) {
@@ -34,8 +27,9 @@ export function reportService(db: Db, audit: AuditLog, firstResponse: FirstRespo
   const targetSeconds = Math.floor(firstResponse.targetMs / 1000);
 
   /** The conversations per site, language and first replier, from one read. */
-  async function breakdowns(scope: ReportScope): Promise<Pick<Report, 'sites' | 'languages' | 'operators'>> {
-    const groups = await reports.groups(scope);
+  async function breakdowns(
+    groups: Awaited<ReturnType<ReportReads['groups']>>,
+  ): Promise<Pick<Report, 'sites' | 'languages' | 'operators'>> {
     const conversations = (group: (typeof groups)[number]) => group.conversations;
     const repliers = tally(groups, (group) => group.first_reply_by?.toString() ?? null, conversations);
     const operators = new Map(
@@ -65,15 +59,14 @@ export function reportService(db: Db, audit: AuditLog, firstResponse: FirstRespo
     async report(query: ReportQuery, actor: Actor, now = Date.now()): Promise<Report> {
       const range = reportDaysOf(query, timeZone, now);
       const scope = { ...rangeInstants(range, timeZone), siteKey: query.site };
-      const days = await reports.days(scope, targetSeconds);
+      const { days, groups, times } = await reports.read(async (reads) => {
+        const days = await reads.days(scope, targetSeconds);
+        const measured = days.reduce((sum, day) => sum + day.measured, 0);
+        return { days, groups: await reads.groups(scope), times: await reads.percentiles(scope, measured) };
+      });
       const total = (figure: 'conversations' | 'answered' | 'waiting' | 'measured' | 'withinTarget') =>
         days.reduce((sum, day) => sum + day[figure], 0);
       const measured = total('measured');
-      const ranks = measured === 0 ? [] : [nearestRank(MEDIAN, measured), nearestRank(P90, measured)];
-      const percentiles = async (column: 'first_response_business_s' | 'first_response_wall_s') => {
-        const times = await reports.timesAtRanks(scope, column, ranks);
-        return { median: times.get(ranks[0]!) ?? null, p90: times.get(ranks[1]!) ?? null };
-      };
       const byDay = new Map(days.map((day) => [day.day, day]));
       const conversations = total('conversations');
       const answered = total('answered');
@@ -90,8 +83,8 @@ export function reportService(db: Db, audit: AuditLog, firstResponse: FirstRespo
         closedWithoutReply: conversations - answered - waiting,
         firstResponse: {
           measured,
-          business: await percentiles('first_response_business_s'),
-          wall: await percentiles('first_response_wall_s'),
+          business: times.business,
+          wall: times.wall,
           withinTarget,
           withinTargetShare: measured === 0 ? null : withinTarget / measured,
         },
@@ -100,7 +93,7 @@ export function reportService(db: Db, audit: AuditLog, firstResponse: FirstRespo
           conversations: byDay.get(day)?.conversations ?? 0,
           answered: byDay.get(day)?.answered ?? 0,
         })),
-        ...(await breakdowns(scope)),
+        ...(await breakdowns(groups)),
       };
       await audit.record({
         ...actor,

@@ -252,9 +252,18 @@ describe('the reports', () => {
     for (const path of [adminEndpoints.reports.path, adminEndpoints.exportReport.path])
       expect((await adminBrowser(app).get(path)).statusCode).toBe(401);
 
-    const cli = await messagesInProcess(storage, 'report', '--from', '2026-11-29', '--to', '2026-11-23');
-    expect(cli.code).toBe(2);
-    expect(cli.err).toContain('--from must not be after to');
+    // The command line gives the route's reasons in the form the analytics command gives them.
+    for (const [args, message] of [
+      [['--from', '2026-11-29', '--to', '2026-11-23'], '--from must not be after to'],
+      [
+        ['--from', '2026-02-30', '--to', 'yesterday'],
+        '--from is not a day of the calendar; --to must be a day such as 2026-01-31',
+      ],
+    ] as const) {
+      const cli = await messagesInProcess(storage, 'report', ...args);
+      expect(cli.code, args.join(' ')).toBe(2);
+      expect(cli.err.split('\n')[0], args.join(' ')).toBe(`Error: ${message}`);
+    }
 
     // No range: the 30 days up to today in the business time zone, empty.
     const empty = (await anna.get(adminEndpoints.reports.path)).json<Report>();
