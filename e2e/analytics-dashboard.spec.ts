@@ -148,7 +148,7 @@ async function expectScreens(page: Page, name: string) {
     }
 }
 
-// Twelve screens with axe on each, and five commands, on a machine other runs share.
+// Twelve screens with axe on each, and four commands, on a machine other runs share.
 describe('the analytics dashboard in the inbox', { timeout: 300_000 }, () => {
   test("shows the command line's figures for the periods chosen by keyboard, by day, week and month, at every width, light and dark (screenshots/analytics-*.png)", async ({
     inboxSite: site,
