@@ -135,14 +135,21 @@ async function typeDay(page: Page, day: string) {
   await page.keyboard.type(`${month}${date}${year}`);
 }
 
+const widths = [375, 768, 1280];
+
+/** The page at `width` px, without sideways scrolling. */
+async function expectFitAt(page: Page, name: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} at ${width}px`).toBeLessThanOrEqual(0);
+}
+
 /** At 375, 768 and 1280 px, light and dark: no sideways scrolling, axe clean, a screenshot each. */
 async function expectScreens(page: Page, name: string) {
   for (const colorScheme of ['light', 'dark'] as const)
-    for (const width of [375, 768, 1280]) {
+    for (const width of widths) {
       await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width, height: 900 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${name} at ${width}px`).toBeLessThanOrEqual(0);
+      await expectFitAt(page, name, width);
       await expectNoAxeViolations(page, `${name} at ${width}px, ${colorScheme}`);
       await saveScreenshot(page, `${name}-${colorScheme}-${width}`, { fullPage: true });
     }
@@ -189,6 +196,9 @@ describe('the analytics dashboard in the inbox', { timeout: 300_000 }, () => {
     const weeks = await cli('--from', dayAgo(119), '--to', dayAgo(0));
     await expectFiguresOf(page, weeks);
     await expectSeriesOf(page, weeks, 'week');
+    // The months below are drawn by the same parts in the same colours: here the widths only.
+    for (const width of widths) await expectFitAt(page, 'analytics-weeks', width);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // From the period again, so that Tab lands on From's month (its field remembers the year last typed).
     await page.getByLabel('Period', { exact: true }).focus();
