@@ -14,6 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { CONTACT_API_PATH } from '@site/api-contract';
 import { launchChromium } from '@site/testing/chromium';
@@ -22,6 +23,8 @@ import { databaseRows } from '@site/testing/database-rows';
 import { sampleMessage } from '@site/testing/sample-message';
 import { repo, startSiteServer } from '@site/testing/server-process';
 import { dashboardQueries } from './lib/dashboard-queries.mjs';
+import { loopWindow, probedSettings } from './lib/loop-probe-client.mjs';
+import { cpuMicroseconds } from './lib/process-cpu.mjs';
 
 if (process.argv.includes('--dashboard')) {
   await dashboardQueries();
@@ -215,28 +218,27 @@ const personHeaders = {
   accept: 'text/html',
   'accept-encoding': 'br, gzip',
 };
+/** A probe window's cells: the share of the time the event loop was busy, and its delay's p99 and max. */
+const loopCells = (loop) => `${Math.round(loop.utilisation * 100)} %, ${loop.p99} / ${loop.max} ms`;
 const cannon = (options) =>
   new Promise((resolve, reject) =>
     autocannon({ duration: SECONDS, ...options }, (error, result) =>
       error ? reject(error) : resolve(result),
     ),
   );
-let visitorNumber = 0;
+// In a worker thread of its own: the page requests' responses keep its event loop busy, and in this
+// thread they would delay the posts' responses, which measure the server.
 const pageLoad = (server, extra = {}) =>
   cannon({
     url: server.url,
     connections: 50,
+    workers: 1,
     requests: [
       {
         method: 'GET',
         path: '/contact?utm_source=bench',
-        setupRequest: (request) => ({
-          ...request,
-          headers: {
-            ...personHeaders,
-            'x-forwarded-for': `10.9.${(visitorNumber >> 8) & 3}.${visitorNumber++ & 255}`,
-          },
-        }),
+        headers: personHeaders,
+        setupRequest: fileURLToPath(new URL('lib/visitor-request.cjs', import.meta.url)),
       },
     ],
     ...extra,
@@ -290,9 +292,32 @@ const serverSettings = {
   CONTACT_RATE_PER_DAY: '0',
   LOG_LEVEL: 'warn',
 };
-const server = await startSiteServer(serverSettings);
+const probeDir = await mkdtemp(join(tmpdir(), 'bench-loop-'));
+/** The built server with the event loop probe in it. */
+const probedServer = async (settings) => {
+  const loopProbeFile = join(probeDir, `${Math.random()}.json`);
+  return { ...(await startSiteServer(probedSettings(settings, loopProbeFile))), loopProbeFile };
+};
+/**
+ * Runs `load` against `server` and measures the server meanwhile: its CPU per request answered (what
+ * this machine's load changes least) and its event loop's utilisation and delay, from inside.
+ */
+async function measured(server, load) {
+  await loopWindow(server);
+  const cpuBefore = cpuMicroseconds(server.process.pid);
+  const results = await load();
+  const cpu = cpuMicroseconds(server.process.pid) - cpuBefore;
+  const loop = await loopWindow(server);
+  const answered = results.reduce((sum, result) => sum + result['2xx'], 0);
+  return { results, loop, cpuPerRequest: cpu / answered, cpuShare: cpu / (SECONDS * 1e6) };
+}
+const server = await probedServer(serverSettings);
 try {
-  const pages = await pageLoad(server);
+  const {
+    results: [pages],
+    loop: pagesLoop,
+    cpuPerRequest: pageCpu,
+  } = await measured(server, async () => [await pageLoad(server)]);
   const served = pages['2xx'];
   const countRows = async () =>
     Number(
@@ -306,11 +331,11 @@ try {
   }
   console.log('\nIngestion (one instance, SQLite, real HTTP)\n');
   console.log(
-    '| page views/s | served (200) in the window | counted (with those still in flight at its end) | errors |',
+    '| page views/s | served (200) in the window | counted (with those still in flight at its end) | errors | server CPU a view | its event loop: busy, delay p99 / max |',
   );
-  console.log('|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|');
   console.log(
-    `| ${Math.round(served / SECONDS)} | ${served} | ${counted} | ${pages.errors + pages.non2xx} |`,
+    `| ${Math.round(served / SECONDS)} | ${served} | ${counted} | ${pages.errors + pages.non2xx} | ${Math.round(pageCpu)} µs | ${loopCells(pagesLoop)} |`,
   );
 
   // Posts at a steady POST_RATE a second, as a site's visitors send them, not as fast as the
@@ -326,38 +351,41 @@ try {
       body: JSON.stringify(sampleMessage),
     });
   };
-  const alone = await post(server);
-  const [beside, load] = await Promise.all([post(server), pageLoad(server, { overallRate: INGEST_RATE })]);
+  const alone = await measured(server, async () => [await post(server)]);
+  const beside = await measured(server, () =>
+    Promise.all([post(server), pageLoad(server, { overallRate: INGEST_RATE })]),
+  );
   // The same page views served by an instance that does not count them: what counting itself adds.
-  const uncounted = await startSiteServer({ ...serverSettings, ANALYTICS: 'off' });
-  let besideOff, loadOff;
+  const uncounted = await probedServer({ ...serverSettings, ANALYTICS: 'off' });
+  let besideOff;
   try {
-    [besideOff, loadOff] = await Promise.all([
-      post(uncounted),
-      pageLoad(uncounted, { overallRate: INGEST_RATE }),
-    ]);
+    besideOff = await measured(uncounted, () =>
+      Promise.all([post(uncounted), pageLoad(uncounted, { overallRate: INGEST_RATE })]),
+    );
   } finally {
     await uncounted.stop();
   }
   console.log(
     `\nPOST ${CONTACT_API_PATH} latency, ${POST_RATE} posts/s on 10 connections, ${SECONDS} s each\n`,
   );
-  console.log('| | p50 | p99 | posts/s |');
-  console.log('|---|---|---|---|');
-  const row = (name, result) =>
-    console.log(
-      `| ${name} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${Math.round(result.requests.average)} |`,
-    );
-  row('alone', alone);
-  row(`with ${Math.round(load['2xx'] / SECONDS)} page views/s, counted`, beside);
-  row(`with ${Math.round(loadOff['2xx'] / SECONDS)} page views/s, ANALYTICS=off`, besideOff);
-  const change = (from, to) => `${(((to - from) / from) * 100).toFixed(1)} %`;
-  console.log(`p99 change with the page views: ${change(alone.latency.p99, beside.latency.p99)}`);
   console.log(
-    `p99 change that counting adds (counted against ANALYTICS=off): ${change(besideOff.latency.p99, beside.latency.p99)}`,
+    '| | p50 | p99 | p99 against alone | posts/s | server CPU a request | its event loop: busy, delay p99 / max |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  const row = (name, { results: [posts], loop, cpuPerRequest }) =>
+    console.log(
+      `| ${name} | ${posts.latency.p50} ms | ${posts.latency.p99} ms | ${(posts.latency.p99 / alone.results[0].latency.p99).toFixed(2)} | ${Math.round(posts.requests.average)} | ${Math.round(cpuPerRequest)} µs | ${loopCells(loop)} |`,
+    );
+  const viewsPerSecond = ({ results: [, views] }) => Math.round(views['2xx'] / SECONDS);
+  row('alone', alone);
+  row(`with ${viewsPerSecond(beside)} page views/s, counted`, beside);
+  row(`with ${viewsPerSecond(besideOff)} page views/s, ANALYTICS=off`, besideOff);
+  console.log(
+    `The server's CPU: ${(alone.cpuPerRequest / 1000).toFixed(1)} ms a post alone; ${Math.round(beside.cpuShare * 100)} % of a core with the counted page views beside.`,
   );
 } finally {
   await server.stop();
+  await rm(probeDir, { recursive: true, force: true });
 }
 
 await dashboardQueries();

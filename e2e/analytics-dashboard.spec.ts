@@ -14,8 +14,9 @@ const dayAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOStrin
 const count = (value: number) => value.toLocaleString('en');
 
 /**
- * Days of the last month as the daily roll-up holds them, on this site and a partner's, straight in the
- * server's SQLite file: pages, referrers, a campaign, languages, devices, the funnel and bots left out.
+ * Days as the daily roll-up holds them, on this site and a partner's, straight in the server's SQLite
+ * file: pages, referrers, a campaign, languages, devices, the funnel and bots left out. Every day of the
+ * last 20, then one in five back to two years, so that long periods have weeks and months to group.
  */
 function seedRollUp(site: InboxSite) {
   const db = new SQLite(join(site.env.DATA_DIR, 'site.db'));
@@ -23,12 +24,16 @@ function seedRollUp(site: InboxSite) {
     'insert into analytics_daily (day, site_key, dimension, value, visitors, views) values (?, ?, ?, ?, ?, ?)',
   );
   try {
-    for (let back = 1; back <= 20; back++)
+    const days = [
+      ...Array.from({ length: 20 }, (_, index) => index + 1),
+      ...Array.from({ length: 142 }, (_, index) => 25 + index * 5),
+    ];
+    for (const back of days)
       for (const [siteKey, share] of [
         ['e2e-main-site', 3],
         ['e2e-partner', 1],
       ] as const) {
-        const n = back * share;
+        const n = (back <= 20 ? back : 1 + (back % 7)) * share;
         for (const [dimension, value, visitors, views] of [
           ['total', '', 40 * n, 90 * n],
           ['path', '/', 40 * n, 50 * n],
@@ -99,15 +104,66 @@ async function expectFiguresOf(page: Page, report: AnalyticsReport) {
   );
 }
 
-// Six screens with axe on each, and three commands, on a machine other runs share.
-describe('the analytics dashboard in the inbox', { timeout: 180_000 }, () => {
-  test("shows the command line's figures for the period chosen by keyboard, at every width, light and dark (screenshots/analytics-*.png)", async ({
+/**
+ * Both series over time as the command line counts them: grouped by `bucket`, each chart's table its
+ * points, and its drawing's summary (its name) their total, which is the period's own.
+ */
+async function expectSeriesOf(page: Page, report: AnalyticsReport, bucket: 'week' | 'month') {
+  const { series, current } = report;
+  expect(series.bucket).toBe(bucket);
+  for (const [label, key, total] of [
+    ['Visitors', 'visitors', current.visitors],
+    ['Page views', 'pageViews', current.pageViews],
+  ] as const) {
+    const caption = `${label} per ${bucket}`;
+    const values = series.points.map((point) => point[key]);
+    expect(values.reduce((sum, value) => sum + value, 0)).toBe(total);
+    expect(await chartRows(page, caption)).toEqual(
+      series.points.map((point, index) => [point.from, count(values[index]!)]),
+    );
+    const chart = page.locator('figure.chart', { has: page.getByText(caption, { exact: true }) });
+    expect(await chart.getByRole('img').getAttribute('aria-label')).toContain(
+      `${label} from ${series.points[0]!.from} to ${series.points.at(-1)!.from}: ${count(total)} in all, the highest ${count(Math.max(...values))}`,
+    );
+    expect(await chart.locator('rect').count()).toBe(series.points.length);
+  }
+}
+
+/** Types a day into the focused date field as an en-US operator does: month, day, year. */
+async function typeDay(page: Page, day: string) {
+  const [year, month, date] = day.split('-');
+  await page.keyboard.type(`${month}${date}${year}`);
+}
+
+const widths = [375, 768, 1280];
+
+/** The page at `width` px, without sideways scrolling. */
+async function expectFitAt(page: Page, name: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} at ${width}px`).toBeLessThanOrEqual(0);
+}
+
+/** At 375, 768 and 1280 px, light and dark: no sideways scrolling, axe clean, a screenshot each. */
+async function expectScreens(page: Page, name: string) {
+  for (const colorScheme of ['light', 'dark'] as const)
+    for (const width of widths) {
+      await page.emulateMedia({ colorScheme });
+      await expectFitAt(page, name, width);
+      await expectNoAxeViolations(page, `${name} at ${width}px, ${colorScheme}`);
+      await saveScreenshot(page, `${name}-${colorScheme}-${width}`, { fullPage: true });
+    }
+}
+
+// Twelve screens with axe on each, and four commands, on a machine other runs share.
+describe('the analytics dashboard in the inbox', { timeout: 300_000 }, () => {
+  test("shows the command line's figures for the periods chosen by keyboard, by day, week and month, at every width, light and dark (screenshots/analytics-*.png)", async ({
     inboxSite: site,
     asLead,
   }) => {
     seedRollUp(site);
     const { page } = await asLead(
-      { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' },
+      { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', locale: 'en-US' },
       adminPages.analytics,
     );
     const cli = async (...args: string[]) =>
@@ -127,14 +183,32 @@ describe('the analytics dashboard in the inbox', { timeout: 180_000 }, () => {
     await page.keyboard.press('Enter');
     await expectFiguresOf(page, await cli('--from', dayAgo(6)));
 
-    for (const colorScheme of ['light', 'dark'] as const)
-      for (const width of [375, 768, 1280]) {
-        await page.emulateMedia({ colorScheme });
-        await page.setViewportSize({ width, height: 900 });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `at ${width}px`).toBeLessThanOrEqual(0);
-        await expectNoAxeViolations(page, `analytics at ${width}px, ${colorScheme}`);
-        await saveScreenshot(page, `analytics-${colorScheme}-${width}`, { fullPage: true });
-      }
+    await expectScreens(page, 'analytics');
+
+    // A custom period by keyboard: Custom (the last choice), then the first day typed in From, and
+    // Enter sends the form. 120 days are grouped by week, two years by month.
+    await page.getByLabel('Period', { exact: true }).focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Tab');
+    await typeDay(page, dayAgo(119));
+    await expect.poll(() => page.getByLabel('From', { exact: true }).inputValue()).toBe(dayAgo(119));
+    await page.keyboard.press('Enter');
+    const weeks = await cli('--from', dayAgo(119), '--to', dayAgo(0));
+    await expectFiguresOf(page, weeks);
+    await expectSeriesOf(page, weeks, 'week');
+    // The months below are drawn by the same parts in the same colours: here the widths only.
+    for (const width of widths) await expectFitAt(page, 'analytics-weeks', width);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // From the period again, so that Tab lands on From's month (its field remembers the year last typed).
+    await page.getByLabel('Period', { exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await typeDay(page, dayAgo(729));
+    await expect.poll(() => page.getByLabel('From', { exact: true }).inputValue()).toBe(dayAgo(729));
+    await page.keyboard.press('Enter');
+    const months = await cli('--from', dayAgo(729), '--to', dayAgo(0));
+    await expectFiguresOf(page, months);
+    await expectSeriesOf(page, months, 'month');
+    await expectScreens(page, 'analytics-months');
   });
 });

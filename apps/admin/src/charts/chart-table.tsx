@@ -27,7 +27,7 @@ export function ComparisonCells({ value, previous, format }: CellsProps) {
   return (
     <>
       <td>{previous === undefined ? '' : format(previous)}</td>
-      <td>{previous === undefined ? '' : changeText(value, previous)}</td>
+      <td className="change">{previous === undefined ? '' : changeText(value, previous)}</td>
     </>
   );
 }

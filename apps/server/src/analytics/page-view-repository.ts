@@ -22,7 +22,7 @@ type VisitorRow = { day: string; site_key: string; visitor: string };
  */
 export function pageViewRepository(db: Db) {
   return {
-    /** Writes one flush's views, visitor sets and left-out counts in one transaction. */
+    /** Writes views, visitor sets and left-out counts in one transaction. */
     async write(
       views: readonly StoredView[],
       visitorSets: Record<VisitorSet, readonly VisitorRow[]>,
