@@ -16,7 +16,7 @@ export const MAX_PENDING = 20_000;
 /**
  * Views hashed and written in one transaction. A flush gives the event loop back between slices, so a
  * page, or a message waiting for the database, waits for one slice at most (a few milliseconds), not for
- * the second's whole batch (decision 073d).
+ * the second's whole batch (decision 075).
  */
 export const VIEWS_PER_WRITE = 200;
 /** A salt outlives its day by this much, so views buffered at midnight are hashed with their own day's. */
