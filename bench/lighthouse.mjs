@@ -1,6 +1,7 @@
 // Lighthouse in Debian's Chromium against the production build served by the real server:
 // every route, mobile (simulated throttling) and desktop, 3 runs each, median.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -8,6 +9,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from '@site/testing/chromium';
 import { NO_SUCH_PAGE } from '@site/testing/pages';
 import { repo, startSiteServer } from '@site/testing/server-process';
+import { squeezeToCpuTime } from './lib/cpu-time-trace.mjs';
 import { tasksAfterFirstPaint } from './lib/long-tasks.mjs';
 import { RUNS, sitePages as paths } from './lib/site-pages.mjs';
 import { median } from './lib/stats.mjs';
@@ -27,20 +29,32 @@ const chrome = await chromeLauncher.launch({
 });
 
 // Chromium sometimes loses the navigation start (NO_NAVSTART); such a run is repeated, up to twice.
+// Each load is gathered into a folder and audited from it, then audited again with its trace squeezed to
+// the thread CPU time of each task (bench/lib/cpu-time-trace.mjs): the Total Blocking Time a quiet
+// machine would have given the same load.
 async function audit(url, config, isNotFound) {
+  const flags = {
+    port: chrome.port,
+    logLevel: 'error',
+    onlyCategories: categories,
+    // The not-found page answers 404 on purpose; audit it anyway.
+    ignoreStatusCode: isNotFound,
+  };
   for (let attempt = 0; ; attempt++) {
-    const { lhr, artifacts } = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        logLevel: 'error',
-        onlyCategories: categories,
-        // The not-found page answers 404 on purpose; audit it anyway.
-        ignoreStatusCode: isNotFound,
-      },
-      config,
-    );
-    if (lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 2) return { lhr, trace: artifacts.Trace };
+    const folder = await mkdtemp(join(tmpdir(), 'lighthouse-'));
+    try {
+      await lighthouse(url, { ...flags, gatherMode: folder }, config);
+      const { lhr, artifacts } = await lighthouse(url, { ...flags, auditMode: folder }, config);
+      if (lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < 2) continue;
+      if (lhr.runtimeError) return { lhr, trace: artifacts.Trace };
+      const traceFile = join(folder, 'trace.json');
+      const squeezed = squeezeToCpuTime(JSON.parse(await readFile(traceFile, 'utf8')));
+      await writeFile(traceFile, JSON.stringify(squeezed));
+      const { lhr: quiet } = await lighthouse(url, { ...flags, auditMode: folder }, config);
+      return { lhr, trace: artifacts.Trace, tbtCpu: quiet.audits['total-blocking-time'].numericValue };
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   }
 }
 
@@ -49,7 +63,7 @@ for (const [mode, config] of Object.entries(modes)) {
   for (const path of paths) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const { lhr, trace } = await audit(`${server.url}${path}`, config, path.endsWith(NO_SUCH_PAGE));
+      const { lhr, trace, tbtCpu } = await audit(`${server.url}${path}`, config, path.endsWith(NO_SUCH_PAGE));
       if (lhr.runtimeError) {
         runs.push({ error: lhr.runtimeError.code });
         continue;
@@ -64,6 +78,7 @@ for (const [mode, config] of Object.entries(modes)) {
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
+        tbtCpu,
         longTasks: await tasksAfterFirstPaint(trace),
         fcp: lhr.audits['first-contentful-paint'].numericValue,
         js: bytes.Script ?? 0,
@@ -91,6 +106,7 @@ for (const [mode, config] of Object.entries(modes)) {
       lcp: pick((r) => r.lcp),
       cls: pick((r) => r.cls),
       tbt: pick((r) => r.tbt),
+      tbtCpu: pick((r) => r.tbtCpu),
       fcp: pick((r) => r.fcp),
       js: pick((r) => r.js),
       css: pick((r) => r.css),
@@ -110,7 +126,8 @@ await server.stop();
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 console.log(
-  `Lighthouse ${RUNS} runs each, median. Scores: performance / accessibility / best practices / SEO`,
+  `Lighthouse ${RUNS} runs each, median. Scores: performance / accessibility / best practices / SEO.`,
+  'TBT CPU: Total Blocking Time with every task of the same run at its thread CPU time (a quiet machine)',
 );
 console.log(
   'mode'.padEnd(8),
@@ -119,6 +136,7 @@ console.log(
   'LCP ms'.padStart(7),
   'CLS'.padStart(6),
   'TBT ms'.padStart(7),
+  'TBT CPU'.padStart(8),
   'FCP ms'.padStart(7),
   'JS KB'.padStart(6),
   'CSS KB'.padStart(7),
@@ -142,6 +160,7 @@ for (const r of results) {
     r.lcp.toFixed(0).padStart(7),
     r.cls.toFixed(3).padStart(6),
     r.tbt.toFixed(0).padStart(7),
+    r.tbtCpu.toFixed(0).padStart(8),
     r.fcp.toFixed(0).padStart(7),
     kb(r.js).padStart(6),
     kb(r.css).padStart(7),

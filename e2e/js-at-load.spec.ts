@@ -30,7 +30,23 @@ function scriptsAtLoad(page: string): string[] {
   return [inline, ...files.map((file) => readFileSync(join(client, file), 'utf8'))];
 }
 
+/**
+ * The inline behaviour module is in every page's HTML, before the first paint: what can wait for the
+ * islands entry goes there (decision 073c). Its size before the web fonts came in parts (decision 072).
+ */
+const INLINE_BEHAVIOUR_GZIP_BYTES = 1366;
+
 describe('JavaScript at load', () => {
+  test.each(pages)(
+    '%s: the inline behaviour module within 1,366 bytes gzip, and no Intl formatter',
+    (page) => {
+      const [inline] = scriptsAtLoad(page);
+      expect(gzipSync(inline!, { level: 9 }).length).toBeLessThanOrEqual(INLINE_BEHAVIOUR_GZIP_BYTES);
+      // A formatter's first use loads its locale's data: 40 to 60 ms in the one task of this script.
+      expect(inline).not.toMatch(/\bIntl\./);
+    },
+  );
+
   test.each(pages)('%s: under 15 KiB gzip, no React DOM, no React Router scripts', (page) => {
     const scripts = scriptsAtLoad(page);
     const gzip = scripts.reduce((total, code) => total + gzipSync(code, { level: 9 }).length, 0);

@@ -1,13 +1,9 @@
 // The behaviour module of every page (static HTML with islands), inlined at the end of its <body>
 // (root.tsx) and run as the parser reaches it, so the loading overlay is gone (and the footer shows this year) before the first paint.
-// After the first contentful paint (the rest reads the layout and fetches, which would delay it), what a
-// static page needs without React: the web fonts, sections reveal on scroll, the scroll state (active nav link,
-// back-to-top), the popover menu closing on a followed link; scrolling and its offset are CSS. Then it
-// loads the islands entry (entry.client.tsx).
+// After the first contentful paint (the rest reads the layout and fetches, which would delay it): the web
+// fonts, then the islands entry (entry.client.tsx), which brings what a static page does on scroll.
+// Only what cannot wait for that file is here: every byte of it is in every page (decision 073c).
 import { showCurrentYear } from './lib/current-year';
-import { closeMenuOnLinkClick } from './lib/menu-close';
-import { startReveal } from './lib/reveal';
-import { startScrollState } from './lib/scroll-state';
 import { useWebFonts } from './lib/web-fonts';
 
 const [islandsEntry, ...entryImports] = JSON.parse(
@@ -23,16 +19,12 @@ function loadIslands() {
   for (const module of [...entryImports, islandsEntry]) if (module) void import(/* @vite-ignore */ module);
 }
 
-/** Each step in a task of its own, so that none keeps a slow phone from answering input for long. */
-function runInTurn([step, ...rest]: (() => void)[]) {
-  step?.();
-  if (rest.length > 0) setTimeout(() => runInTurn(rest));
-}
-
-// The islands first: their files are on their way while the other steps run. The scroll state reads the
-// layout before reveal restyles the sections, so neither makes the browser lay the page out again.
-const start = () =>
-  runInTurn([() => void useWebFonts(), loadIslands, startScrollState, startReveal, closeMenuOnLinkClick]);
+// The fonts first, so that what is in view has them at the same moment as before; the entry's files,
+// in a task of their own, are on their way while the fonts' first part is laid out.
+const start = () => {
+  void useWebFonts();
+  setTimeout(loadIslands);
+};
 
 // After the first contentful paint (at most 3 s, for a hidden tab); see docs/decisions/013.
 let started = false;

@@ -1,12 +1,12 @@
 import { debounce, throttle } from './timing';
 import { prefersReducedMotion } from './reduced-motion';
 
-/** The scroll-reveal defaults: those of the AOS library the company's earlier site used, so sections appear as they did. */
+/**
+ * The scroll-reveal defaults: those of the AOS library the company's earlier site used, so sections
+ * appear as they did (its 400 ms ease transitions are in reveal.css).
+ */
 export const revealDefaults = {
   offset: 120,
-  delay: 0,
-  easing: 'ease',
-  duration: 400,
   once: false,
   throttleDelay: 99,
   debounceDelay: 50,
