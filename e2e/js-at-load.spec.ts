@@ -32,7 +32,7 @@ function scriptsAtLoad(page: string): string[] {
 
 /**
  * The inline behaviour module is in every page's HTML, before the first paint: what can wait for the
- * islands entry goes there (decision 073c). Its size before the web fonts came in parts (decision 072).
+ * islands entry goes there (decision 076). Its size before the web fonts came in parts (decision 072).
  */
 const INLINE_BEHAVIOUR_GZIP_BYTES = 1366;
 

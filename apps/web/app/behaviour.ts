@@ -2,7 +2,7 @@
 // (root.tsx) and run as the parser reaches it, so the loading overlay is gone (and the footer shows this year) before the first paint.
 // After the first contentful paint (the rest reads the layout and fetches, which would delay it): the web
 // fonts, then the islands entry (entry.client.tsx), which brings what a static page does on scroll.
-// Only what cannot wait for that file is here: every byte of it is in every page (decision 073c).
+// Only what cannot wait for that file is here: every byte of it is in every page (decision 076).
 import { showCurrentYear } from './lib/current-year';
 import { useWebFonts } from './lib/web-fonts';
 
