@@ -20,7 +20,8 @@
 // learnt by then, the choice without each kind of token the classifier reads (a classifier trained and
 // judged without them), each other signal's own contribution (the choice without its points, and the
 // grid's choice without it), and the learning curve on the same periods (the older half's mistakes learnt
-// as marks teach them, each as MARK_WEIGHT messages, the newer half judged again).
+// as marks teach them, each as MARK_WEIGHT messages, the newer half judged again); last, to read what it
+// misses, the spam the choice leaves unlabelled and the real mail the classifier reads most like spam.
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +31,7 @@ import { formFields, mailsOf, SETS, timeSplit } from './lib/spam-corpus.mjs';
 const server = (path) => import(join(repo, 'apps/server/dist', path));
 const { spamTextOfMail } = await server('spam/mail-files.js');
 const { messageTokens, normalText } = await server('spam/spam-text.js');
-const { spamReading } = await server('spam/bayes.js');
+const { spamReading, tokenProbability } = await server('spam/bayes.js');
 const { classifierPoints, classifierWeights } = await server('spam/classifier.js');
 const { contentSignals, scriptPattern } = await server('spam/content-signals.js');
 const { senderSignals } = await server('spam/sender-signal.js');
@@ -162,6 +163,8 @@ function judgedFolds(keep = () => true, leftOut = undefined) {
   return scoredPeriods.flatMap(({ before, scored }, period) => {
     const model = learnt(before, keep);
     return scored.map((mail) => ({
+      mail,
+      model,
       period,
       kind: mail.kind,
       reading: readingOf(mail, model, keep),
@@ -419,4 +422,43 @@ console.table(
       ],
     ),
   ),
+);
+
+/**
+ * What the choice misses, to read: the spam it leaves unlabelled and the real mail the classifier reads
+ * most like spam, each with its subject, both readings, the other signals' points and its clearest tokens.
+ */
+const clearestTokens = ({ mail, model }) =>
+  mail.formTokens
+    .map((token) => ({ token, counts: model.counts.get(token) }))
+    .filter(({ counts }) => counts)
+    .map(({ token, counts }) => ({ token, p: tokenProbability(counts, model.totals) }))
+    .sort((a, b) => Math.abs(b.p - 0.5) - Math.abs(a.p - 0.5))
+    .slice(0, 5)
+    .map(({ token, p }) => `${token} ${p.toFixed(2)}`)
+    .join(', ');
+const missRow = (entry) => ({
+  period: PERIODS - SCORED_PERIODS + entry.period + 1,
+  subject: entry.mail.form.subject.slice(0, 40),
+  '150 clearest': percent(entry.reading.probability),
+  '25 clearest': percent(entry.reading.clearest),
+  'other points': entry.other,
+  'clearest tokens': clearestTokens(entry),
+});
+const verdictAtChoice = (entry) =>
+  verdictOf(Math.round((entry.other + classifierPoints(entry.reading, chosen.weights)) * 10) / 10, false, {
+    ...settings,
+    possiblyThreshold: chosen.possiblyThreshold,
+  });
+console.log('\nThe spam the choice leaves unlabelled');
+console.table(
+  judged.filter((entry) => entry.kind === 'spam' && verdictAtChoice(entry) === 'not-spam').map(missRow),
+);
+console.log('The 10 real mails the classifier reads most like spam, with their verdict');
+console.table(
+  judged
+    .filter((entry) => entry.kind === 'ham')
+    .sort((a, b) => b.reading.probability - a.reading.probability)
+    .slice(0, 10)
+    .map((entry) => ({ ...missRow(entry), verdict: verdictAtChoice(entry) })),
 );

@@ -36,7 +36,7 @@ function chiSquareTail(x2: number, halfDf: number): number {
  * proof 8 messages would be. Counted raw, such rare words of real mail outweighed a spam's clearest
  * clues (a link to a bare IP address, in 51 of 400 spam).
  */
-function tokenProbability({ spam, ham }: TokenCounts, totals: TrainingTotals): number {
+export function tokenProbability({ spam, ham }: TokenCounts, totals: TrainingTotals): number {
   const spamRatio = spam / Math.max(totals.spam, 1);
   const hamRatio = ham / Math.max(totals.ham, 1);
   const p = spamRatio / (spamRatio + hamRatio);
