@@ -39,19 +39,25 @@ export const classifierWeights: ClassifierWeights = {
   labelPoints: 1.5,
 };
 
-/** The points for what the classifier read of a message, to one decimal. */
-export function classifierPoints(
+/** The points for the probability of a message's 150 clearest tokens alone. */
+function probabilityPoints(probability: number, weights: ClassifierWeights): number {
+  const { from, sureAt, points, realBelow, realPoints } = weights;
+  if (probability >= from) return Math.min(((probability - from) / (sureAt - from)) * points, points);
+  return probability < realBelow ? ((probability - realBelow) / realBelow) * realPoints : 0;
+}
+
+/** Whether the 25 clearest tokens alone give the message its label: the 150 give less. */
+export const labelledByClearest = (
   { probability, clearest }: SpamReading,
   weights: ClassifierWeights = classifierWeights,
-) {
-  const { from, sureAt, points, realBelow, realPoints, labelFrom, labelPoints } = weights;
-  const value =
-    probability >= from
-      ? Math.min(((probability - from) / (sureAt - from)) * points, points)
-      : probability < realBelow
-        ? ((probability - realBelow) / realBelow) * realPoints
-        : 0;
-  return Math.round((clearest >= labelFrom ? Math.max(value, labelPoints) : value) * 10) / 10;
+) => clearest >= weights.labelFrom && probabilityPoints(probability, weights) < weights.labelPoints;
+
+/** The points for what the classifier read of a message, to one decimal. */
+export function classifierPoints(reading: SpamReading, weights: ClassifierWeights = classifierWeights) {
+  const value = labelledByClearest(reading, weights)
+    ? weights.labelPoints
+    : probabilityPoints(reading.probability, weights);
+  return Math.round(value * 10) / 10;
 }
 
 /**
@@ -68,11 +74,13 @@ export async function classifierSignal(
     return reasonFor('classifier', 0, totals.spam, totals.ham);
   const counts = await model.counts(tokens, hashOf, totals.version);
   const reading = spamReading(counts, totals);
+  const percent = (probability: number) => Math.round(probability * 1000) / 10;
   return reasonFor(
     'classifier',
     classifierPoints(reading),
     totals.spam,
     totals.ham,
-    Math.round(reading.probability * 1000) / 10,
+    percent(reading.probability),
+    ...(labelledByClearest(reading) ? [percent(reading.clearest)] : []),
   );
 }
