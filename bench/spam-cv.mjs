@@ -5,7 +5,8 @@
 // (forward chaining: always the past judging the future, as the time split does). Each scored mail is
 // judged in-process by the filter's own functions, as the form would carry it: its content and sender
 // signals, the same text from another address earlier in the period (the repetition signal), and the
-// classifier's probability, which each candidate weighting turns into points.
+// classifier's reading (the probability of the 150 clearest tokens and of the 25 clearest), which each
+// candidate weighting turns into points.
 //
 // The rule, applied to every weighting and possibly-band of the grid: no real mail silenced nor within
 // MARGIN points of it (the independent check's commercial-looking mail is not in these sets, so the band
@@ -19,7 +20,8 @@
 // learnt by then, the choice without each kind of token the classifier reads (a classifier trained and
 // judged without them), each other signal's own contribution (the choice without its points, and the
 // grid's choice without it), and the learning curve on the same periods (the older half's mistakes learnt
-// as marks teach them, each as MARK_WEIGHT messages, the newer half judged again).
+// as marks teach them, each as MARK_WEIGHT messages, the newer half judged again); last, to read what it
+// misses, the spam the choice leaves unlabelled and the real mail the classifier reads most like spam.
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +31,7 @@ import { formFields, mailsOf, SETS, timeSplit } from './lib/spam-corpus.mjs';
 const server = (path) => import(join(repo, 'apps/server/dist', path));
 const { spamTextOfMail } = await server('spam/mail-files.js');
 const { messageTokens, normalText } = await server('spam/spam-text.js');
-const { spamProbability } = await server('spam/bayes.js');
+const { spamReading, tokenProbability } = await server('spam/bayes.js');
 const { classifierPoints, classifierWeights } = await server('spam/classifier.js');
 const { contentSignals, scriptPattern } = await server('spam/content-signals.js');
 const { senderSignals } = await server('spam/sender-signal.js');
@@ -59,6 +61,7 @@ const GRID = {
   realBelow: [0.2, 0.3, 0.4],
   realPoints: [0, 1, 2, 3],
   possiblyThreshold: [1.5, 2, 2.5, 3],
+  labelFrom: [0.4, 0.45, 0.5, 0.6],
 };
 /** The kinds of token the classifier reads, by their marks (words of the body have none). */
 const TOKEN_KINDS = {
@@ -117,8 +120,9 @@ function learnt(mails, keep) {
   return { counts, totals };
 }
 
-const probabilityOf = (mail, { counts, totals }, keep) =>
-  spamProbability(
+/** What the classifier reads of a mail: the probability of its 150 clearest tokens, and of its 25 clearest. */
+const readingOf = (mail, { counts, totals }, keep) =>
+  spamReading(
     mail.formTokens.filter(keep).map((token) => counts.get(token) ?? { spam: 0, ham: 0 }),
     totals,
   );
@@ -152,16 +156,18 @@ for (let period = PERIODS - SCORED_PERIODS; period < PERIODS; period++) {
 }
 
 /**
- * Every scored mail of every fold: its kind, the classifier's probability, the other signals' points
+ * Every scored mail of every fold: its kind, the classifier's reading, the other signals' points
  * (without `leftOut`'s, when given).
  */
 function judgedFolds(keep = () => true, leftOut = undefined) {
   return scoredPeriods.flatMap(({ before, scored }, period) => {
     const model = learnt(before, keep);
     return scored.map((mail) => ({
+      mail,
+      model,
       period,
       kind: mail.kind,
-      probability: probabilityOf(mail, model, keep),
+      reading: readingOf(mail, model, keep),
       other: mail.signals.reduce((sum, reason) => sum + (reason.signal === leftOut ? 0 : reason.points), 0),
       signals: mail.signals,
     }));
@@ -172,8 +178,8 @@ function judgedFolds(keep = () => true, leftOut = undefined) {
 function outcome(judged, weights, possiblyThreshold) {
   const bands = { ...settings, possiblyThreshold };
   const tally = { spam: { n: 0 }, ham: { n: 0, near: 0 } };
-  for (const { kind, probability, other } of judged) {
-    const score = Math.round((other + classifierPoints(probability, weights)) * 10) / 10;
+  for (const { kind, reading, other } of judged) {
+    const score = Math.round((other + classifierPoints(reading, weights)) * 10) / 10;
     const verdict = verdictOf(score, false, bands);
     tally[kind].n++;
     tally[kind][verdict] = (tally[kind][verdict] ?? 0) + 1;
@@ -207,10 +213,18 @@ function ruleAbiding(judged) {
     for (const sureAt of GRID.sureAt)
       for (const realBelow of GRID.realBelow)
         for (const realPoints of GRID.realPoints)
-          for (const possiblyThreshold of GRID.possiblyThreshold) {
-            const weights = { ...classifierWeights, from, sureAt, realBelow, realPoints };
-            candidates.push({ weights, possiblyThreshold, ...outcome(judged, weights, possiblyThreshold) });
-          }
+          for (const possiblyThreshold of GRID.possiblyThreshold)
+            for (const labelFrom of GRID.labelFrom) {
+              const weights = {
+                ...classifierWeights,
+                from,
+                sureAt,
+                realBelow,
+                realPoints,
+                labelFrom,
+              };
+              candidates.push({ weights, possiblyThreshold, ...outcome(judged, weights, possiblyThreshold) });
+            }
   const safe = candidates.filter(
     (c) =>
       c.realNear === 0 &&
@@ -240,6 +254,7 @@ const row = (c) => ({
   'real below': c.weights.realBelow,
   'real points': -c.weights.realPoints,
   'possibly from': c.possiblyThreshold,
+  'label from': c.weights.labelFrom,
   'spam silenced': percent(c.spamSilenced),
   'spam unlabelled': percent(c.spamUnlabelled),
   'real labelled': percent(c.realLabelled),
@@ -358,7 +373,7 @@ function learningCurve({ weights, possiblyThreshold }) {
   const bands = { ...settings, possiblyThreshold };
   const verdictWith = (mail, model) =>
     verdictOf(
-      Math.round((mail.other + classifierPoints(probabilityOf(mail, model, every), weights)) * 10) / 10,
+      Math.round((mail.other + classifierPoints(readingOf(mail, model, every), weights)) * 10) / 10,
       false,
       bands,
     );
@@ -407,4 +422,43 @@ console.table(
       ],
     ),
   ),
+);
+
+/**
+ * What the choice misses, to read: the spam it leaves unlabelled and the real mail the classifier reads
+ * most like spam, each with its subject, both readings, the other signals' points and its clearest tokens.
+ */
+const clearestTokens = ({ mail, model }) =>
+  mail.formTokens
+    .map((token) => ({ token, counts: model.counts.get(token) }))
+    .filter(({ counts }) => counts)
+    .map(({ token, counts }) => ({ token, p: tokenProbability(counts, model.totals) }))
+    .sort((a, b) => Math.abs(b.p - 0.5) - Math.abs(a.p - 0.5))
+    .slice(0, 5)
+    .map(({ token, p }) => `${token} ${p.toFixed(2)}`)
+    .join(', ');
+const missRow = (entry) => ({
+  period: PERIODS - SCORED_PERIODS + entry.period + 1,
+  subject: entry.mail.form.subject.slice(0, 40),
+  '150 clearest': percent(entry.reading.probability),
+  '25 clearest': percent(entry.reading.clearest),
+  'other points': entry.other,
+  'clearest tokens': clearestTokens(entry),
+});
+const verdictAtChoice = (entry) =>
+  verdictOf(Math.round((entry.other + classifierPoints(entry.reading, chosen.weights)) * 10) / 10, false, {
+    ...settings,
+    possiblyThreshold: chosen.possiblyThreshold,
+  });
+console.log('\nThe spam the choice leaves unlabelled');
+console.table(
+  judged.filter((entry) => entry.kind === 'spam' && verdictAtChoice(entry) === 'not-spam').map(missRow),
+);
+console.log('The 10 real mails the classifier reads most like spam, with their verdict');
+console.table(
+  judged
+    .filter((entry) => entry.kind === 'ham')
+    .sort((a, b) => b.reading.probability - a.reading.probability)
+    .slice(0, 10)
+    .map((entry) => ({ ...missRow(entry), verdict: verdictAtChoice(entry) })),
 );

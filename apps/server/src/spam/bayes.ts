@@ -10,6 +10,11 @@ const UNKNOWN_STRENGTH = 0.45;
 const UNKNOWN_PROBABILITY = 0.5;
 const MIN_DISTANCE = 0.1;
 const MAX_DISCRIMINATORS = 150;
+/**
+ * The clearest clues read a second time on their own (decision 077): a message whose few strongest
+ * tokens say spam, drowned by the many mild ones of real mail among its 150, is worth a person's look.
+ */
+const SHARP_DISCRIMINATORS = 25;
 
 /** P(chi-square with 2·halfDf degrees of freedom ≥ x2): the series for an even number of degrees. */
 function chiSquareTail(x2: number, halfDf: number): number {
@@ -31,7 +36,7 @@ function chiSquareTail(x2: number, halfDf: number): number {
  * proof 8 messages would be. Counted raw, such rare words of real mail outweighed a spam's clearest
  * clues (a link to a bare IP address, in 51 of 400 spam).
  */
-function tokenProbability({ spam, ham }: TokenCounts, totals: TrainingTotals): number {
+export function tokenProbability({ spam, ham }: TokenCounts, totals: TrainingTotals): number {
   const spamRatio = spam / Math.max(totals.spam, 1);
   const hamRatio = ham / Math.max(totals.ham, 1);
   const p = spamRatio / (spamRatio + hamRatio);
@@ -39,18 +44,8 @@ function tokenProbability({ spam, ham }: TokenCounts, totals: TrainingTotals): n
   return (UNKNOWN_STRENGTH * UNKNOWN_PROBABILITY + seen * p) / (UNKNOWN_STRENGTH + seen);
 }
 
-/**
- * The probability (0 to 1) that a message is spam from its tokens' counts: naive Bayes as Gary Robinson
- * refined it, combining the clearest tokens with Fisher's chi-square method (as SpamBayes and
- * SpamAssassin's Bayes do). 0.5 when no token says anything.
- */
-export function spamProbability(counts: readonly TokenCounts[], totals: TrainingTotals): number {
-  const clues = counts
-    .filter((count) => count.spam + count.ham > 0)
-    .map((count) => tokenProbability(count, totals))
-    .filter((p) => Math.abs(p - 0.5) >= MIN_DISTANCE)
-    .sort((a, b) => Math.abs(b - 0.5) - Math.abs(a - 0.5))
-    .slice(0, MAX_DISCRIMINATORS);
+/** Fisher's chi-square combining of clues (the tokens' f(w)), clearest first: 0.5 when there are none. */
+function combined(clues: readonly number[]): number {
   if (clues.length === 0) return 0.5;
   let spamLogs = 0;
   let hamLogs = 0;
@@ -62,3 +57,26 @@ export function spamProbability(counts: readonly TokenCounts[], totals: Training
   const hamness = 1 - chiSquareTail(-2 * hamLogs, clues.length);
   return (1 + spamness - hamness) / 2;
 }
+
+/** What the classifier reads of a message: the probability of its 150 clearest tokens, and of its 25 clearest. */
+export type SpamReading = { probability: number; clearest: number };
+
+/**
+ * The probability (0 to 1) that a message is spam from its tokens' counts: naive Bayes as Gary Robinson
+ * refined it, combining the clearest tokens with Fisher's chi-square method (as SpamBayes and
+ * SpamAssassin's Bayes do), 0.5 when no token says anything; and the same of its 25 clearest tokens
+ * alone, which ranks spam that reads half like real mail higher (decision 077).
+ */
+export function spamReading(counts: readonly TokenCounts[], totals: TrainingTotals): SpamReading {
+  const clues = counts
+    .filter((count) => count.spam + count.ham > 0)
+    .map((count) => tokenProbability(count, totals))
+    .filter((p) => Math.abs(p - 0.5) >= MIN_DISTANCE)
+    .sort((a, b) => Math.abs(b - 0.5) - Math.abs(a - 0.5))
+    .slice(0, MAX_DISCRIMINATORS);
+  return { probability: combined(clues), clearest: combined(clues.slice(0, SHARP_DISCRIMINATORS)) };
+}
+
+/** The probability that a message is spam from its 150 clearest tokens (spamReading's `probability`). */
+export const spamProbability = (counts: readonly TokenCounts[], totals: TrainingTotals): number =>
+  spamReading(counts, totals).probability;

@@ -1,4 +1,4 @@
-import { spamProbability } from './bayes.js';
+import { type SpamReading, spamReading } from './bayes.js';
 import { type Reason, reasonFor } from './reasons.js';
 import type { tokenCounts } from './token-counts.js';
 import type { TokenHasher, TrainingState } from './token-repository.js';
@@ -16,6 +16,12 @@ export type ClassifierWeights = {
   /** Below this probability the text reads like real mail: points fall to `-realPoints` at 0. */
   realBelow: number;
   realPoints: number;
+  /**
+   * From this probability of the message's 25 clearest tokens up, at least `labelPoints` (the possibly
+   * band's lower edge by default): labelled for a person to judge, never silenced by it alone.
+   */
+  labelFrom: number;
+  labelPoints: number;
 };
 
 /**
@@ -29,17 +35,28 @@ export const classifierWeights: ClassifierWeights = {
   points: 5,
   realBelow: 0.2,
   realPoints: 2,
+  labelFrom: 0.45,
+  labelPoints: 1.5,
 };
 
-/** The points for a probability, to one decimal. */
-export function classifierPoints(probability: number, weights: ClassifierWeights = classifierWeights) {
+/** The points for the probability of a message's 150 clearest tokens alone. */
+function probabilityPoints(probability: number, weights: ClassifierWeights): number {
   const { from, sureAt, points, realBelow, realPoints } = weights;
-  const value =
-    probability >= from
-      ? Math.min(((probability - from) / (sureAt - from)) * points, points)
-      : probability < realBelow
-        ? ((probability - realBelow) / realBelow) * realPoints
-        : 0;
+  if (probability >= from) return Math.min(((probability - from) / (sureAt - from)) * points, points);
+  return probability < realBelow ? ((probability - realBelow) / realBelow) * realPoints : 0;
+}
+
+/** Whether the 25 clearest tokens alone give the message its label: the 150 give less. */
+export const labelledByClearest = (
+  { probability, clearest }: SpamReading,
+  weights: ClassifierWeights = classifierWeights,
+) => clearest >= weights.labelFrom && probabilityPoints(probability, weights) < weights.labelPoints;
+
+/** The points for what the classifier read of a message, to one decimal. */
+export function classifierPoints(reading: SpamReading, weights: ClassifierWeights = classifierWeights) {
+  const value = labelledByClearest(reading, weights)
+    ? weights.labelPoints
+    : probabilityPoints(reading.probability, weights);
   return Math.round(value * 10) / 10;
 }
 
@@ -56,12 +73,14 @@ export async function classifierSignal(
   if (totals.spam < MIN_TRAINED || totals.ham < MIN_TRAINED)
     return reasonFor('classifier', 0, totals.spam, totals.ham);
   const counts = await model.counts(tokens, hashOf, totals.version);
-  const probability = spamProbability(counts, totals);
+  const reading = spamReading(counts, totals);
+  const percent = (probability: number) => Math.round(probability * 1000) / 10;
   return reasonFor(
     'classifier',
-    classifierPoints(probability),
+    classifierPoints(reading),
     totals.spam,
     totals.ham,
-    Math.round(probability * 1000) / 10,
+    percent(reading.probability),
+    ...(labelledByClearest(reading) ? [percent(reading.clearest)] : []),
   );
 }

@@ -26,10 +26,12 @@ const texts: { [S in SpamSignal]: (...facts: ReasonFacts[S]) => string } = {
   'hidden-characters': (count) => `${count} invisible character(s)`,
   'throwaway-address': (domain) => `${domain} gives out throwaway addresses`,
   'repeated-text': (others) => `the same text came from ${others} other address(es) in the last 24 hours`,
-  classifier: (spam, ham, percent) =>
+  classifier: (spam, ham, percent, clearest) =>
     percent === undefined
       ? `not trained yet: ${learnt(spam, ham)}; it needs ${MIN_TRAINED} of each`
-      : `${percent.toFixed(1)} % likely spam (${learnt(spam, ham)})`,
+      : clearest === undefined
+        ? `${percent.toFixed(1)} % likely spam (${learnt(spam, ham)})`
+        : `${percent.toFixed(1)} % likely spam, ${clearest.toFixed(1)} % by its 25 clearest clues, which alone label it (${learnt(spam, ham)})`,
   'known-sender': (because, domain) =>
     `${knownTexts[because](domain)}: never silenced, at most possibly spam`,
 };

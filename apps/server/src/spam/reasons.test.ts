@@ -7,6 +7,7 @@ describe('stored reasons', () => {
     const reasons = [
       reasonFor('classifier', 0, 0, 0),
       reasonFor('classifier', 3.4, 40, 200, 87.5),
+      reasonFor('classifier', 1.5, 40, 200, 12.5, 53.1),
       reasonFor('links', 2.5, 12, 64),
       reasonFor('link-shortener', 2, 'bit.ly, t.co'),
       reasonFor('honeypot', 10),
@@ -25,6 +26,12 @@ describe('stored reasons', () => {
         signal: 'classifier',
         points: 3.4,
         detail: '87.5 % likely spam (learnt from 40 spam and 200 real messages)',
+      },
+      {
+        signal: 'classifier',
+        points: 1.5,
+        detail:
+          '12.5 % likely spam, 53.1 % by its 25 clearest clues, which alone label it (learnt from 40 spam and 200 real messages)',
       },
       { signal: 'links', points: 2.5, detail: '12 links, 64 % of the text' },
       { signal: 'link-shortener', points: 2, detail: 'links hidden behind bit.ly, t.co' },

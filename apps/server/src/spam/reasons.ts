@@ -17,8 +17,11 @@ export type ReasonFacts = {
   'hidden-characters': [count: number];
   'throwaway-address': [domain: string];
   'repeated-text': [otherSenders: number];
-  /** `percent` likely spam; absent while the classifier has not learnt enough. */
-  classifier: [spam: number, ham: number, percent?: number];
+  /**
+   * `percent` likely spam; absent while the classifier has not learnt enough. `clearest`: what its 25
+   * clearest tokens read, kept only when that alone labelled the message (decision 077).
+   */
+  classifier: [spam: number, ham: number, percent?: number, clearest?: number];
   /** The domain, when it is known by a conversation with someone else there. */
   'known-sender': [because: KnownBecause, domain?: string];
 };

@@ -35,20 +35,30 @@ describe('the three bands', () => {
 });
 
 describe("the classifier's points", () => {
-  const verdictFor = (probability: number) => verdictOf(classifierPoints(probability), false, bands);
+  /** A message whose 150 clearest tokens and 25 clearest alone say the same. */
+  const agreeing = (probability: number) => ({ probability, clearest: probability });
+  const verdictFor = (probability: number, clearest = probability) =>
+    verdictOf(classifierPoints({ probability, clearest }), false, bands);
 
   it('alone silence only a text it is sure of, and label one it leans on', () => {
-    expect(classifierPoints(1)).toBe(5);
+    expect(classifierPoints(agreeing(1))).toBe(5);
     expect(verdictFor(classifierWeights.sureAt)).toBe('spam');
     expect(verdictFor(0.89)).toBe('possibly-spam');
     expect(verdictFor(0.5)).toBe('possibly-spam');
-    expect(verdictFor(0.45)).toBe('not-spam');
+    expect(verdictFor(0.44)).toBe('not-spam');
+  });
+
+  it('label a text whose clearest tokens lean to spam though all of them together do not, and never silence it', () => {
+    expect(verdictFor(0.1, 0.44)).toBe('not-spam');
+    expect(verdictFor(0.1, classifierWeights.labelFrom)).toBe('possibly-spam');
+    expect(classifierPoints({ probability: 0.1, clearest: 1 })).toBe(bands.possiblyThreshold);
+    expect(verdictFor(0.6, 1)).toBe('possibly-spam');
   });
 
   it('add nothing while unsure, and take points off a text that reads like real mail', () => {
-    expect(classifierPoints(0.3)).toBe(0);
-    expect(classifierPoints(0.2)).toBe(0);
-    expect(classifierPoints(0.1)).toBe(-1);
-    expect(classifierPoints(0)).toBe(-2);
+    expect(classifierPoints(agreeing(0.3))).toBe(0);
+    expect(classifierPoints(agreeing(0.2))).toBe(0);
+    expect(classifierPoints(agreeing(0.1))).toBe(-1);
+    expect(classifierPoints(agreeing(0))).toBe(-2);
   });
 });
