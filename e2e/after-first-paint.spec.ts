@@ -13,8 +13,8 @@ type TraceEvent = { name: string; ts: number; args?: { beginData?: { dirtyObject
 /**
  * The web fonts' change of font once laid out 530 of the home page's 714 layout objects in one task, and
  * all of them again as each font file came (2 or 3 such layouts on every route); in parts, no layout
- * after the first paint takes more than about 110. One larger layout is let pass: once in about ten loads
- * on the loaded test machine, one of 421 objects came that the fonts' parts do not explain.
+ * after the first paint takes more than about 110. Counted from when the document is parsed; one larger
+ * layout is still let pass, for a machine whose load splits what a quiet one does in one task.
  */
 const MOST_OBJECTS_LAID_OUT = 200;
 
@@ -33,9 +33,14 @@ describe('after the first paint', () => {
       const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
         .traceEvents;
       const firstPaint = events.find((event) => event.name === 'firstContentfulPaint')?.ts;
+      const parsed = events.find((event) => event.name === 'MarkDOMContent')?.ts;
       expect(firstPaint).toBeDefined();
+      expect(parsed).toBeDefined();
+      // On a loaded machine the parser sometimes yields and paints the top of the page before it has read
+      // the rest, whose first layout then comes after that paint: the page's own, not what follows it.
+      const since = Math.max(firstPaint!, parsed!);
       const layouts = events
-        .filter((event) => event.name === 'Layout' && event.ts > firstPaint!)
+        .filter((event) => event.name === 'Layout' && event.ts > since)
         .map((event) => event.args?.beginData?.dirtyObjects ?? 0);
       expect(layouts.length).toBeGreaterThan(0);
       expect(layouts.filter((objects) => objects > MOST_OBJECTS_LAID_OUT).length).toBeLessThanOrEqual(1);
