@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysValid } from './admin-reports.js';
+import { daysBetween, isCalendarDay } from './calendar-days.js';
 
 /** The first-party analytics' figures on the wire: what the inbox's dashboard and `messages analytics --json` show. */
 
@@ -7,17 +8,13 @@ import { daysValid } from './admin-reports.js';
 export const utmFields = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type UtmField = (typeof utmFields)[number];
 
-const isDay = (text: string) => {
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
-};
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A UTC day, YYYY-MM-DD, that is a real date (2026-02-30 is not). */
 export const analyticsDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day such as 2026-01-31')
-  .refine(isDay, 'must be a day such as 2026-01-31');
+  .refine(isCalendarDay, 'must be a day such as 2026-01-31');
 
 /** The longest period the figures are read for: ten years of days. */
 export const ANALYTICS_MAX_DAYS = 3_660;
@@ -43,10 +40,11 @@ export const analyticsQuery = z
     path: ['from'],
     when: daysValid,
   })
-  .refine(
-    ({ from, to }) => !from || !to || (Date.parse(to) - Date.parse(from)) / 86_400_000 < ANALYTICS_MAX_DAYS,
-    { message: `must be less than ${ANALYTICS_MAX_DAYS} days after from`, path: ['to'], when: daysValid },
-  );
+  .refine(({ from, to }) => !from || !to || daysBetween(from, to) < ANALYTICS_MAX_DAYS, {
+    message: `must be less than ${ANALYTICS_MAX_DAYS} days after from`,
+    path: ['to'],
+    when: daysValid,
+  });
 export type AnalyticsQuery = z.infer<typeof analyticsQuery>;
 
 const count = { visitors: z.number().int(), pageViews: z.number().int() };

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { operatorName } from './admin-conversations.js';
+import { daysBetween, isCalendarDay } from './calendar-days.js';
 
 /** The longest range a report covers, in days: ten years. */
 export const REPORT_MAX_DAYS = 3660;
 /** The range a report covers when none is given: the 30 days up to today. */
 export const REPORT_DEFAULT_DAYS = 30;
-
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
 /** A range's days are compared only when each is one: a day that is not is refused by itself alone. */
 export const daysValid = ({ issues }: { issues: readonly unknown[] }) => issues.length === 0;
@@ -15,12 +14,7 @@ export const daysValid = ({ issues }: { issues: readonly unknown[] }) => issues.
 export const reportDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day such as 2026-01-31')
-  .refine(
-    (day) =>
-      !/^\d{4}-\d{2}-\d{2}$/.test(day) ||
-      (!Number.isNaN(dayNumber(day)) && new Date(dayNumber(day) * 86_400_000).toISOString().startsWith(day)),
-    'is not a day of the calendar',
-  );
+  .refine((day) => !/^\d{4}-\d{2}-\d{2}$/.test(day) || isCalendarDay(day), 'is not a day of the calendar');
 
 /**
  * The range and site of a report: days in the business time zone, both included. Either end may be
@@ -37,7 +31,7 @@ export const reportQuery = z
     message: 'must not be after to',
     when: daysValid,
   })
-  .refine(({ from, to }) => !from || !to || dayNumber(to) - dayNumber(from) < REPORT_MAX_DAYS, {
+  .refine(({ from, to }) => !from || !to || daysBetween(from, to) < REPORT_MAX_DAYS, {
     path: ['to'],
     message: `must be less than ${REPORT_MAX_DAYS} days after from`,
     when: daysValid,

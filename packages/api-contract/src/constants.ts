@@ -9,6 +9,7 @@ export * from './api.js';
 export * from './api-errors.js';
 export * from './dmarc-results.js';
 export * from './languages.js';
+export * from './calendar-days.js';
 export * from './series-buckets.js';
 export * from './spam-signals.js';
 export * from './thread-cursor.js';

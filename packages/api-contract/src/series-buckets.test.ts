@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bucketsOf, daysBetween } from './series-buckets.js';
+import { daysBetween } from './calendar-days.js';
+import { bucketsOf } from './series-buckets.js';
 
 describe('the series over time (Analytics and Reports)', () => {
   it('keeps a period of up to ten years to at most about 60 points, covering each of its days once', () => {

@@ -1,4 +1,5 @@
 import type { SeriesBucket } from './admin-analytics.js';
+import { dayAfter, daysBetween } from './calendar-days.js';
 
 /** A period of whole days, both ends included (YYYY-MM-DD). */
 export type DayPeriod = { from: string; to: string };
@@ -6,17 +7,10 @@ export type DayPeriod = { from: string; to: string };
 /** A series over time has at most about this many points, whatever the length of its period. */
 export const MAX_SERIES_POINTS = 62;
 
-const DAY_MS = 86_400_000;
-const dayAfter = (day: string, count: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
 const monthEnd = (day: string) => {
   const date = new Date(`${day}T00:00:00Z`);
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
 };
-
-/** Days between two days: 0 for the same day. */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /**
  * How a series over time groups a period's days, on the Analytics and the Reports pages alike: single

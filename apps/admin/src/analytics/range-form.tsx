@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { siteLabel } from '../ui/site-label.ts';
+import { SiteOptions } from '../ui/site-options.tsx';
 import { type DayRange, type RangePreset, rangeOf, rangePresets, todayOf } from './date-ranges.ts';
 
 export type Choice = DayRange & { preset: RangePreset; site: string };
@@ -63,12 +63,7 @@ export function RangeForm({ choice, siteKeys, onChoose }: Props) {
       <div className="range-field">
         <label htmlFor={`${id}-site`}>Site</label>
         <select id={`${id}-site`} value={site} onChange={(event) => setSite(event.target.value)}>
-          <option value="">All sites</option>
-          {siteKeys.map((key) => (
-            <option key={key} value={key}>
-              {siteLabel(key)}
-            </option>
-          ))}
+          <SiteOptions siteKeys={siteKeys} />
         </select>
       </div>
       <button type="submit">Show</button>

@@ -2,7 +2,7 @@ import { type FormEvent, type RefObject, useState } from 'react';
 import type { Filter } from '../api/inbox.ts';
 import { views, type ViewId } from './filter.ts';
 import { languageOptions } from '../ui/language-label.ts';
-import { siteLabel } from '../ui/site-label.ts';
+import { SiteOptions } from '../ui/site-options.tsx';
 
 type Props = {
   view: ViewId;
@@ -57,12 +57,7 @@ export function InboxToolbar({ view, onView, filter, onFilter, siteKeys, searchF
               value={filter.site ?? ''}
               onChange={(event) => onFilter({ site: event.target.value || undefined })}
             >
-              <option value="">All sites</option>
-              {siteKeys.map((key) => (
-                <option key={key} value={key}>
-                  {siteLabel(key)}
-                </option>
-              ))}
+              <SiteOptions siteKeys={siteKeys} />
             </select>
           </label>
           <label>

@@ -7,6 +7,7 @@ import { TimeChart } from '../charts/time-chart.tsx';
 import { languageLabel } from '../ui/language-label.ts';
 import { Notice } from '../ui/notice.tsx';
 import { siteLabel } from '../ui/site-label.ts';
+import { SiteOptions } from '../ui/site-options.tsx';
 import { useSettings } from '../use-settings.ts';
 import { bucketed } from './report-buckets.ts';
 import { FirstResponseFigures } from './first-response-figures.tsx';
@@ -105,12 +106,7 @@ export function ReportsPage() {
         <span className="report-field">
           <label htmlFor={siteId}>Site</label>
           <select id={siteId} value={site} onChange={(event) => setSite(event.target.value)}>
-            <option value="">All sites</option>
-            {(settings?.siteKeys ?? []).map((key) => (
-              <option key={key} value={key}>
-                {siteLabel(key)}
-              </option>
-            ))}
+            <SiteOptions siteKeys={settings?.siteKeys ?? []} />
           </select>
         </span>
         <button type="submit">Show</button>

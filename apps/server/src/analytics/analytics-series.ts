@@ -1,8 +1,6 @@
-import { bucketsOf, daysBetween, type SeriesBucket, type SeriesPoint } from '@site/api-contract';
-import { daysBefore, type Period } from './analytics-day.js';
+import { bucketsOf, dayAfter, daysBetween, type SeriesBucket, type SeriesPoint } from '@site/api-contract';
+import type { Period } from './analytics-day.js';
 import type { DayTotal } from './daily-repository.js';
-
-const after = (day: string, count: number) => daysBefore(day, -count);
 
 /**
  * Visitors and page views over time: each point's days added up (of every site counted), and beside
@@ -27,7 +25,7 @@ export function seriesOf(
   const sum = (days: Map<string, { visitors: number; pageViews: number }>, first: string, count: number) => {
     const total = { visitors: 0, pageViews: 0 };
     for (let offset = 0; offset < count; offset++) {
-      const day = days.get(after(first, offset));
+      const day = days.get(dayAfter(first, offset));
       total.visitors += day?.visitors ?? 0;
       total.pageViews += day?.pageViews ?? 0;
     }
@@ -40,7 +38,7 @@ export function seriesOf(
     bucket,
     points: points.map(({ from, to }) => {
       const length = daysBetween(from, to) + 1;
-      const shifted = after(previous.from, daysBetween(current.from, from));
+      const shifted = dayAfter(previous.from, daysBetween(current.from, from));
       return { from, to, ...sum(now, from, length), previous: sum(before, shifted, length) };
     }),
   };

@@ -44,10 +44,11 @@ const iso = (instant: number) => new Date(instant).toISOString();
  * time is counted on the day the zone's clocks showed.
  */
 export function rangeInstants(range: ReportDays, timeZone: string) {
-  const midnights = [...daysOf(range), dateOfDay(dayNumberOf(range.to) + 1)].map((day) =>
+  const localDays = daysOf(range);
+  const midnights = [...localDays, dateOfDay(dayNumberOf(range.to) + 1)].map((day) =>
     iso(instantOf(day, 0, timeZone)),
   );
-  const days: ReportDay[] = daysOf(range).map((day, n) => ({
+  const days: ReportDay[] = localDays.map((day, n) => ({
     day,
     start: midnights[n]!,
     end: midnights[n + 1]!,
