@@ -1,3 +1,5 @@
+import { DAY_MS } from '@site/api-contract/constants';
+
 /** The periods the dashboard offers, in UTC days as the server counts them. */
 export const rangePresets = [
   { key: '7-days', label: 'Last 7 days' },
@@ -10,7 +12,6 @@ export const rangePresets = [
 export type RangePreset = (typeof rangePresets)[number]['key'];
 export type DayRange = { from: string; to: string };
 
-const DAY_MS = 86_400_000;
 const dayText = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** The UTC day of `now`, YYYY-MM-DD. */

@@ -1,11 +1,10 @@
-import { DAY_MS } from '../time.js';
+import { dayAfter } from '@site/api-contract';
 
 /** The UTC day of a time, YYYY-MM-DD: analytics count in UTC days, the salt's lifetime included. */
 export const dayOf = (time: Date | number) => new Date(time).toISOString().slice(0, 10);
 
 /** The UTC day `count` days before `day`. */
-export const daysBefore = (day: string, count: number) =>
-  dayOf(Date.parse(`${day}T00:00:00Z`) - count * DAY_MS);
+export const daysBefore = (day: string, count: number) => dayAfter(day, -count);
 
 /** Raw views and asset fetches are kept for this many days, today included. */
 export const RAW_DAYS = 30;
