@@ -41,7 +41,6 @@ async function conversationWithTwoSenders() {
   const { app, storage, dataDir } = await buildTestApp({
     IMAP_URL: dovecot.url,
     IMAP_MOVE_TO: 'Imported',
-    OUTBOX_POLL_MS: '50',
     APP_SECRET,
   });
   const id = (await sendMessage(app, validMessage)).json<{ id: string }>().id;

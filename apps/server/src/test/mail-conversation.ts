@@ -44,14 +44,16 @@ export const mailWithFiles = async (options: Parameters<ReturnType<typeof create
 export const openMessage = async (browser: AdminBrowser, id: string) =>
   (await browser.get(messagePath(id))).json<Opened>();
 
-/** An app reading a fresh Dovecot mailbox and mailing a fresh SMTP sink. */
+/**
+ * An app reading a fresh Dovecot mailbox and mailing a fresh SMTP sink, with the product's polls: what
+ * queues a mail wakes the outbox, and a mail's arrival or an erasure the reader (decision 078c).
+ */
 export async function mailboxApp(settings: Record<string, string> = {}) {
   const dovecot = await startTestDovecot();
   const smtp = await startTestSmtpSink();
   const { app, storage, dataDir } = await buildTestApp({
     SMTP_URL: smtp.url,
     IMAP_URL: dovecot.url,
-    OUTBOX_POLL_MS: '50',
     ...settings,
   });
   return { app, storage, dataDir, dovecot, smtp };
