@@ -157,6 +157,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
     webhookPolicy: webhookSettings.policy,
     firstResponse,
     wakeWebhooks: webhookWorker.wake,
+    wakeMailbox: () => wake(['mailbox']),
   });
   const conversations = conversationService(db, audit, {
     settings: replySettings,
@@ -191,6 +192,7 @@ export async function buildApp(env: Env, { logger, ...options }: AppOptions = {}
         app.log,
       )
     : undefined;
+  workers.mailbox = mailbox;
   const analytics =
     env.ANALYTICS === 'on'
       ? pageAnalytics(db, {

@@ -21,6 +21,8 @@ type DataSettings = {
   firstResponse: FirstResponseClockLoader;
   /** Tells this instance's webhook worker of deliveries sent again (the command line has none: the server polls). */
   wakeWebhooks?: () => void;
+  /** Tells this instance's mailbox reader of erased mails' copies to delete (none without IMAP_URL). */
+  wakeMailbox?: () => void;
 };
 
 /**
@@ -37,10 +39,11 @@ export function dataServices(
     webhookPolicy,
     firstResponse,
     wakeWebhooks = () => {},
+    wakeMailbox,
   }: DataSettings,
 ) {
   const audit = auditLog(db);
-  const subjects = dataSubjects(db, dataDir, secret);
+  const subjects = dataSubjects(db, dataDir, secret, wakeMailbox);
   const training = spamTraining(db, secret);
   return {
     audit,

@@ -23,7 +23,7 @@ type Opened = {
 /** An app whose mail goes to a real SMTP sink, a visitor's message, and two signed-in operators. */
 async function conversation(settings: Record<string, string> = {}) {
   const smtp = await startTestSmtpSink();
-  const { app, storage } = await buildTestApp({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '50', ...settings });
+  const { app, storage } = await buildTestApp({ SMTP_URL: smtp.url, ...settings });
   const sent = await sendMessage(app, { ...validMessage, message: 'Hello there,\nhow much is the CRM?' });
   const id = sent.json<{ id: string }>().id;
   await smtp.waitForMails(1); // the company's notification

@@ -237,7 +237,7 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
   it('imports every mail once with two instances on one mailbox, and moves them to IMAP_MOVE_TO', async () => {
     const { dovecot, storage } = await answeredConversation({ IMAP_MOVE_TO: 'Imported' });
     const second = await buildTestApp(
-      { IMAP_URL: dovecot.url, IMAP_POLL_MS: '1000', IMAP_MOVE_TO: 'Imported' },
+      { IMAP_URL: dovecot.url, IMAP_MOVE_TO: 'Imported' },
       undefined,
       undefined,
       storage,
@@ -412,7 +412,7 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
     );
     await dovecot.deliver(question);
     const { lines, logger } = loggedWarnings();
-    const untrusted = await buildTestApp({ IMAP_URL: dovecot.url, IMAP_POLL_MS: '1000' }, undefined, {
+    const untrusted = await buildTestApp({ IMAP_URL: dovecot.url }, undefined, {
       logger,
     });
     await poll(async () => lines.find((line) => line.includes('mailbox not read'))).toMatch(/certificate/);
@@ -424,7 +424,7 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
     const trusted = getCACertificates('default');
     setDefaultCACertificates([...trusted, dovecot.certificate!]);
     onTestFinished(() => setDefaultCACertificates(trusted));
-    const { storage } = await buildTestApp({ IMAP_URL: dovecot.url, IMAP_POLL_MS: '1000' });
+    const { storage } = await buildTestApp({ IMAP_URL: dovecot.url });
     await poll(async () => readRows(storage, 'select subject from messages')).toEqual([
       { subject: 'Over TLS' },
     ]);
@@ -441,7 +441,7 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
     );
     const { lines, logger } = loggedWarnings();
     const { storage } = await buildTestApp(
-      { NODE_ENV: 'production', APP_SECRET: 'a'.repeat(40), IMAP_URL: dovecot.url, IMAP_POLL_MS: '1000' },
+      { NODE_ENV: 'production', APP_SECRET: 'a'.repeat(40), IMAP_URL: dovecot.url },
       undefined,
       { logger },
     );

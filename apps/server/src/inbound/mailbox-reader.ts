@@ -43,7 +43,8 @@ const connectionOf = (url: string, requireTls: boolean) => {
   };
 };
 
-export type MailboxReader = { stop(): Promise<void> };
+/** `wake` reads the mailbox now (erased mails' copies queued, say) instead of at the next poll. */
+export type MailboxReader = { wake(): void; stop(): Promise<void> };
 
 /**
  * Reads the company's mailbox over IMAP (decisions 029 and 034): at start, whenever IDLE says a mail
@@ -236,5 +237,5 @@ export function startMailboxReader(
     { pollMs: settings.pollMs, log, close: () => client?.logout().catch(() => client?.close()) },
   );
 
-  return { stop: loop.stop };
+  return { wake: loop.wake, stop: loop.stop };
 }

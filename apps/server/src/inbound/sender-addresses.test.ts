@@ -54,9 +54,12 @@ const senders = [
   },
 ];
 
-/** An app reading a real IMAP mailbox (imported mails moved to `Imported`) and mailing a real SMTP sink. */
+/**
+ * An app reading a real IMAP mailbox (imported mails moved to `Imported`) and mailing a real SMTP sink.
+ * It reads every second: an erasure on the command line, another process, is read at the next poll.
+ */
 async function movingMailboxApp() {
-  const site = await mailboxApp({ IMAP_MOVE_TO: 'Imported' });
+  const site = await mailboxApp({ IMAP_MOVE_TO: 'Imported', IMAP_POLL_MS: '1000' });
   const anna = await signedInOperator(site.app, site.storage, 'anna@example.com');
   return { ...site, anna };
 }

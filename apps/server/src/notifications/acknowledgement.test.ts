@@ -29,7 +29,6 @@ const settings = {
   NOTIFY_TO: 'sales@test.example',
   CONTACT_RATE_PER_MINUTE: '100',
   CONTACT_RATE_PER_DAY: '1000',
-  OUTBOX_POLL_MS: '20',
 };
 
 async function start(more: Record<string, string> = {}, storage?: TestStorage, site = writeTestSite()) {
@@ -158,7 +157,7 @@ describe('the acknowledgement mail to the visitor', slow, () => {
   });
 
   it("files the visitor's answer to it in the conversation, read from a real IMAP mailbox", async () => {
-    const { app, storage, dovecot, smtp } = await mailboxApp({ ...settings, OUTBOX_POLL_MS: '50' });
+    const { app, storage, dovecot, smtp } = await mailboxApp(settings);
     const id = idOf(await sendMessage(app, validMessage));
     await poll(async () => smtp.mails.filter((mail) => mail.to.includes('jane@example.com')).length).toBe(1);
     const acknowledgement = await simpleParser(

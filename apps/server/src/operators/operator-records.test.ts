@@ -36,9 +36,9 @@ describe('a new sign-in link', () => {
 });
 
 describe('sign-in mails kept as files without SMTP_URL', () => {
-  // Dead links' mail copies are looked for every 30 polls (1.5 s here); the test waits for three rounds.
+  // Dead links' mail copies are looked for every 30 polls (0.6 s here); the test waits for three rounds.
   it('are deleted once their link is used, retired or expired', async () => {
-    await start({ OUTBOX_POLL_MS: '50' });
+    await start({ OUTBOX_POLL_MS: '20' });
     const used = await invite(ANNA);
     await invite('ben@example.com');
     expect(await signInMailFiles(current.dataDir)).toHaveLength(2);

@@ -45,9 +45,11 @@ const noticeKey = (answer: { message_id: string; seq: number }) => `${answer.mes
 /**
  * What GDPR lets a person ask of us, for the address they write from, and the retention rules. What is
  * deleted goes from every copy: the rows (zeroed by secure_delete), their old pages in the write-ahead
- * log, and the notifications written as .eml files under `<dataDir>/mail`.
+ * log, and the notifications written as .eml files under `<dataDir>/mail`. The copies of their mails in
+ * the mailbox are queued for the mailbox reader, which `wakeMailbox` tells of them once queued (the
+ * command line has no reader: the server's reads them at its next poll).
  */
-export function dataSubjects(db: Db, dataDir: string, secret: () => string) {
+export function dataSubjects(db: Db, dataDir: string, secret: () => string, wakeMailbox = () => {}) {
   /** Addresses are stored in their normal form: the same person by any form of their address. */
   const messageIds = (email: string) =>
     db.selectFrom('messages').select('id').where('email', '=', normalEmail(email));
@@ -218,6 +220,7 @@ export function dataSubjects(db: Db, dataDir: string, secret: () => string) {
         const ids = rows.map((row) => row.id);
         return { ids, answers: all, digestDays: await spamDigestRepository(trx).daysListing(ids) };
       });
+      wakeMailbox();
       const removal = await removeCopies(ids.length, {
         messageIds: ids,
         replyTo: address,
@@ -274,6 +277,7 @@ export function dataSubjects(db: Db, dataDir: string, secret: () => string) {
         await trx.deleteFrom('messages').where('id', 'in', old).execute();
         return rows.map((row) => row.id);
       });
+      wakeMailbox();
       return removeCopies(ids.length, { messageIds: ids, writtenBefore: new Date(before) });
     },
 

@@ -40,9 +40,7 @@ async function conversationWithTwoSenders() {
   const dovecot = await startTestDovecot();
   const { app, storage, dataDir } = await buildTestApp({
     IMAP_URL: dovecot.url,
-    IMAP_POLL_MS: '1000',
     IMAP_MOVE_TO: 'Imported',
-    OUTBOX_POLL_MS: '50',
     APP_SECRET,
   });
   const id = (await sendMessage(app, validMessage)).json<{ id: string }>().id;

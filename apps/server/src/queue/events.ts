@@ -3,8 +3,11 @@ import type { WebhookEventType } from '@site/api-contract';
 import type { Db } from '../db/database.js';
 import { eventRepository, type QueuedDelivery, type QueuedMail } from './event-repository.js';
 
-/** The workers that deliver the queues: the mail worker, and the webhook worker. */
-export type Worker = 'mail' | 'webhooks';
+/**
+ * The workers that deliver the queues: the mail worker, the webhook worker, and the mailbox reader, which
+ * deletes the mailbox's copies of erased mail.
+ */
+export type Worker = 'mail' | 'webhooks' | 'mailbox';
 
 /** Wakes those of the named workers this instance runs; called once the announcing transaction committed. */
 export type WakeWorkers = (workers: readonly Worker[]) => void;

@@ -15,7 +15,6 @@ const slow = { timeout: 20_000 };
 
 const settings = {
   CONTACT_RATE_PER_MINUTE: '100',
-  OUTBOX_POLL_MS: '20',
   APP_SECRET: 'known-senders-test-secret-0123456789',
 };
 

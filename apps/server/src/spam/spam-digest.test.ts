@@ -223,7 +223,7 @@ describe('the daily spam digest', { timeout: 30_000 }, () => {
     const [dovecot, smtp] = [await startTestDovecot(), await startTestSmtpSink()];
     // NOTIFY_TO is, by default, the mailbox the server reads.
     await buildTestApp(
-      { SMTP_URL: smtp.url, IMAP_URL: dovecot.url, IMAP_POLL_MS: '1000', OUTBOX_POLL_MS: '20' },
+      { SMTP_URL: smtp.url, IMAP_URL: dovecot.url, OUTBOX_POLL_MS: '20' },
       writeTestSite(),
       {},
       storage,

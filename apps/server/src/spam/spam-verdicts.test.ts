@@ -22,7 +22,6 @@ const bands = {
   SPAM_THRESHOLD: '10',
   SPAM_POSSIBLY_THRESHOLD: '0.1',
   CONTACT_RATE_PER_MINUTE: '100',
-  OUTBOX_POLL_MS: '20',
 };
 
 /** A message the filter holds a few points against (markup, a shortened link, a throwaway address). */

@@ -18,7 +18,11 @@ type Opened = {
   openGrant: string;
 };
 
-/** Waits for what a mailbox read brings: a few reads at IMAP_POLL_MS 1000. */
+/**
+ * Waits for what a mailbox read brings. The reader reads when IDLE announces a mail and when an erasure
+ * queues copies to delete, not only at its poll: the tests keep the product's 30 s poll, so a read that
+ * waited for it would run out of this time.
+ */
 export const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 8000, interval: 50 });
 
 /** A mail as a visitor's mail client sends it. */
@@ -40,15 +44,16 @@ export const mailWithFiles = async (options: Parameters<ReturnType<typeof create
 export const openMessage = async (browser: AdminBrowser, id: string) =>
   (await browser.get(messagePath(id))).json<Opened>();
 
-/** An app reading a fresh Dovecot mailbox and mailing a fresh SMTP sink. */
+/**
+ * An app reading a fresh Dovecot mailbox and mailing a fresh SMTP sink, with the product's polls: what
+ * queues a mail wakes the outbox, and a mail's arrival or an erasure the reader (decision 078c).
+ */
 export async function mailboxApp(settings: Record<string, string> = {}) {
   const dovecot = await startTestDovecot();
   const smtp = await startTestSmtpSink();
   const { app, storage, dataDir } = await buildTestApp({
     SMTP_URL: smtp.url,
     IMAP_URL: dovecot.url,
-    IMAP_POLL_MS: '1000',
-    OUTBOX_POLL_MS: '50',
     ...settings,
   });
   return { app, storage, dataDir, dovecot, smtp };
