@@ -46,7 +46,7 @@ export const openMessage = async (browser: AdminBrowser, id: string) =>
 
 /**
  * An app reading a fresh Dovecot mailbox and mailing a fresh SMTP sink, with the product's polls: what
- * queues a mail wakes the outbox, and a mail's arrival or an erasure the reader (decision 078c).
+ * queues a mail wakes the outbox, and a mail's arrival or an erasure the reader (decision 078).
  */
 export async function mailboxApp(settings: Record<string, string> = {}) {
   const dovecot = await startTestDovecot();
