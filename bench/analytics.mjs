@@ -25,6 +25,7 @@ import { repo, startSiteServer } from '@site/testing/server-process';
 import { dashboardQueries } from './lib/dashboard-queries.mjs';
 import { loopWindow, probedSettings } from './lib/loop-probe-client.mjs';
 import { cpuMicroseconds } from './lib/process-cpu.mjs';
+import { ascending, median, nearestRank } from './lib/stats.mjs';
 
 if (process.argv.includes('--dashboard')) {
   await dashboardQueries();
@@ -201,13 +202,17 @@ console.log(
 );
 console.log('Plausibly people:', agentsOf(plausible));
 
-// Ingestion (BENCH_SECONDS each, 10 by default): page views counted per second by one built server through real HTTP (keep-alive, person's
-// headers, 1,000 visitors' addresses through a trusted proxy header), and how many it counted; then
-// POST /api/ContactUs latency at POST_RATE a second, alone and with the page views at INGEST_RATE a second
-// beside it, on this instance and on one with ANALYTICS=off.
+// Ingestion (BENCH_SECONDS, 10 by default): page views counted per second by one built server through real
+// HTTP (keep-alive, person's headers, 1,000 visitors' addresses through a trusted proxy header), and how
+// many it counted; then POST /api/ContactUs latency at POST_RATE a second, alone and with the page views
+// at INGEST_RATE a second beside it, on this instance and on one with ANALYTICS=off, in rounds.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const INGEST_RATE = Number(process.env.BENCH_INGEST_RATE ?? 2000);
 const POST_RATE = Number(process.env.BENCH_POST_RATE ?? 50);
+// The posts' conditions take turns: BENCH_ROUNDS rounds of BENCH_ROUND_SECONDS each (6 of 5 s: 1,500
+// posts a condition; the whole bench about 4 minutes).
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
 const chrome =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const personHeaders = {
@@ -309,7 +314,51 @@ async function measured(server, load) {
   const cpu = cpuMicroseconds(server.process.pid) - cpuBefore;
   const loop = await loopWindow(server);
   const answered = results.reduce((sum, result) => sum + result['2xx'], 0);
-  return { results, loop, cpuPerRequest: cpu / answered, cpuShare: cpu / (SECONDS * 1e6) };
+  return { results, loop, cpu, answered, cpuPerRequest: cpu / answered };
+}
+
+/** A latency to a tenth of a millisecond. */
+const ms = (milliseconds) => `${milliseconds.toFixed(1)} ms`;
+/** Each condition's posts: their p99 round by round and pooled, each against the posts alone. */
+function printPostRounds(conditions) {
+  const postsOf = (round) => round.results[0];
+  const p99s = ({ rounds }) => rounds.map((round) => nearestRank(postsOf(round).latencies, 0.99));
+  const aloneP99s = p99s(conditions[0]);
+  const pooled = ({ rounds }) => rounds.flatMap((round) => postsOf(round).latencies);
+  const aloneP99 = nearestRank(pooled(conditions[0]), 0.99);
+  console.log(
+    `\nPOST ${CONTACT_API_PATH} latency, ${POST_RATE} posts/s on 10 connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s` +
+      " per condition in turns; p99 (nearest rank) of each post's own latency, against alone in the same round\n",
+  );
+  console.log(`| round | ${conditions.map(({ name }) => name).join(' | ')} |`);
+  console.log(`|---|${conditions.map(() => '---').join('|')}|`);
+  for (let round = 0; round < ROUNDS; round++)
+    console.log(
+      `| ${round + 1} | ${conditions
+        .map((condition) => {
+          const p99 = p99s(condition)[round];
+          return `${ms(p99)}, ${(p99 / aloneP99s[round]).toFixed(2)}`;
+        })
+        .join(' | ')} |`,
+    );
+  console.log('\nPooled over the rounds\n');
+  console.log(
+    '| | posts | p50 | p99 | p99 against alone: pooled; rounds min / median / max | page views/s | server CPU a request | its event loop, median of rounds: busy, delay p99 / max |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const condition of conditions) {
+    const latencies = pooled(condition);
+    const ratios = ascending(p99s(condition).map((p99, round) => p99 / aloneP99s[round]));
+    const views = condition.rounds.reduce((sum, round) => sum + (round.results[1]?.['2xx'] ?? 0), 0);
+    const sum = (key) => condition.rounds.reduce((total, round) => total + round[key], 0);
+    const loop = (key) => median(condition.rounds.map((round) => round.loop[key]));
+    console.log(
+      `| ${condition.name} | ${latencies.length} | ${ms(nearestRank(latencies, 0.5))} | ${ms(nearestRank(latencies, 0.99))} | ` +
+        `${(nearestRank(latencies, 0.99) / aloneP99).toFixed(2)}; ${[ratios[0], median(ratios), ratios.at(-1)].map((ratio) => ratio.toFixed(2)).join(' / ')} | ` +
+        `${views ? Math.round(views / (ROUNDS * ROUND_SECONDS)) : '-'} | ${Math.round(sum('cpu') / sum('answered'))} µs | ` +
+        `${Math.round(loop('utilisation') * 100)} %, ${loop('p99')} / ${loop('max')} ms |`,
+    );
+  }
 }
 const server = await probedServer(serverSettings);
 try {
@@ -340,54 +389,61 @@ try {
 
   // Posts at a steady POST_RATE a second, as a site's visitors send them, not as fast as the
   // machine can take them: a saturated server's p99 measures its queue, not what a visitor waits.
+  // Resolves to autocannon's result with each 2xx post's own latency (`latencies`, ms): autocannon's
+  // p99 at an overall rate fills in a sample for every millisecond a response took (its coordinated
+  // omission correction, whose interval comes out at 1 ms), which weighs each slow post by its length.
   const post = async (target, extra = {}) => {
     const xsrf = await fetchXsrf(target.url);
-    return cannon({
-      url: target.url + CONTACT_API_PATH,
-      connections: 10,
-      overallRate: POST_RATE,
-      method: 'POST',
-      headers: contactHeaders(xsrf, builtSiteKey()),
-      body: JSON.stringify(sampleMessage),
-      ...extra,
+    const latencies = [];
+    const result = await new Promise((resolve, reject) => {
+      const run = autocannon(
+        {
+          duration: SECONDS,
+          url: target.url + CONTACT_API_PATH,
+          connections: 10,
+          overallRate: POST_RATE,
+          method: 'POST',
+          headers: contactHeaders(xsrf, builtSiteKey()),
+          body: JSON.stringify(sampleMessage),
+          ...extra,
+        },
+        (error, done) => (error ? reject(error) : resolve(done)),
+      );
+      run.on('response', (_client, status, _bytes, milliseconds) => {
+        if (status >= 200 && status < 300) latencies.push(milliseconds);
+      });
     });
+    return { ...result, latencies };
   };
-  // Unmeasured: the first posts compile the message path and fill its caches, which would put the
-  // warm-up into the p99 that the runs beside page views are compared with.
-  await post(server, { duration: 3 });
-  const alone = await measured(server, async () => [await post(server)]);
-  const beside = await measured(server, () =>
-    Promise.all([post(server), pageLoad(server, { overallRate: INGEST_RATE })]),
-  );
   // The same page views served by an instance that does not count them: what counting itself adds.
   const uncounted = await probedServer({ ...serverSettings, ANALYTICS: 'off' });
-  let besideOff;
   try {
+    // Unmeasured: the first posts compile the message path and fill its caches, which would put the
+    // warm-up into the p99 that the runs beside page views are compared with.
+    await post(server, { duration: 3 });
     await post(uncounted, { duration: 3 });
-    besideOff = await measured(uncounted, () =>
-      Promise.all([post(uncounted), pageLoad(uncounted, { overallRate: INGEST_RATE })]),
-    );
+    const round = { duration: ROUND_SECONDS };
+    const besidePages = (target) => () =>
+      Promise.all([post(target, round), pageLoad(target, { ...round, overallRate: INGEST_RATE })]);
+    const conditions = [
+      { name: 'alone', run: () => measured(server, async () => [await post(server, round)]) },
+      { name: `with ${INGEST_RATE} page views/s, counted`, run: () => measured(server, besidePages(server)) },
+      {
+        name: `with ${INGEST_RATE} page views/s, ANALYTICS=off`,
+        run: () => measured(uncounted, besidePages(uncounted)),
+      },
+    ].map((condition) => ({ ...condition, rounds: [] }));
+    // Round after round, each condition once, the order turned by one each round: the VM's slow and
+    // fast moments fall on every condition alike, and none is always first or always after another.
+    for (let round = 0; round < ROUNDS; round++)
+      for (let turn = 0; turn < conditions.length; turn++) {
+        const condition = conditions[(round + turn) % conditions.length];
+        condition.rounds.push(await condition.run());
+      }
+    printPostRounds(conditions);
   } finally {
     await uncounted.stop();
   }
-  console.log(
-    `\nPOST ${CONTACT_API_PATH} latency, ${POST_RATE} posts/s on 10 connections, ${SECONDS} s each\n`,
-  );
-  console.log(
-    '| | p50 | p99 | p99 against alone | posts/s | server CPU a request | its event loop: busy, delay p99 / max |',
-  );
-  console.log('|---|---|---|---|---|---|---|');
-  const row = (name, { results: [posts], loop, cpuPerRequest }) =>
-    console.log(
-      `| ${name} | ${posts.latency.p50} ms | ${posts.latency.p99} ms | ${(posts.latency.p99 / alone.results[0].latency.p99).toFixed(2)} | ${Math.round(posts.requests.average)} | ${Math.round(cpuPerRequest)} µs | ${loopCells(loop)} |`,
-    );
-  const viewsPerSecond = ({ results: [, views] }) => Math.round(views['2xx'] / SECONDS);
-  row('alone', alone);
-  row(`with ${viewsPerSecond(beside)} page views/s, counted`, beside);
-  row(`with ${viewsPerSecond(besideOff)} page views/s, ANALYTICS=off`, besideOff);
-  console.log(
-    `The server's CPU: ${(alone.cpuPerRequest / 1000).toFixed(1)} ms a post alone; ${Math.round(beside.cpuShare * 100)} % of a core with the counted page views beside.`,
-  );
 } finally {
   await server.stop();
   await rm(probeDir, { recursive: true, force: true });

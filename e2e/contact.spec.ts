@@ -201,9 +201,12 @@ describe('sending a message', () => {
     const { page } = await openPage();
     await page.goto(baseUrl() + paths.contact);
     await waitForApp(page);
+    // Released whether or not the post has reached the route yet: the overlay shows before the form
+    // fetches its XSRF token, and on a loaded machine the post can come after the overlay is seen.
     let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**${CONTACT_API_PATH}`, async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await released;
       await route.continue();
     });
     await page.getByPlaceholder('Your Name').fill('Jane Doe');

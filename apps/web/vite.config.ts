@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import inter from '@capsizecss/metrics/inter';
 import plusJakartaSans from '@capsizecss/metrics/plusJakartaSans';
 import { defineConfig } from 'vite';
+import { importWithDeps } from './vite-plugins/import-with-deps.ts';
 import { inlineScript } from './vite-plugins/inline-script.ts';
 import { subsetFonts } from './vite-plugins/subset-fonts.ts';
 
@@ -44,6 +45,7 @@ export default defineConfig({
       ],
     }),
     inlineScript(),
+    importWithDeps(),
     reactRouter(),
   ],
   define: {
