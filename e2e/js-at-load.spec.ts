@@ -37,7 +37,7 @@ function scriptsAtLoad(page: string): string[] {
 const INLINE_BEHAVIOUR_GZIP_BYTES = 1366;
 /**
  * Every script a page runs at load, gzipped apart and summed: 3,070 bytes once the islands' imports no
- * longer brought Vite's preload helper (decision 078e; 3,786 with it).
+ * longer brought Vite's preload helper (decision 079; 3,786 with it).
  */
 const SCRIPTS_AT_LOAD_GZIP_BYTES = 3 * 1024;
 
@@ -93,7 +93,7 @@ const it = test.extend<{ $file: { loaded: (path: string) => Promise<Page> } }>({
 });
 
 describe('what a page fetches at load, in Chromium', () => {
-  // A lean page's scripts were 3,065 bytes on the wire, brotli and headers (decision 078e).
+  // A lean page's scripts were 3,065 bytes on the wire, brotli and headers (decision 079).
   const budgets = [
     { path: paths.home, jsKiB: 3.5 },
     { path: paths.privacy, jsKiB: 3.5 },

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-// Vite's own module, which it imports into every chunk with a dynamic import() (decision 078e).
+// Vite's own module, which it imports into every chunk with a dynamic import() (decision 079).
 const preloadHelper = '\0vite/preload-helper.js';
 
 /**
