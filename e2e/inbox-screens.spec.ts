@@ -45,7 +45,8 @@ describe('the inbox’s screens', { timeout: 120_000 }, () => {
     });
     await lead.restrict('marios@example.org');
 
-    for (const width of [375, 768, 1280]) {
+    /** One operator's screens at `width`, signed in afresh and signed out at the end. */
+    const screensAt = async (width: number) => {
       const { page } = await signedIn(`screens-${width}@example.com`, {
         viewport: { width, height: 800 },
         reducedMotion: 'reduce',
@@ -169,39 +170,46 @@ describe('the inbox’s screens', { timeout: 120_000 }, () => {
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
       await shoot('sign-in');
-    }
+    };
+    // The first width writes the reply, the note and the saved reply that the others then show; the
+    // others look at them side by side (decision 078d).
+    await screensAt(375);
+    await Promise.all([768, 1280].map(screensAt));
   });
 
   test('the dark theme follows the operator’s system setting, axe clean at 375 and 1280 px (screenshots/inbox-dark-*.png)', async ({
     signedIn,
   }) => {
     // The first test's messages, conversation and spam, seen with a dark system setting.
-    for (const width of [375, 1280]) {
-      const { page } = await signedIn(`dark-${width}@example.com`, {
-        viewport: { width, height: 800 },
-        reducedMotion: 'reduce',
-        colorScheme: 'dark',
-      });
-      const shoot = async (screen: string) => {
-        await expectNoAxeViolations(page, `${screen} at ${width}px, dark`);
-        await saveScreenshot(page, `inbox-dark-${screen}-${width}`, { fullPage: true });
-      };
-      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
-        'rgb(255, 255, 255)',
-      );
-      await shoot('list');
-      await rowOf(page, 'Research partnership').first().click();
-      await page.locator('.entry.answer .attachments').waitFor();
-      await shoot('conversation');
-      const back = page.getByRole('button', { name: '← Back to the list' });
-      if (await back.isVisible()) await back.click();
-      await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Spam' }).click();
-      await rowOf(page, 'Double your followers').click();
-      await spamReasonsShown(page);
-      await shoot('spam-message');
-      await page.getByRole('button', { name: 'Sign out' }).click();
-      await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
-      await shoot('sign-in');
-    }
+    // Each width an operator of its own, side by side (decision 078d).
+    await Promise.all(
+      [375, 1280].map(async (width) => {
+        const { page } = await signedIn(`dark-${width}@example.com`, {
+          viewport: { width, height: 800 },
+          reducedMotion: 'reduce',
+          colorScheme: 'dark',
+        });
+        const shoot = async (screen: string) => {
+          await expectNoAxeViolations(page, `${screen} at ${width}px, dark`);
+          await saveScreenshot(page, `inbox-dark-${screen}-${width}`, { fullPage: true });
+        };
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+          'rgb(255, 255, 255)',
+        );
+        await shoot('list');
+        await rowOf(page, 'Research partnership').first().click();
+        await page.locator('.entry.answer .attachments').waitFor();
+        await shoot('conversation');
+        const back = page.getByRole('button', { name: '← Back to the list' });
+        if (await back.isVisible()) await back.click();
+        await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Spam' }).click();
+        await rowOf(page, 'Double your followers').click();
+        await spamReasonsShown(page);
+        await shoot('spam-message');
+        await page.getByRole('button', { name: 'Sign out' }).click();
+        await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
+        await shoot('sign-in');
+      }),
+    );
   });
 });

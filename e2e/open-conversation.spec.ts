@@ -65,9 +65,11 @@ async function auditedOn(page: Page, action: string, messageId: string) {
 }
 
 // Three widths, each in light and dark with axe, by operators who sign in one after another: on the
-// shared two-core machine that takes 35 to 60 s.
-describe('an open message', { timeout: 120_000 }, () => {
+// shared two-core machine that takes 35 to 60 s. The tests run side by side (decision 078d): each has
+// its own visitor, message and operators, and much of each is waiting for mail to come and go.
+describe.concurrent('an open message', { timeout: 120_000 }, () => {
   test('followed while answers, replies and notes arrive is one opening in the audit log, per operator', async ({
+    expect,
     inboxSite: site,
     asLead,
     signedIn,
@@ -112,6 +114,7 @@ describe('an open message', { timeout: 120_000 }, () => {
   });
 
   test('of a restricted person shows its conversation without texts or file names until “Show text (audited)”, at 375, 768 and 1280 px, axe clean in light and dark (screenshots/inbox-restricted-*.png)', async ({
+    expect,
     inboxSite: site,
     lead,
     asLead,
@@ -207,6 +210,7 @@ describe('an open message', { timeout: 120_000 }, () => {
   });
 
   test(`of more than ${THREAD_PAGE_ITEMS} items shows the newest, and “Show earlier” (keyboard) the rest, at 375, 768 and 1280 px, axe clean in light and dark (screenshots/inbox-show-earlier-*.png)`, async ({
+    expect,
     inboxSite: site,
     asLead,
   }) => {

@@ -1,5 +1,5 @@
-import type { Page, Route } from 'playwright-core';
-import { describe, expect, onTestFinished } from 'vitest';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { describe, type OnTestFinishedHandler } from 'vitest';
 import { localizedPath } from '@site/api-contract';
 import { paths } from '../apps/web/app/paths';
 import { NO_SUCH_PAGE } from '@site/testing/pages';
@@ -46,23 +46,53 @@ const devices = [
   },
 ] as const;
 type Device = (typeof devices)[number]['device'];
+type OnTestFinished = (handler: OnTestFinishedHandler) => void;
+
+/** How many tabs of each device the file keeps, and so how many of its tests run at once for each. */
+const TABS_PER_DEVICE = 2;
 
 /**
- * One tab per device for the whole file, as a visitor going from page to page keeps one: each test
- * loads its route in it afresh. A new context and tab cost more than the load itself, and the site
- * keeps nothing in the browser that one page would leave for the next (no storage; the cache is off
- * while requests are held).
+ * Tabs of each device for the whole file, as a visitor going from page to page keeps one: each test
+ * borrows a free tab of its device, loads its route in it afresh and gives the tab back when it ends. A
+ * new context and tab cost more than the load itself, and the site keeps nothing in the browser that one
+ * page would leave for the next (no storage; the cache is off while requests are held). The tests run a
+ * few at a time (decision 078d): most of a test is waiting for frames, two after each of its resizes and
+ * scrolls at 60 frames a second, not working, and tabs wait for their frames side by side.
  */
-const it = test.extend<{ $file: { tabs: Record<Device, Page> } }>({
-  tabs: [
+const it = test.extend<{
+  $file: { borrowTab: (device: Device, onTestFinished: OnTestFinished) => Promise<Page> };
+}>({
+  borrowTab: [
     async ({ browser }, use) => {
-      const contexts = await Promise.all(
-        devices.map(({ isMobile, loadedAt }) =>
-          browser.newContext({ isMobile, hasTouch: isMobile, viewport: { width: loadedAt, height: 900 } }),
-        ),
-      );
-      const [phone, desktop] = await Promise.all(contexts.map((context) => context.newPage()));
-      await use({ phone: phone!, desktop: desktop! });
+      const contexts: BrowserContext[] = [];
+      const free = { phone: [], desktop: [] } as Record<Device, Page[]>;
+      const opened = { phone: 0, desktop: 0 } as Record<Device, number>;
+      const waiting = { phone: [], desktop: [] } as Record<Device, ((page: Page) => void)[]>;
+      const giveBack = (device: Device, page: Page) => {
+        const next = waiting[device].shift();
+        if (next) next(page);
+        else free[device].push(page);
+      };
+      const take = async (device: Device): Promise<Page> => {
+        const page = free[device].pop();
+        if (page) return page;
+        if (opened[device] === TABS_PER_DEVICE)
+          return new Promise<Page>((resolve) => waiting[device].push(resolve));
+        opened[device] += 1;
+        const { isMobile, loadedAt } = devices.find((each) => each.device === device)!;
+        const context = await browser.newContext({
+          isMobile,
+          hasTouch: isMobile,
+          viewport: { width: loadedAt, height: 900 },
+        });
+        contexts.push(context);
+        return context.newPage();
+      };
+      await use(async (device, onTestFinished) => {
+        const page = await take(device);
+        onTestFinished(() => giveBack(device, page));
+        return page;
+      });
       await Promise.all(contexts.map((context) => context.close()));
     },
     { scope: 'file' },
@@ -77,7 +107,7 @@ const scriptsAndFonts = '**/assets/*.{js,woff2}';
  * behaviour script run (no loading overlay), the text in the local fallback fonts and no island started,
  * because the islands' scripts and the font files are kept waiting. `release` lets them come.
  */
-async function loadHeldAsItArrives(page: Page, path: string) {
+async function loadHeldAsItArrives(page: Page, path: string, onTestFinished: OnTestFinished) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(scriptsAndFonts, async (route: Route) => {
@@ -88,41 +118,59 @@ async function loadHeldAsItArrives(page: Page, path: string) {
     release();
     await page.unrouteAll({ behavior: 'wait' });
   };
-  // Also when the test fails on the way: the tab is the next test's.
+  // Also when the test fails on the way: the tab is the next test's (this runs before it is given back).
   onTestFinished(releaseAll);
   await page.goto(baseUrl() + path, { waitUntil: 'domcontentloaded' });
   return releaseAll;
 }
 
-const scrollTo = (page: Page, where: 'top' | 'bottom') =>
-  // Instant: a smooth scroll (the site's default without reduced motion) keeps evaluate waiting ~1 s.
+/**
+ * How far the page reaches past the window's right edge once it has drawn two more frames: what a resize
+ * or a scroll set off (the resize event, the observers' callbacks) is laid out by then. One round trip
+ * to the page instead of two.
+ */
+const overflowWhenDrawn = (page: Page, scrollToBottom = false) =>
   page.evaluate(
-    (top) => window.scrollTo({ top: top ? 0 : document.documentElement.scrollHeight, behavior: 'instant' }),
-    where === 'top',
+    (bottom) =>
+      new Promise<number>((resolve) => {
+        // Instant: a smooth scroll (the site's default without reduced motion) would still be moving.
+        if (bottom) window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(document.documentElement.scrollWidth - window.innerWidth)),
+        );
+      }),
+    scrollToBottom,
   );
 
-/** Lays the open page out at `width`, as a rotated phone or a resized window does, and waits for it drawn. */
-async function resize(page: Page, width: number) {
+/**
+ * Lays the open page out at `width`, as a rotated phone or a resized window does, and returns its
+ * overflow once drawn.
+ */
+async function resizedOverflow(page: Page, width: number): Promise<number> {
   await page.setViewportSize({ width, height: 900 });
-  await twoFrames(page);
+  return overflowWhenDrawn(page);
 }
 
-describe('every route at phone, tablet and desktop widths', () => {
+describe.concurrent('every route at phone, tablet and desktop widths', () => {
   for (const { name, path } of routes)
     for (const { device, loadedAt, widthsToTry } of devices) {
       const [narrowest, widest] = [Math.min(...widthsToTry), Math.max(...widthsToTry)];
       const darkWidths = widths.filter((width) => (widthsToTry as readonly number[]).includes(width));
       it(`${path} on a ${device}, loaded at ${loadedAt} px and resized through every width from ${narrowest} to ${widest} px as a visitor turning a phone or resizing a window does, never scrolls sideways: as it arrives (scripts and web fonts held), once started or after scrolling, in light and (at ${darkWidths.join(' and ')} px) dark; axe-core finds no accessibility violation at ${loadedAt} px, light and dark (screenshots/${name}-*.png)`, async ({
-        tabs,
+        borrowTab,
         openPage,
+        expect,
+        onTestFinished,
       }) => {
-        const page = tabs[device];
+        const page = await borrowTab(device, onTestFinished);
         await page.setViewportSize({ width: loadedAt, height: 900 });
         await page.emulateMedia({ colorScheme: 'light' });
-        const release = await loadHeldAsItArrives(page, path);
+        const release = await loadHeldAsItArrives(page, path, onTestFinished);
         for (const width of widthsToTry) {
-          await resize(page, width);
-          expect(await overflow(page), `${path} at ${width}px as it arrives`).toBeLessThanOrEqual(0);
+          expect(
+            await resizedOverflow(page, width),
+            `${path} at ${width}px as it arrives`,
+          ).toBeLessThanOrEqual(0);
         }
         // Still as it arrived: no script or font file has come, no island started.
         expect(
@@ -137,22 +185,28 @@ describe('every route at phone, tablet and desktop widths', () => {
         await release();
         await waitForApp(page);
         for (const width of widthsToTry) {
-          await scrollTo(page, 'top');
-          await resize(page, width);
-          expect(await overflow(page), `${path} at ${width}px once started`).toBeLessThanOrEqual(0);
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+          expect(
+            await resizedOverflow(page, width),
+            `${path} at ${width}px once started`,
+          ).toBeLessThanOrEqual(0);
           if (widths.includes(width)) {
             await page.emulateMedia({ colorScheme: 'dark' });
             expect(await overflow(page), `${path} at ${width}px, dark`).toBeLessThanOrEqual(0);
             await page.emulateMedia({ colorScheme: 'light' });
           }
-          await scrollTo(page, 'bottom');
-          await twoFrames(page);
-          expect(await overflow(page), `${path} at ${width}px after scrolling`).toBeLessThanOrEqual(0);
+          expect(
+            await overflowWhenDrawn(page, true),
+            `${path} at ${width}px after scrolling`,
+          ).toBeLessThanOrEqual(0);
         }
 
         // Last: axe-core shows every scroll-revealed element at once (see axeViolations).
-        await resize(page, loadedAt);
-        await scrollTo(page, 'bottom');
+        await page.setViewportSize({ width: loadedAt, height: 900 });
+        await twoFrames(page);
+        await page.evaluate(() =>
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+        );
         await twoFrames(page);
         // The theme is the system's setting, which the page follows as it changes.
         for (const colorScheme of ['light', 'dark'] as const) {

@@ -1,6 +1,7 @@
 import { adminEndpoints, adminPath, inboxMessagePath, type SenderHistory } from '@site/api-contract';
 import { describe, expect } from 'vitest';
 import { test } from './support/fixtures';
+import { twoFrames } from './support/browser';
 import { expectNoAxeViolations } from './support/operator-browser';
 import { LEAD_EMAIL } from './support/prepared-lead';
 import { saveScreenshot } from './support/screenshots';
@@ -43,28 +44,33 @@ describe('the sender’s history beside a message', { timeout: 240_000 }, () => 
       })
       .toBe(1);
 
-    for (const colorScheme of ['light', 'dark'] as const)
+    // One load, resized through the widths and switched to dark as a rotated phone, a resized window and
+    // the operator's system setting do (decisions 060 and 078d): the inbox's layout and theme are CSS.
+    const { page } = await asLead(
+      { viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' },
+      inboxMessagePath(current),
+    );
+    await page.locator('h2#message-subject', { hasText: 'Contract renewal' }).waitFor();
+    await page.getByText('Sender’s history (audited)').click();
+    const panel = page.locator('.sender-history');
+    await panel.locator('.history-list li').first().waitFor();
+    expect(await panel.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Earlier from andreas@acme-shipping.example',
+      'Others at acme-shipping.example',
+    ]);
+    expect(await panel.locator('.history-list li a').allTextContents()).toEqual([
+      'Website builder demo',
+      'SMS platform pricing',
+      'A CRM for our ten sales people',
+    ]);
+    expect(await panel.textContent()).toContain(
+      `Answered by ${LEAD_EMAIL.slice(0, LEAD_EMAIL.indexOf('@'))}`,
+    );
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
       for (const width of [375, 768, 1280]) {
-        const { page } = await asLead(
-          { viewport: { width, height: 800 }, reducedMotion: 'reduce', colorScheme },
-          inboxMessagePath(current),
-        );
-        await page.locator('h2#message-subject', { hasText: 'Contract renewal' }).waitFor();
-        await page.getByText('Sender’s history (audited)').click();
-        const panel = page.locator('.sender-history');
-        await panel.locator('.history-list li').first().waitFor();
-        expect(await panel.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
-          'Earlier from andreas@acme-shipping.example',
-          'Others at acme-shipping.example',
-        ]);
-        expect(await panel.locator('.history-list li a').allTextContents()).toEqual([
-          'Website builder demo',
-          'SMS platform pricing',
-          'A CRM for our ten sales people',
-        ]);
-        expect(await panel.textContent()).toContain(
-          `Answered by ${LEAD_EMAIL.slice(0, LEAD_EMAIL.indexOf('@'))}`,
-        );
+        await page.setViewportSize({ width, height: 800 });
+        await twoFrames(page);
         const label = `the sender’s history at ${width}px, ${colorScheme}`;
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
@@ -73,5 +79,6 @@ describe('the sender’s history beside a message', { timeout: 240_000 }, () => 
         await expectNoAxeViolations(page, label);
         await saveScreenshot(page, `inbox-sender-history-${colorScheme}-${width}`, { fullPage: true });
       }
+    }
   });
 });
