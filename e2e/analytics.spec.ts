@@ -92,7 +92,7 @@ describe('page views counted by the server, through a real browser', () => {
 // without JavaScript) and when the form's first input event fires the beacon.
 // Firefox took 13 to 32 s to start on a busy machine: each test and the hook may take two minutes.
 describe('page views and the form started, through Firefox', { timeout: 120_000 }, () => {
-  // Both started at once (decision 078d): much of a start is Firefox waiting on itself, not working.
+  // Both started at once (decision 080): much of a start is Firefox waiting on itself, not working.
   let firefox: Browser | undefined;
   let withoutScript: Browser | undefined;
   beforeAll(async () => {

@@ -172,7 +172,7 @@ describe('the inbox’s screens', { timeout: 120_000 }, () => {
       await shoot('sign-in');
     };
     // The first width writes the reply, the note and the saved reply that the others then show; the
-    // others look at them side by side (decision 078d).
+    // others look at them side by side (decision 080).
     await screensAt(375);
     await Promise.all([768, 1280].map(screensAt));
   });
@@ -181,7 +181,7 @@ describe('the inbox’s screens', { timeout: 120_000 }, () => {
     signedIn,
   }) => {
     // The first test's messages, conversation and spam, seen with a dark system setting.
-    // Each width an operator of its own, side by side (decision 078d).
+    // Each width an operator of its own, side by side (decision 080).
     await Promise.all(
       [375, 1280].map(async (width) => {
         const { page } = await signedIn(`dark-${width}@example.com`, {

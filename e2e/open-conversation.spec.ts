@@ -65,7 +65,7 @@ async function auditedOn(page: Page, action: string, messageId: string) {
 }
 
 // Three widths, each in light and dark with axe, by operators who sign in one after another: on the
-// shared two-core machine that takes 35 to 60 s. The tests run side by side (decision 078d): each has
+// shared two-core machine that takes 35 to 60 s. The tests run side by side (decision 080): each has
 // its own visitor, message and operators, and much of each is waiting for mail to come and go.
 describe.concurrent('an open message', { timeout: 120_000 }, () => {
   test('followed while answers, replies and notes arrive is one opening in the audit log, per operator', async ({

@@ -56,7 +56,7 @@ const TABS_PER_DEVICE = 2;
  * borrows a free tab of its device, loads its route in it afresh and gives the tab back when it ends. A
  * new context and tab cost more than the load itself, and the site keeps nothing in the browser that one
  * page would leave for the next (no storage; the cache is off while requests are held). The tests run a
- * few at a time (decision 078d): most of a test is waiting for frames, two after each of its resizes and
+ * few at a time (decision 080): most of a test is waiting for frames, two after each of its resizes and
  * scrolls at 60 frames a second, not working, and tabs wait for their frames side by side.
  */
 const it = test.extend<{

@@ -45,7 +45,7 @@ describe('the sender’s history beside a message', { timeout: 240_000 }, () => 
       .toBe(1);
 
     // One load, resized through the widths and switched to dark as a rotated phone, a resized window and
-    // the operator's system setting do (decisions 060 and 078d): the inbox's layout and theme are CSS.
+    // the operator's system setting do (decisions 060 and 080): the inbox's layout and theme are CSS.
     const { page } = await asLead(
       { viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' },
       inboxMessagePath(current),
