@@ -35,15 +35,6 @@ export function normalText(text: string): string {
   return (pastAscii.test(read) ? read.normalize('NFKC') : read).toLowerCase();
 }
 
-/**
- * What is not a letter, as far as telling texts apart needs: exactly so in ASCII and Latin-1, and past
- * them the combining marks, punctuation, symbols, arrows and emoji people type. A plain pattern: on a
- * long text with any character past Latin-1, Unicode's own \P{L} costs eight times as much.
- */
-export const notLetters =
-  // eslint-disable-next-line no-control-regex, no-misleading-character-class -- ranges of code units on purpose: control characters, combining marks and surrogate halves are none of them letters
-  /[\x00-\x40\x5b-\x60\x7b-\xa9\xab-\xb4\xb6-\xb9\xbb-\xbf\xd7\xf7\u0300-\u036f\u2000-\u2bff\u3000-\u303f\ud800-\udfff\ufe00-\ufe0f\ufff0-\uffff]+/g;
-
 /** Single letters that are words: a Chinese or Japanese character often is one. */
 const letterWord = /\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}/u;
 
@@ -175,7 +166,7 @@ export function messageTokens(message: SpamText, normalBody = normalText(message
     }
   };
   add('subject:', words(normalText(subject)));
-  add('site:', bodyLinks.flatMap((link) => hostOf(link) ?? []).map(siteOf));
+  add('site:', [...new Set(bodyLinks)].flatMap((link) => hostOf(link) ?? []).map(siteOf));
   const capitals = (text: string) => (text.match(capitalWord) ?? []).map((word) => word.toLowerCase());
   add('subject-caps:', capitals(readPart(subject)));
   add('caps:', capitals(readPart(body).slice(0, CLASSIFIED_BODY_CHARS)).slice(0, MAX_CAPITAL_WORDS));
