@@ -78,7 +78,9 @@ export function tokenCounts(store: ReturnType<typeof tokenRepository>) {
       const byWord = common;
       const countOf = (token: string, hash: string, known: ReadonlyMap<string, TokenCounts>) => {
         const counts = known.get(hash) ?? unseen;
-        if (counts.spam + counts.ham >= COMMON_IN) byWord.set(token, counts);
+        // Kept as a copy of its own: a word split from a message is a slice of that message's whole text,
+        // which the map would otherwise hold in memory for as long as the model's version lasts.
+        if (counts.spam + counts.ham >= COMMON_IN) byWord.set(structuredClone(token), counts);
         return counts;
       };
       // With the model in memory, one pass: a token's counts by the word, or else by its hash.
