@@ -16,8 +16,8 @@
 // verdicts without each signal (its points taken off: what it adds), and the learning curve: the
 // operators mark the mistakes among the scored stream's older half (`messages -- spam ID...` /
 // `not-spam ID...`), and the newer half is sent again. Then the time the filter takes for a
-// 20,000-character message (in-process, on the time split's database, BENCH_RUNS 300 after 100 to warm
-// up); and for each of three 20,000-character bodies made to take a pattern's time in the square of
+// 20,000-character message (in-process, on the time split's database, BENCH_RUNS 2,000 after 200 to
+// warm up), each verdict's time and CPU time; and for each of three 20,000-character bodies made to take a pattern's time in the square of
 // their length, the time of the whole filter, of its content signals and of the classifier's tokens
 // (HOSTILE_RUNS 20 after 3). `--db postgres` does all of it on new databases of the PostgreSQL test
 // server instead of SQLite.
@@ -51,8 +51,8 @@ if (!['sqlite', 'postgres'].includes(values.db)) throw new Error('--db is sqlite
 const DATABASE_PREFIX = 'benchspam';
 const DATABASE_LABEL = values.db === 'postgres' ? 'PostgreSQL' : 'SQLite';
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 3_500);
-const RUNS = Number(process.env.BENCH_RUNS ?? 300);
-const WARM_UP = 100;
+const RUNS = Number(process.env.BENCH_RUNS ?? 2_000);
+const WARM_UP = 200;
 const HOSTILE_RUNS = 20;
 const HOSTILE_WARM_UP = 3;
 const VISITORS = 50;
@@ -137,7 +137,12 @@ async function runSplit(name, split) {
   const jobs = [];
   for (const kind of KINDS)
     for (const mail of split[kind].test)
-      jobs.push({ kind, at: mail.at, fields: formFields(await spamTextOfMail(await readFile(mail.path))) });
+      jobs.push({
+        kind,
+        mail: `${SETS[kind]}/${mail.path.split('/').at(-1)}`,
+        at: mail.at,
+        fields: formFields(await spamTextOfMail(await readFile(mail.path))),
+      });
   jobs.sort((a, b) => a.at - b.at);
   const site = await startSiteServer(env);
   await sendThroughForm(site, jobs, { pauseMs: PAUSE_MS, visitors: VISITORS });
@@ -244,16 +249,21 @@ for (const kind of KINDS) {
 console.table(curve);
 
 // The filter's time for a 20,000-character message, on the trained database: each made of held-out
-// mails one after another, from the next mail on, and made just before it is judged, as a request's
-// body is (400 of them made first and held sat in the heap every collection had to copy). The first
-// WARM_UP are not counted: they warm the JIT, the heap and the token counts' cache, as a server's first
-// minutes do.
+// mails one after another (every mail from the next one on; past the first round of mails every second
+// one, then every third, so that no two are the same text), and made just before it is judged, as a
+// request's body is (made all at first, they sat in the heap that every collection had to copy). The
+// first WARM_UP are not counted: they warm the JIT, the heap and the token counts' cache, as a server's
+// first minutes do. Each verdict's CPU time (every thread of the process, the garbage collector's
+// among them) is taken beside its time: on a loaded machine the time also holds the waits for a core,
+// the CPU time only the filter's own work, and over RUNS verdicts a few slow schedulings move neither
+// the median nor the 99th percentile much.
 const texts = [];
 for (const { path } of [...splits.time.ham.test, ...splits.time.spam.test])
   texts.push(await spamTextOfMail(await readFile(path)));
 function longMessage(index) {
+  const step = 1 + Math.floor(index / texts.length);
   let body = '';
-  for (let next = index; body.length < contactLimits.message; next++)
+  for (let next = index; body.length < contactLimits.message; next += step)
     body += `${texts[next % texts.length].body}\n`;
   const text = texts[index % texts.length];
   return { ...text, name: text.name || 'Visitor', body: body.slice(0, contactLimits.message) };
@@ -261,16 +271,42 @@ function longMessage(index) {
 const judge = spamFilter(db, () => APP_SECRET, spamSettings);
 const log = { warn: (...args) => console.warn(...args) };
 const times = [];
+const cpuTimes = [];
 for (let index = 0; index < WARM_UP + RUNS; index++) {
   const text = longMessage(index);
+  const cpuBefore = process.cpuUsage();
   const start = performance.now();
   await judge({ ...text, honeypot: false, timing: { kind: 'served', at: Date.now() - 60_000 } }, log);
-  if (index >= WARM_UP) times.push(performance.now() - start);
+  const taken = performance.now() - start;
+  const cpu = process.cpuUsage(cpuBefore);
+  if (index < WARM_UP) continue;
+  times.push(taken);
+  cpuTimes.push((cpu.user + cpu.system) / 1000);
 }
 times.sort((a, b) => a - b);
+cpuTimes.sort((a, b) => a - b);
 const ms = (value) => `${value.toFixed(2)} ms`;
-console.log(`\nClassification of a 20,000-character message (${DATABASE_LABEL}, in-process)`);
-console.table({ p50: ms(quantile(times, 0.5)), p99: ms(quantile(times, 0.99)), max: ms(times.at(-1)) });
+const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const classifyMs = {
+  time: { p50: quantile(times, 0.5), p99: quantile(times, 0.99), max: times.at(-1), mean: mean(times) },
+  cpu: {
+    p50: quantile(cpuTimes, 0.5),
+    p99: quantile(cpuTimes, 0.99),
+    max: cpuTimes.at(-1),
+    mean: mean(cpuTimes),
+  },
+};
+console.log(
+  `\nClassification of a 20,000-character message (${DATABASE_LABEL}, in-process; ${RUNS} verdicts after ${WARM_UP})`,
+);
+console.table(
+  Object.fromEntries(
+    ['p50', 'p99', 'max', 'mean'].map((row) => [
+      row,
+      { time: ms(classifyMs.time[row]), 'CPU time': ms(classifyMs.cpu[row]) },
+    ]),
+  ),
+);
 
 /** The median and the slowest of HOSTILE_RUNS calls of `run`, after HOSTILE_WARM_UP. */
 async function timed(run) {
@@ -315,7 +351,14 @@ for (const run of Object.values(runs)) if (run.database) await dropPostgresDatab
 await mkdir(join(repo, 'bench/results'), { recursive: true });
 await writeFile(
   join(repo, `bench/results/spam-${values.db}.json`),
-  `${JSON.stringify({ filter: filterId, verdicts: verdictRows, withoutEachSignal: ablation, learningCurve: curve, classifyMs: { p50: quantile(times, 0.5), p99: quantile(times, 0.99) }, hostileMs, trainSeconds: { time: runs.time.trainSeconds, random: runs.random.trainSeconds } }, null, 2)}\n`,
+  `${JSON.stringify({ filter: filterId, verdicts: verdictRows, withoutEachSignal: ablation, learningCurve: curve, classifyMs, hostileMs, trainSeconds: { time: runs.time.trainSeconds, random: runs.random.trainSeconds } }, null, 2)}\n`,
+);
+// Each scored mail's verdict, score and reasons, to compare two builds mail for mail.
+const byMail = (run) =>
+  Object.fromEntries(run.jobs.filter((job) => job.id).map((job) => [job.mail, run.verdicts.get(job.id)]));
+await writeFile(
+  join(repo, `bench/results/spam-verdicts-${values.db}.json`),
+  `${JSON.stringify({ time: byMail(runs.time), random: byMail(runs.random) }, null, 1)}\n`,
 );
 await writeFile(
   scoredLog,

@@ -68,13 +68,16 @@ export type SpamReading = { probability: number; clearest: number };
  * alone, which ranks spam that reads half like real mail higher (decision 077).
  */
 export function spamReading(counts: readonly TokenCounts[], totals: TrainingTotals): SpamReading {
-  const clues = counts
-    .filter((count) => count.spam + count.ham > 0)
-    .map((count) => tokenProbability(count, totals))
-    .filter((p) => Math.abs(p - 0.5) >= MIN_DISTANCE)
-    .sort((a, b) => Math.abs(b - 0.5) - Math.abs(a - 0.5))
-    .slice(0, MAX_DISCRIMINATORS);
-  return { probability: combined(clues), clearest: combined(clues.slice(0, SHARP_DISCRIMINATORS)) };
+  const clues: number[] = [];
+  for (const count of counts) {
+    if (count.spam + count.ham > 0) {
+      const p = tokenProbability(count, totals);
+      if (Math.abs(p - 0.5) >= MIN_DISTANCE) clues.push(p);
+    }
+  }
+  clues.sort((a, b) => Math.abs(b - 0.5) - Math.abs(a - 0.5));
+  const clearest = clues.slice(0, MAX_DISCRIMINATORS);
+  return { probability: combined(clearest), clearest: combined(clearest.slice(0, SHARP_DISCRIMINATORS)) };
 }
 
 /** The probability that a message is spam from its 150 clearest tokens (spamReading's `probability`). */

@@ -45,9 +45,13 @@ const htmlTag = /<\/?(?:a|img|p|br|div|span|strong|b|i|u|font|table|iframe|scrip
 /** Ten empty lines in a row: filler that pushes an appended string out of sight. */
 const padding = /(?:\r?\n[ \t]*){11,}/u;
 const sixConsonants = /[bcdfghjklmnpqrstvwxz]{6}/gi;
-/** Its non-global twin: a test that keeps no lastIndex between texts. */
-const anySixConsonants = new RegExp(sixConsonants.source, 'i');
 const latinLetter = /\p{Script=Latin}/u;
+/** Whether the code unit at `index` is a Latin letter: in ASCII, A to Z either case, without a pattern. */
+function isLatinLetter(text: string, index: number): boolean {
+  const unit = text.charCodeAt(index);
+  if (unit < 0x80) return (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7a;
+  return latinLetter.test(text[index]!);
+}
 const afterLetterOrDigit = /(?<=[\p{L}\p{N}])/uy;
 const letterOrDigit = /[\p{L}\p{N}]/uy;
 
@@ -58,18 +62,18 @@ const letterOrDigit = /[\p{L}\p{N}]/uy;
  * little (one Unicode pattern over all of it cost 0.6 ms).
  */
 function hasRandomLetters(text: string): boolean {
-  if (!anySixConsonants.test(text)) return false;
-  // The end of the word read last: a word holds many runs of six, and is read once, not once for each.
-  let end = 0;
-  for (const { index } of text.matchAll(sixConsonants)) {
-    if (index < end) continue;
-    let start = index;
-    end = index + 6;
-    while (start > 0 && latinLetter.test(text[start - 1]!)) start--;
-    while (end < text.length && latinLetter.test(text[end]!)) end++;
+  // Each word is read once, not once for each run of six it holds: the next run is looked for from the
+  // end of the word read last (no run reaches past it, since a run is Latin letters).
+  sixConsonants.lastIndex = 0;
+  for (let run = sixConsonants.exec(text); run; run = sixConsonants.exec(text)) {
+    let start = run.index;
+    let end = start + 6;
+    while (start > 0 && isLatinLetter(text, start - 1)) start--;
+    while (end < text.length && isLatinLetter(text, end)) end++;
     afterLetterOrDigit.lastIndex = start;
     letterOrDigit.lastIndex = end;
     if (end - start >= 12 && !afterLetterOrDigit.test(text) && !letterOrDigit.test(text)) return true;
+    sixConsonants.lastIndex = end;
   }
   return false;
 }
@@ -83,7 +87,7 @@ const hiddenCharacters = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\
  * cost more real mail than they caught spam (decision 063).
  */
 function linkSignals(found: readonly string[]): Reason[] {
-  const short = [...new Set(found.flatMap((link) => hostOf(link) ?? []))].filter((host) =>
+  const short = [...new Set([...new Set(found)].flatMap((link) => hostOf(link) ?? []))].filter((host) =>
     shorteners.has(host.replace(/^www\./u, '')),
   );
   return short.length > 0 ? [reasonFor('link-shortener', 2, short.join(', '))] : [];

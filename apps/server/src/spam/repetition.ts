@@ -1,6 +1,6 @@
 import { DAY_MS } from '../time.js';
 import { type Reason, reasonFor } from './reasons.js';
-import { notLetters } from './spam-text.js';
+import { lettersOf } from './text-letters.js';
 import type { TokenHasher } from './token-repository.js';
 import type { CopiesToRead } from './verdict-read-repository.js';
 
@@ -13,7 +13,7 @@ const MIN_LETTERS = 40;
  */
 export function textFingerprint(normalBody: string, hashOf: TokenHasher): string | null {
   if (normalBody.length < MIN_LETTERS) return null;
-  const letters = normalBody.replace(notLetters, '');
+  const letters = lettersOf(normalBody);
   return letters.length >= MIN_LETTERS ? hashOf(`text:${letters}`) : null;
 }
 

@@ -76,14 +76,22 @@ export function tokenCounts(store: ReturnType<typeof tokenRepository>) {
       }
       if (model?.version !== version) void loadOnce();
       const byWord = common;
+      const countOf = (token: string, hash: string, known: ReadonlyMap<string, TokenCounts>) => {
+        const counts = known.get(hash) ?? unseen;
+        // Kept as a copy of its own: a word split from a message is a slice of that message's whole text,
+        // which the map would otherwise hold in memory for as long as the model's version lasts.
+        if (counts.spam + counts.ham >= COMMON_IN) byWord.set(structuredClone(token), counts);
+        return counts;
+      };
+      // With the model in memory, one pass: a token's counts by the word, or else by its hash.
+      const inMemory = model?.version === version ? model.counts : undefined;
+      if (inMemory)
+        return tokens.map((token) => byWord.get(token) ?? countOf(token, hashOf(token), inMemory));
       const hashes = tokens.map((token) => (byWord.has(token) ? undefined : hashOf(token)));
-      const known = model?.version === version ? model.counts : await readOnce(hashes);
+      const known = await readOnce(hashes);
       return tokens.map((token, index) => {
         const hash = hashes[index];
-        if (hash === undefined) return byWord.get(token)!;
-        const counts = known.get(hash) ?? unseen;
-        if (counts.spam + counts.ham >= COMMON_IN) byWord.set(token, counts);
-        return counts;
+        return hash === undefined ? byWord.get(token)! : countOf(token, hash, known);
       });
     },
   };
