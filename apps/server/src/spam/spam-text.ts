@@ -112,7 +112,7 @@ const wordOf = ({ segment, isWordLike }: Intl.SegmentData) =>
  * them, which gives the words the segmenter gives for the whole text (spam-text.test.ts compares them)
  * at a third of its time. The pieces are read unit by unit, twice (first to gather the segmenter's,
  * then in order), so that no string is made of a piece that is not a word: a 10,000-character body
- * made 226 kB of pieces and their lists, now 133 kB (decision 078a).
+ * made 226 kB of pieces and their lists, now 133 kB (decision 081).
  */
 export function* words(normal: string): Generator<string> {
   const others: string[] = [];
