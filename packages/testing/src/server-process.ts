@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LIVENESS_PATH } from '@site/api-contract';
 import { freePort } from './ports.ts';
 
 export const repo = fileURLToPath(new URL('../../..', import.meta.url));
@@ -22,7 +23,9 @@ export type RunningServer = {
 
 /**
  * Runs a Node script that serves HTTP on HOST and PORT (loopback, a free port unless `port` is given),
- * with LOG_LEVEL warn and a fresh DATA_DIR unless `env` says otherwise, and waits until it answers.
+ * with LOG_LEVEL warn and a fresh DATA_DIR unless `env` says otherwise, and waits until it answers,
+ * asked at the site's liveness path: a page asked for would be counted by the site's analytics as a
+ * bot's visit, a second later, in the figures a spec compares.
  */
 export async function startNodeServer(
   script: string,
@@ -52,7 +55,7 @@ export async function startNodeServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
     try {
-      await fetch(url);
+      await fetch(url + LIVENESS_PATH);
       break;
     } catch {
       if (Date.now() > deadline) {
