@@ -1,5 +1,5 @@
 import { type Reason, reasonFor } from './reasons.js';
-import { hostOf, linkPattern, links, readPart, type SpamText } from './spam-text.js';
+import { hostsOf, linkPattern, links, readPart, type SpamText } from './spam-text.js';
 
 /** Well-known public link shorteners, which hide where a link goes. */
 const shorteners = new Set([
@@ -87,9 +87,7 @@ const hiddenCharacters = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\
  * cost more real mail than they caught spam (decision 063).
  */
 function linkSignals(found: readonly string[]): Reason[] {
-  const short = [...new Set([...new Set(found)].flatMap((link) => hostOf(link) ?? []))].filter((host) =>
-    shorteners.has(host.replace(/^www\./u, '')),
-  );
+  const short = [...new Set(hostsOf(found))].filter((host) => shorteners.has(host.replace(/^www\./u, '')));
   return short.length > 0 ? [reasonFor('link-shortener', 2, short.join(', '))] : [];
 }
 

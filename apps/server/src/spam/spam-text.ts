@@ -144,10 +144,14 @@ export function* words(normal: string): Generator<string> {
 export const links = (text: string): string[] => text.match(linkPattern) ?? [];
 
 /** A link's host name, lower-case, or undefined when it has none that parses. */
-export function hostOf(link: string): string | undefined {
+function hostOf(link: string): string | undefined {
   const url = URL.parse(/^https?:/i.test(link) ? link : `http://${link}`);
   return url?.hostname.toLowerCase() || undefined;
 }
+
+/** The host names of the distinct links among `found`: a link written many times is parsed once. */
+export const hostsOf = (found: readonly string[]): string[] =>
+  [...new Set(found)].flatMap((link) => hostOf(link) ?? []);
 
 /** The domain of an e-mail address, lower-case. */
 export const lowerCaseDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
@@ -217,7 +221,7 @@ export function messageTokens(message: SpamText, normalBody = normalText(message
     }
   };
   add('subject:', words(normalText(subject)));
-  add('site:', [...new Set(bodyLinks)].flatMap((link) => hostOf(link) ?? []).map(siteOf));
+  add('site:', hostsOf(bodyLinks).map(siteOf));
   const capitals = (text: string) => (text.match(capitalWord) ?? []).map((word) => word.toLowerCase());
   add('subject-caps:', capitals(readPart(subject)));
   add('caps:', capitals(readPart(body).slice(0, CLASSIFIED_BODY_CHARS)).slice(0, MAX_CAPITAL_WORDS));
