@@ -19,7 +19,7 @@ import { numberedMessage } from '@site/testing/sample-message';
 import { repo, startSiteServer } from '@site/testing/server-process';
 import { startWebhookReceiver } from '@site/testing/webhook-receiver';
 import { cpuMicroseconds } from './lib/process-cpu.mjs';
-import { ascending } from './lib/stats.mjs';
+import { ascending, nearestRank } from './lib/stats.mjs';
 
 const { values } = parseArgs({
   options: { db: { type: 'string', default: 'sqlite' }, messages: { type: 'string' } },
@@ -91,8 +91,12 @@ async function latencies(server, receiver, xsrf, count, atOnce, first) {
 
 const summary = (values) => {
   const sorted = ascending(values);
-  const q = (quantile) => sorted[Math.min(sorted.length - 1, Math.ceil(quantile * sorted.length) - 1)];
-  return { count: sorted.length, p50: q(0.5), p99: q(0.99), max: sorted.at(-1) };
+  return {
+    count: sorted.length,
+    p50: nearestRank(sorted, 0.5),
+    p99: nearestRank(sorted, 0.99),
+    max: sorted.at(-1),
+  };
 };
 
 const mailsWritten = async (dataDir) =>

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { createPostgresDatabase, dropPostgresDatabase } from '@site/testing/postgres';
 import { repo } from '@site/testing/server-process';
 import { seedAnalytics, SEEDED_DAYS, VIEWS_PER_MONTH } from './seed-analytics.mjs';
-import { ascending } from './stats.mjs';
+import { nearestRank } from './stats.mjs';
 
 const server = (path) => import(pathToFileURL(join(repo, 'apps/server/dist', path)).href);
 const { openDatabase } = await server('db/database.js');
@@ -36,9 +36,6 @@ function periods(today) {
   ];
 }
 
-const percentile = (sorted, share) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-
 async function timed(db, today) {
   const analytics = analyticsFigures(db);
   const rows = [];
@@ -55,14 +52,13 @@ async function timed(db, today) {
       times.push(performance.now() - start);
       cpuTimes.push((user + system) / 1000);
     }
-    const sorted = ascending(times);
     rows.push({
       name,
       pageViews: report.current.pageViews,
       points: `${report.series.points.length} ${report.series.bucket}s`,
-      p50: percentile(sorted, 0.5),
-      p95: percentile(sorted, 0.95),
-      cpuP95: percentile(ascending(cpuTimes), 0.95),
+      p50: nearestRank(times, 0.5),
+      p95: nearestRank(times, 0.95),
+      cpuP95: nearestRank(cpuTimes, 0.95),
     });
   }
   return rows;
