@@ -129,10 +129,15 @@ async function expectSeriesOf(page: Page, report: AnalyticsReport, bucket: 'week
   }
 }
 
-/** Types a day into the focused date field as an en-US operator does: month, day, year. */
-async function typeDay(page: Page, day: string) {
+/**
+ * Types `day` into the focused From field as an en-US operator does (month, day, year) and sends the
+ * form with Enter once the field holds it.
+ */
+async function showFrom(page: Page, day: string) {
   const [year, month, date] = day.split('-');
   await page.keyboard.type(`${month}${date}${year}`);
+  await expect.poll(() => page.getByLabel('From', { exact: true }).inputValue()).toBe(day);
+  await page.keyboard.press('Enter');
 }
 
 const widths = [375, 768, 1280];
@@ -190,9 +195,7 @@ describe('the analytics dashboard in the inbox', { timeout: 300_000 }, () => {
     await page.getByLabel('Period', { exact: true }).focus();
     await page.keyboard.press('End');
     await page.keyboard.press('Tab');
-    await typeDay(page, dayAgo(119));
-    await expect.poll(() => page.getByLabel('From', { exact: true }).inputValue()).toBe(dayAgo(119));
-    await page.keyboard.press('Enter');
+    await showFrom(page, dayAgo(119));
     const weeks = await cli('--from', dayAgo(119), '--to', dayAgo(0));
     await expectFiguresOf(page, weeks);
     await expectSeriesOf(page, weeks, 'week');
@@ -203,9 +206,7 @@ describe('the analytics dashboard in the inbox', { timeout: 300_000 }, () => {
     // From the period again, so that Tab lands on From's month (its field remembers the year last typed).
     await page.getByLabel('Period', { exact: true }).focus();
     await page.keyboard.press('Tab');
-    await typeDay(page, dayAgo(729));
-    await expect.poll(() => page.getByLabel('From', { exact: true }).inputValue()).toBe(dayAgo(729));
-    await page.keyboard.press('Enter');
+    await showFrom(page, dayAgo(729));
     const months = await cli('--from', dayAgo(729), '--to', dayAgo(0));
     await expectFiguresOf(page, months);
     await expectSeriesOf(page, months, 'month');
