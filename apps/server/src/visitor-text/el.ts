@@ -88,4 +88,8 @@ ${company}
     answerBy: (weekday: string, date: string, time: string, zone: string) =>
       `${weekdayWithArticle(weekday)} ${date}, στις ${time} (${zone.charAt(0).toLocaleLowerCase('el')}${zone.slice(1)})`,
   },
+  replyMail: {
+    quoteAttribution: (date: string, time: string, sender: string) =>
+      `Στις ${date}, ${time} UTC, ο/η ${sender} έγραψε:`,
+  },
 };
