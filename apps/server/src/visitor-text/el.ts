@@ -8,7 +8,7 @@ const weekdayWithArticle = (weekday: string) =>
 
 /** What a visitor reads from the server itself, in Greek (see en.ts). */
 export const el: VisitorText = {
-  homePage: (siteName: string) => `Αρχική σελίδα ${siteName}`,
+  homePage: (siteName: string) => `Αρχική σελίδα της ${siteName}`,
   form: {
     notSent: 'Το μήνυμά σας δεν στάλθηκε',
     correct: (count: number) =>

@@ -72,7 +72,7 @@ describe('a visitor on the Greek pages', () => {
       '<li><strong>E-mail:</strong> Παρακαλούμε συμπληρώστε μια έγκυρη διεύθυνση e-mail.</li>',
     );
     expect(response.body).toContain(`href="/el${CONTACT_PAGE_PATH}#contact"`);
-    expect(response.body).toContain('<a href="/el">Αρχική σελίδα Test Company</a>');
+    expect(response.body).toContain('<a href="/el">Αρχική σελίδα της Test Company</a>');
   });
 
   it('takes the language from the page it came from when the form does not say it', async () => {
