@@ -68,7 +68,7 @@ describe('sending a message with JavaScript off', () => {
     expectNoneContain(urls, ['Maria', email, 'Interested']);
   });
 
-  test('the Greek compact form stores a Greek message and shows the Greek thank-you page', async ({
+  test('the Greek compact form stores a Greek message, its subject in Greek, and shows the Greek thank-you page', async ({
     openPage,
   }) => {
     const { page } = await openPage({ javaScriptEnabled: false });
@@ -85,7 +85,12 @@ describe('sending a message with JavaScript off', () => {
     expect(await page.locator('h1').innerText()).toBe(copyFor('el').contactPage.sent.title);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('el');
     expect(storedMessagesFrom(email)).toEqual([
-      expect.objectContaining({ name: 'Ελένη Κωνσταντίνου', language: 'el', spam: 0 }),
+      expect.objectContaining({
+        name: 'Ελένη Κωνσταντίνου',
+        subject: `Ελένη Κωνσταντίνου - Επικοινωνία με την ${brand.name}`,
+        language: 'el',
+        spam: 0,
+      }),
     ]);
     expectNoneContain(urls, ['Ελένη', email, 'Ενδιαφέρομαι']);
   });

@@ -1,6 +1,7 @@
 import {
   CONTACT_API_PATH,
   contactMessageSchema,
+  defaultLanguage,
   formFieldNames,
   messageFromFormFields,
   SITE_KEY_HEADER,
@@ -66,9 +67,11 @@ function stringFields({ marketingConsent, ...fields }: MessageFields): Record<st
   return strings;
 }
 
+/** Whether the server accepts the form body, posted (as here) without a language from a page at the root. */
 export const acceptedForm = (body: string) =>
-  contactMessageSchema.safeParse(messageFromFormFields(Object.fromEntries(new URLSearchParams(body))))
-    .success;
+  contactMessageSchema.safeParse(
+    messageFromFormFields(Object.fromEntries(new URLSearchParams(body)), defaultLanguage),
+  ).success;
 
 export const post = (visitor: Visitor, headers: [string, string][], body: string): HttpRequest => ({
   method: 'POST',

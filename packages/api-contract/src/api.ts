@@ -15,7 +15,7 @@ export const LIVENESS_PATH = '/healthz';
 /** GET: 200 while the database answers, 503 while it does not (readiness). */
 export const READINESS_PATH = '/readyz';
 
-/** GET: the page the Remove link of a marketing mail opens, which asks to confirm (`?token=`). */
+/** GET: the page the Unsubscribe link of a marketing mail opens, which asks to confirm (`?token=`). */
 export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
 
 /** POST: the opt-out itself, from that page's form or as the one-click List-Unsubscribe (JSON). */

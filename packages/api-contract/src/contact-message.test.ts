@@ -53,8 +53,13 @@ describe('contactMessageSchema', () => {
 });
 
 describe('compactFormSubject', () => {
-  it('is the name, then " - Contact " and the company name', () => {
-    expect(compactFormSubject(' Jane Doe ', 'Example Digital')).toBe('Jane Doe - Contact Example Digital');
+  it('is the name, then " - Contact " and the company name, in the language of the page', () => {
+    expect(compactFormSubject(' Jane Doe ', 'Example Digital', 'en')).toBe(
+      'Jane Doe - Contact Example Digital',
+    );
+    expect(compactFormSubject(' Μαρία ', 'Example Digital', 'el')).toBe(
+      'Μαρία - Επικοινωνία με την Example Digital',
+    );
   });
 
   it('records the language of the page (English unless it names Greek) and refuses one the site is not in', () => {

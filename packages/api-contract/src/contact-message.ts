@@ -80,7 +80,13 @@ export function contactFieldErrors(
   return errors;
 }
 
-/** The subject of a message from the compact form, which has no subject field. */
-export function compactFormSubject(name: string, companyName: string): string {
-  return `${name.trim()} - Contact ${companyName}`;
+/** The company's name is feminine in Greek (η εταιρεία), as the Greek copy declines it everywhere. */
+const compactSubjects: Record<Language, (name: string, companyName: string) => string> = {
+  en: (name, companyName) => `${name} - Contact ${companyName}`,
+  el: (name, companyName) => `${name} - Επικοινωνία με την ${companyName}`,
+};
+
+/** The subject of a message from the compact form, which has no subject field, in its page's language. */
+export function compactFormSubject(name: string, companyName: string, language: Language): string {
+  return compactSubjects[language](name.trim(), companyName);
 }

@@ -1,5 +1,6 @@
 import { SITE_KEY_HEADER } from './api.js';
 import { compactFormSubject, type ContactMessageInput } from './contact-message.js';
+import type { Language } from './languages.js';
 
 /** The site's page with the full form, where the API's form error pages lead when the referring page is unknown. */
 export const CONTACT_PAGE_PATH = '/contact';
@@ -19,16 +20,23 @@ export const formFieldNames = {
   language: 'language',
 } as const;
 
-/** A contact message from the fields of a urlencoded form post. An unticked checkbox is absent. */
-export function messageFromFormFields(fields: Readonly<Record<string, string>>): ContactMessageInput {
+/**
+ * A contact message in `language` (the form's, or its page's) from the fields of a urlencoded form post.
+ * An unticked checkbox is absent.
+ */
+export function messageFromFormFields(
+  fields: Readonly<Record<string, string>>,
+  language: Language,
+): ContactMessageInput {
   const name = fields.name ?? '';
   const siteName = fields[formFieldNames.siteName];
   return {
     name,
     email: fields.email ?? '',
-    subject: fields.subject ?? (siteName ? compactFormSubject(name, siteName) : ''),
+    subject: fields.subject ?? (siteName ? compactFormSubject(name, siteName, language) : ''),
     message: fields.message ?? '',
     marketingConsent: fields.marketingConsent !== undefined,
     website: fields.website ?? '',
+    language,
   };
 }

@@ -75,7 +75,7 @@ export const privacyCommands: Record<string, Command> = {
   },
   'marketing-list': {
     usage: 'marketing-list',
-    help: 'CSV of the addresses that confirmed their opt-in through the mailed link and have not opted out, each with the language to write to them in (that of the page where the box was ticked), its personal unsubscribe link in that language (for the Remove button; its token also makes the one-click URL /api/unsubscribe?token=... for the List-Unsubscribe header), when the box was ticked (requested_at) and when the address confirmed (confirmed_at).',
+    help: 'CSV of the addresses that confirmed their opt-in through the mailed link and have not opted out, each with the language to write to them in (that of the page where the box was ticked), its personal unsubscribe link in that language (for the Unsubscribe link; its token also makes the one-click URL /api/unsubscribe?token=... for the List-Unsubscribe header), when the box was ticked (requested_at) and when the address confirmed (confirmed_at).',
     async run({ services, io, siteUrl, appSecret }) {
       const audience = await services.privacy.marketingAudience(commandLine);
       const secret = appSecret();

@@ -70,7 +70,7 @@ export async function answerForm(
     {
       siteKey: fields[formFieldNames.siteKey],
       // The form's language field, or its page's when it names none (a page cached before it had one).
-      message: { ...messageFromFormFields(fields), language: context.language },
+      message: messageFromFormFields(fields, context.language),
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? '',
       timing: requestTiming(request, origins, xsrf),

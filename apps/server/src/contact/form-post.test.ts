@@ -64,21 +64,22 @@ describe('a contact form posted without JavaScript', () => {
     ]);
   });
 
-  it('builds the compact form subject from the name and the site name, as the scripts do', async () => {
+  it("builds the compact form subject from the name and the site name, in the form's language, as the scripts do", async () => {
     await start();
     const { name, email, message } = fullForm;
-    const response = await postForm({
+    const compact = {
       [formFieldNames.siteKey]: TEST_SITE_KEY,
       name,
       email,
       message,
       [formFieldNames.siteName]: 'Test Company',
-    });
-    expect(response.statusCode).toBe(303);
-    expect((await stored())[0]).toMatchObject({
-      subject: 'Jane Doe - Contact Test Company',
-      marketing_consent: 0,
-    });
+    };
+    expect((await postForm(compact)).statusCode).toBe(303);
+    expect((await postForm({ ...compact, [formFieldNames.language]: 'el' })).statusCode).toBe(303);
+    expect(await stored()).toEqual([
+      expect.objectContaining({ subject: 'Jane Doe - Contact Test Company', marketing_consent: 0 }),
+      expect.objectContaining({ subject: 'Jane Doe - Επικοινωνία με την Test Company', language: 'el' }),
+    ]);
   });
 
   it('takes a post from an allowed origin and sends the browser back to that site', async () => {

@@ -69,7 +69,9 @@ describe('answering a visitor from the inbox', () => {
     expect(parsed.from?.value).toEqual([{ name: 'Anna at Test Company', address: 'support@test.example' }]);
     expect(parsed.subject).toBe('Re: Pricing');
     expect(parsed.text).toContain('Dear Jane,\nit is 20 a month.');
-    expect(parsed.text).toContain('> Hello there,\n> how much is the CRM?');
+    expect(parsed.text).toMatch(
+      /^On \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} UTC, Jane Doe <jane@example\.com> wrote:\n> Hello there,\n> how much is the CRM\?$/m,
+    );
     expect(parsed.messageId).toMatch(new RegExp(`^<reply-${id}\\.[0-9a-f]{12}@test\\.example>$`));
     expect(parsed.inReplyTo).toBe(`<message-${id}@test.example>`);
     const token = /^support\+([0-9a-f]{32})\.[0-9a-f]{12}@test\.example$/.exec(

@@ -2,6 +2,7 @@ import { isPublicEmail } from '@site/api-contract';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { oneLine } from '../http/one-line.js';
 import { conversationMailId } from '../queue/mail-ids.js';
+import { visitorLocales, visitorText } from '../visitor-text/visitor-text.js';
 import type { QueuedReply } from './reply-repository.js';
 
 /** What operators' replies are sent as: the company's name and the mailbox answers come back to. */
@@ -23,9 +24,21 @@ export const replyFromName = (operator: { email: string; name: string | null }, 
     `${operator.name ?? operator.email.slice(0, operator.email.indexOf('@'))} at ${settings.companyName}`,
   );
 
+/** "On 29 November 2026, 08:20 UTC, Jane <jane@example.com> wrote:", in the visitor's language. */
+function attribution(reply: QueuedReply) {
+  const at = new Date(reply.received_at);
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(visitorLocales[reply.language], { timeZone: 'UTC', ...options }).format(at);
+  return visitorText(reply.language).replyMail.quoteAttribution(
+    format({ day: 'numeric', month: 'long', year: 'numeric' }),
+    format({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    `${oneLine(reply.name)} <${reply.email}>`,
+  );
+}
+
 /** The visitor's text quoted below the reply, as mail clients quote. */
 const quoted = (reply: QueuedReply) =>
-  `On ${new Date(reply.received_at).toUTCString()}, ${oneLine(reply.name)} <${reply.email}> wrote:\n${reply.message
+  `${attribution(reply)}\n${reply.message
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
     .join('\n')}`;

@@ -75,6 +75,7 @@ export function replyRepository(db: Db) {
             'messages.subject',
             'messages.message',
             'messages.received_at',
+            'messages.language',
           ])
           .where('replies.seq', 'in', seqs)
           .orderBy('replies.seq')

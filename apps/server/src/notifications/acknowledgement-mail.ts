@@ -3,7 +3,7 @@ import type Mail from 'nodemailer/lib/mailer/index.js';
 import { oneLine } from '../http/one-line.js';
 import { acknowledgementMailId, conversationMailId } from '../queue/mail-ids.js';
 import { autoReplyHeaders } from '../queue/own-mail.js';
-import { visitorText } from '../visitor-text/visitor-text.js';
+import { visitorLocales, visitorText } from '../visitor-text/visitor-text.js';
 
 /** Who the acknowledgement is from and signed by, where answers to it go, and the company's time zone. */
 export type AcknowledgementSettings = {
@@ -19,12 +19,10 @@ export type AcknowledgementSettings = {
   timeZone: string;
 };
 
-const locales: Record<Language, string> = { en: 'en-GB', el: 'el-CY' };
-
 /** "Monday, 30 November 2026 at 12:00 (Eastern European Standard Time)", in the company's time zone. */
 function answerByText(at: Date, language: Language, timeZone: string) {
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locales[language], { timeZone, ...options });
+    new Intl.DateTimeFormat(visitorLocales[language], { timeZone, ...options });
   const zone =
     format({ timeZoneName: 'long' })
       .formatToParts(at)

@@ -16,7 +16,7 @@ const wantsHtml = (request: FastifyRequest) =>
   String(request.headers.accept ?? '').includes('text/html');
 
 /**
- * The Remove link of marketing e-mails: GET /unsubscribe shows a confirmation page, POST /api/unsubscribe
+ * The Unsubscribe link of marketing e-mails: GET /unsubscribe shows a confirmation page, POST /api/unsubscribe
  * opts the address out (also as RFC 8058 one-click: `List-Unsubscribe=One-Click` with the token in the URL).
  */
 export const unsubscribeRoute: FastifyPluginAsync<Options> = async (app, { subjects, secret, site }) => {

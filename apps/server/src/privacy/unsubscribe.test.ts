@@ -31,7 +31,7 @@ const formPost = (body: string, url = UNSUBSCRIBE_API_PATH) =>
     payload: body,
   });
 
-describe('unsubscribing (the Remove link)', () => {
+describe('unsubscribing (the Unsubscribe link)', () => {
   it('GET /unsubscribe shows a confirmation page with a button, and changes nothing yet', async () => {
     const page = await app.inject(`${UNSUBSCRIBE_PAGE_PATH}?token=${token}`);
     expect(page.statusCode).toBe(200);

@@ -8,7 +8,7 @@ const weekdayWithArticle = (weekday: string) =>
 
 /** What a visitor reads from the server itself, in Greek (see en.ts). */
 export const el: VisitorText = {
-  homePage: (siteName: string) => `Αρχική σελίδα ${siteName}`,
+  homePage: (siteName: string) => `Αρχική σελίδα της ${siteName}`,
   form: {
     notSent: 'Το μήνυμά σας δεν στάλθηκε',
     correct: (count: number) =>
@@ -87,5 +87,9 @@ ${company}
 `,
     answerBy: (weekday: string, date: string, time: string, zone: string) =>
       `${weekdayWithArticle(weekday)} ${date}, στις ${time} (${zone.charAt(0).toLocaleLowerCase('el')}${zone.slice(1)})`,
+  },
+  replyMail: {
+    quoteAttribution: (date: string, time: string, sender: string) =>
+      `Στις ${date}, ${time} UTC, ο/η ${sender} έγραψε:`,
   },
 };

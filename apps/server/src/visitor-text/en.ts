@@ -1,8 +1,10 @@
 /**
  * What a visitor reads from the server itself, in English: the pages of a form sent without JavaScript,
- * of the confirmation and unsubscribe links, and the confirmation mail. Arguments named `html` are
- * already escaped; the rest is plain text the page escapes. Nothing the visitor typed is echoed in a mail,
- * not even the name (a form must not become a way to mail someone a text of one's choosing).
+ * of the confirmation and unsubscribe links, the confirmation and acknowledgement mails, and the line
+ * that introduces their own message quoted under an operator's reply. Arguments named `html` are
+ * already escaped; the rest is plain text the page escapes. Nothing the visitor typed is echoed in a mail
+ * the form sets off, not even the name (a form must not become a way to mail someone a text of one's
+ * choosing); only an operator's reply, which a person wrote and chose to send, quotes the message.
  */
 const inDays = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
@@ -85,6 +87,11 @@ ${company}
 `,
     answerBy: (weekday: string, date: string, time: string, zone: string) =>
       `${weekday}, ${date} at ${time} (${zone})`,
+  },
+  replyMail: {
+    /** The line above the visitor's message quoted in a reply; `sender` is their name and address. */
+    quoteAttribution: (date: string, time: string, sender: string) =>
+      `On ${date}, ${time} UTC, ${sender} wrote:`,
   },
 };
 

@@ -12,7 +12,7 @@ import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { signedInOperator } from '../test/admin-client.js';
 import { fromSitePage, postContactForm, sendMessage, validMessage } from '../test/send-message.js';
-import { readRows } from '../test/stored-rows.js';
+import { readRows, writeRows } from '../test/stored-rows.js';
 import { buildTestApp, TEST_SITE_KEY } from '../test/test-app.js';
 import type { TestStorage } from '../test/test-storage.js';
 import { createUnsubscribeToken } from '../privacy/unsubscribe-token.js';
@@ -72,7 +72,7 @@ describe('a visitor on the Greek pages', () => {
       '<li><strong>E-mail:</strong> Παρακαλούμε συμπληρώστε μια έγκυρη διεύθυνση e-mail.</li>',
     );
     expect(response.body).toContain(`href="/el${CONTACT_PAGE_PATH}#contact"`);
-    expect(response.body).toContain('<a href="/el">Αρχική σελίδα Test Company</a>');
+    expect(response.body).toContain('<a href="/el">Αρχική σελίδα της Test Company</a>');
   });
 
   it('takes the language from the page it came from when the form does not say it', async () => {
@@ -143,6 +143,31 @@ describe('a visitor on the Greek pages', () => {
 
     const notification = smtp.mails.find((each) => !each.to.includes(validMessage.email))!;
     expect((await readMail(notification.raw)).text).toContain('Language: Greek (el)');
+  });
+
+  it("gets an operator's reply with the line above the quoted message in Greek, the date written in Greek", async () => {
+    const smtp = await startTestSmtpSink();
+    await start({ SMTP_URL: smtp.url });
+    const { name, email, subject, message } = greekForm;
+    const sent = await sendMessage(app, { name, email, subject, message, language: 'el' });
+    expect(sent.statusCode).toBe(201);
+    const { id } = sent.json<{ id: string }>();
+    await writeRows(
+      storage,
+      `update messages set received_at = '2026-11-29T08:20:00.000Z' where id = '${id}'`,
+    );
+    const anna = await signedInOperator(app, storage, 'anna@example.com');
+    const reply = await anna.post(`${adminApiPaths.messages}/${id}/replies`, {
+      text: 'Καλημέρα σας,\nσας στέλνουμε την προσφορά.',
+      basedOn: 0,
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    const replied = () => smtp.mails.find((mail) => mail.to.includes(greekForm.email));
+    await expect.poll(replied, { timeout: 5000, interval: 20 }).toBeDefined();
+    expect((await simpleParser(replied()!.raw)).text).toContain(
+      'Στις 29 Νοεμβρίου 2026, 08:20 UTC, ο/η Μαρία Παπαδοπούλου <maria@example.com> έγραψε:\n' +
+        '> Καλημέρα σας, θα ήθελα μια προσφορά.',
+    );
   });
 
   it('reads the unsubscribe pages, and a broken link, in Greek', async () => {

@@ -2,9 +2,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { brand } from '../content/brand';
 import { CompactContactForm } from './compact-contact-form';
+import { contactForm as greekContactForm } from '../content/el/contact-form';
 import { contactForm } from '../content/en/contact-form';
 
 const english = { language: 'en', text: contactForm } as const;
+const greek = { language: 'el', text: greekContactForm } as const;
 
 function fillValid() {
   fireEvent.change(screen.getByPlaceholderText('Your Name'), { target: { value: 'Andreas' } });
@@ -40,6 +42,21 @@ describe('CompactContactForm', () => {
     );
     expect((screen.getByRole('button', { name: 'Message Sent' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Your message has been sent. Thank you!')).toBeTruthy();
+  });
+
+  it('on a Greek page sends the subject in Greek, "<name> - Επικοινωνία με την <company>"', async () => {
+    const send = vi.fn().mockResolvedValue(true);
+    render(<CompactContactForm {...greek} send={send} />);
+    const { placeholders, compact } = greekContactForm;
+    fireEvent.change(screen.getByPlaceholderText(placeholders.name), { target: { value: 'Ανδρέας' } });
+    fireEvent.change(screen.getByPlaceholderText(placeholders.email), {
+      target: { value: 'andreas@example.com' },
+    });
+    fireEvent.change(screen.getByPlaceholderText(placeholders.message), { target: { value: 'Γεια σας' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: compact.send })));
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ subject: `Ανδρέας - Επικοινωνία με την ${brand.name}`, language: 'el' }),
+    );
   });
 
   it('on failure shows the red banner and keeps Send Message', async () => {

@@ -7,10 +7,6 @@ import { PostForm } from './post-form';
 import { type FormCopy, type FormValues, useContactForm } from './use-contact-form';
 
 const fields: readonly ContactField[] = ['name', 'email', 'message'];
-const toMessage = (values: FormValues) => ({
-  ...values,
-  subject: compactFormSubject(values.name, brand.name),
-});
 
 /** The landing page's form: name, e-mail and message; the subject is derived from the name. */
 export function CompactContactForm({
@@ -18,6 +14,10 @@ export function CompactContactForm({
   ...copy
 }: FormCopy & { send?: Parameters<typeof useContactForm>[0]['send'] }) {
   const { text } = copy;
+  const toMessage = (values: FormValues) => ({
+    ...values,
+    subject: compactFormSubject(values.name, brand.name, copy.language),
+  });
   const feedbackRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useContactForm({ copy, idPrefix: 'compact', fields, toMessage, send, feedbackRef, formRef });

@@ -7,6 +7,8 @@ type FutureProps = {
   title: string;
   intro: string;
   slidesLabel: string;
+  carouselRole: string;
+  slideRole: string;
   previousLabel: string;
   nextLabel: string;
   slides: readonly Slide[];

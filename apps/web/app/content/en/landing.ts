@@ -118,6 +118,9 @@ export const landing = {
     intro:
       'Alongside our products we research the technologies that will shape internet marketing next, so our customers are ready when they arrive.',
     slidesLabel: 'Research topics',
+    /** What a screen reader calls the slider and each of its slides (aria-roledescription). */
+    carouselRole: 'carousel',
+    slideRole: 'slide',
     previousLabel: 'Previous topic',
     nextLabel: 'Next topic',
     slides: [

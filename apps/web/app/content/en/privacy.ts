@@ -114,7 +114,7 @@ export const privacyPage: LegalPage = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `You can opt out of receiving marketing from us at any time, either by e-mailing our customer support team at ${brand.email} or by using the "Remove" (unsubscribe) link included in every marketing message we send.`,
+          text: `You can opt out of receiving marketing from us at any time, either by e-mailing our customer support team at ${brand.email} or by using the "Unsubscribe" link included in every marketing message we send.`,
         },
         {
           kind: 'paragraph',
