@@ -10,6 +10,7 @@ import { startSmtpSink } from './mail.ts';
 import { createPostgresDatabase, dropPostgresDatabase } from './postgres.ts';
 import { giveBackDatabase, takeSpareDatabase } from './spare-postgres-databases.ts';
 import { startSiteServer } from './server-process.ts';
+import { startSizeLyingImap } from './size-lying-imap.ts';
 import { startWebhookReceiver } from './webhook-receiver.ts';
 
 /** While a `preparedOnce` runs its preparation: the closers of what it opens, kept for after the tests. */
@@ -66,6 +67,10 @@ export async function startTestDovecot(options?: Parameters<typeof startDovecot>
   const dovecot = shared ? addDovecotMailbox(shared) : await startDovecot(options);
   return closeAfterTest(dovecot, (mailbox) => mailbox.close());
 }
+
+/** A proxy in front of an IMAP server that reports every mail's size as `reportedSize` (see startSizeLyingImap). */
+export const startTestSizeLyingImap = async (imapUrl: string, reportedSize: number) =>
+  closeAfterTest(await startSizeLyingImap(imapUrl, reportedSize), (proxy) => proxy.close());
 
 /** A webhook receiver on loopback for this test (see startWebhookReceiver). */
 export const startTestWebhookReceiver = async (options?: Parameters<typeof startWebhookReceiver>[0]) =>

@@ -27,11 +27,15 @@ export type Imported = { outcome: ImportOutcome; action: MailboxAction };
 /** Thrown inside an import's transaction when another instance recorded the mail first: all is undone. */
 class AlreadyImported extends Error {}
 
+/** INBOUND_DAILY_LIMIT and INBOUND_DAILY_FILE_BYTES, as `MailImportOptions` names them. */
+type DailyLimits = { dailyLimit: number; dailyFileBytes: number };
+
 /**
- * What every way of filing a mail shares (decision 029): its keys, and the one transaction that moves the
- * mailbox's progress on, files the mail and records its key, or finds another instance did and undoes all.
+ * What every way of filing a mail shares (decisions 029 and 082c): its keys, the day's limits, and the
+ * one transaction that moves the mailbox's progress on, files the mail and records its key, or finds
+ * another instance did and undoes all.
  */
-export function importSteps(db: Db, secret: () => string, dailyFileBytes: number) {
+export function importSteps(db: Db, secret: () => string, { dailyLimit, dailyFileBytes }: DailyLimits) {
   const repository = inboundRepository(db);
   const keyOf = (purpose: string, value: string) => keyedHash(secret(), purpose, value);
   const placeKey = (place: MailboxPlace) => `${place.mailbox}\n${place.uidValidity}\n${place.uid}`;
@@ -75,7 +79,23 @@ export function importSteps(db: Db, secret: () => string, dailyFileBytes: number
   const roomFor = async (bytes: number, now: string) =>
     (await repository.fileBytesSince(now)) + bytes <= dailyFileBytes;
 
-  return { keyOf, placeKey, once, recordKey, recordedBefore, kept, roomFor };
+  /**
+   * Whether the sender had INBOUND_DAILY_LIMIT mails handled in the day before `now`: filed, set aside,
+   * or over the limit already.
+   */
+  const senderOverLimit = async (senderKey: string, now: string) =>
+    (await repository.mailsOfSenderSince(senderKey, now)) >= dailyLimit;
+
+  /** A mail past the daily limit: recorded as handled, filed nowhere, left in the mailbox flagged. */
+  async function overLimit(place: MailboxPlace, key: string, filed: FiledAs): Promise<Imported> {
+    const outcome = await once(place, async (trx) => {
+      await recordKey(trx, key, filed);
+      return 'over-limit';
+    });
+    return kept(outcome, key, '$OverLimit');
+  }
+
+  return { keyOf, placeKey, once, recordKey, recordedBefore, kept, roomFor, senderOverLimit, overLimit };
 }
 
 export type ImportSteps = ReturnType<typeof importSteps>;

@@ -1,5 +1,5 @@
 import { adminApiPaths, READINESS_PATH } from '@site/api-contract';
-import { startTestDovecot } from '@site/testing/per-test';
+import { startTestDovecot, startTestSizeLyingImap } from '@site/testing/per-test';
 import { simpleParser } from 'mailparser';
 import { Writable } from 'node:stream';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
@@ -232,6 +232,45 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
       ),
     ).toBe(true);
     expect((await app.inject(READINESS_PATH)).statusCode).toBe(200);
+  });
+
+  it("does not believe the server's size: a mail it calls small but over the limit is fetched only to the limit, and left", async () => {
+    const dovecot = await startTestDovecot();
+    // Dovecot reports honest sizes; a proxy in front of it reports 100 bytes for every mail, and
+    // changes nothing else. The mail is 2 MB, a hundred times the limit.
+    const lying = await startTestSizeLyingImap(dovecot.url, 100);
+    await dovecot.deliver([
+      mailFrom(
+        {
+          From: 'big@example.org',
+          To: 'support@test.example',
+          Subject: 'Huge',
+          'Message-ID': '<big@example.org>',
+        },
+        `${'x'.repeat(78)}\r\n`.repeat(25_000),
+      ),
+      mailFrom(
+        {
+          From: 'after@example.org',
+          To: 'support@test.example',
+          Subject: 'After',
+          'Message-ID': '<after@example.org>',
+        },
+        'Still read.',
+      ),
+    ]);
+    const { lines, logger } = loggedWarnings();
+    const { storage } = await buildTestApp({ IMAP_URL: lying.url, INBOUND_MAX_BYTES: '20000' }, undefined, {
+      logger,
+    });
+    await poll(async () => readRows(storage, "select subject from messages where source = 'email'")).toEqual([
+      { subject: 'After' },
+    ]);
+    const left = lines.find((line) => line.includes('mail too large: left in the mailbox'));
+    expect(JSON.parse(left!)).toMatchObject({ uid: 1, size: 20_001, limit: 20_000 });
+    expect((await dovecot.list()).map((mail) => mail.flags)).toEqual([[], ['\\Seen']]);
+    // No more than the limit and a byte of it came over the wire, not its 2 MB.
+    expect(lying.bytesFromServer()).toBeLessThan(100_000);
   });
 
   it('imports every mail once with two instances on one mailbox, and moves them to IMAP_MOVE_TO', async () => {

@@ -38,8 +38,9 @@ export type MailImportOptions = {
 export function mailImport(db: Db, options: MailImportOptions) {
   const { secret, log } = options;
   const repository = inboundRepository(db);
-  const steps = importSteps(db, secret, options.dailyFileBytes);
-  const { keyOf, placeKey, once, recordKey, recordedBefore, kept, roomFor } = steps;
+  const steps = importSteps(db, secret, options);
+  const { keyOf, placeKey, once, recordKey, recordedBefore, kept, roomFor, senderOverLimit, overLimit } =
+    steps;
   const setAside = mailSetAside(db, steps, options);
 
   /** The conversation the mail answers: one whose reply it cites, or whose signed address it was sent to. */
@@ -75,17 +76,12 @@ export function mailImport(db: Db, options: MailImportOptions) {
     const senderKey = mailSenderKey(secret(), mail.fromAddress);
     const now = new Date().toISOString();
     const conversation = await conversationFor(mail);
-    const overLimit =
-      (await repository.mailsOfSenderSince(senderKey, now)) >= options.dailyLimit ||
+    if (
+      (await senderOverLimit(senderKey, now)) ||
       (conversation !== undefined &&
-        (await repository.answersInConversationSince(conversation.id, now)) >= options.dailyLimit);
-    if (overLimit) {
-      const outcome = await once(place, async (trx) => {
-        await recordKey(trx, key, { messageId: conversation?.id ?? null, senderKey });
-        return 'over-limit';
-      });
-      return kept(outcome, key, '$OverLimit');
-    }
+        (await repository.answersInConversationSince(conversation.id, now)) >= options.dailyLimit)
+    )
+      return overLimit(place, key, { messageId: conversation?.id ?? null, senderKey });
     // Judged before the transaction, as a form's message is: the filter reads the database too.
     const verdict = await options.judge(
       {

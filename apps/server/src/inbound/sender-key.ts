@@ -6,3 +6,9 @@ import { keyedHash } from '../security/secret-token.js';
  * and names no one without APP_SECRET.
  */
 export const mailSenderKey = (secret: string, address: string) => keyedHash(secret, 'mail-sender', address);
+
+/**
+ * The one sender key of every mail that names no sender (decision 082c), so that INBOUND_DAILY_LIMIT
+ * counts them together as one sender's. No address is empty, so it is nobody's key: no erasure finds it.
+ */
+export const noSenderKey = (secret: string) => mailSenderKey(secret, '');
