@@ -31,7 +31,7 @@ class AlreadyImported extends Error {}
 type DailyLimits = { dailyLimit: number; dailyFileBytes: number };
 
 /**
- * What every way of filing a mail shares (decisions 029 and 082c): its keys, the day's limits, and the
+ * What every way of filing a mail shares (decisions 029 and 082): its keys, the day's limits, and the
  * one transaction that moves the mailbox's progress on, files the mail and records its key, or finds
  * another instance did and undoes all.
  */

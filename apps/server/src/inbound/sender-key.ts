@@ -8,7 +8,7 @@ import { keyedHash } from '../security/secret-token.js';
 export const mailSenderKey = (secret: string, address: string) => keyedHash(secret, 'mail-sender', address);
 
 /**
- * The one sender key of every mail that names no sender (decision 082c), so that INBOUND_DAILY_LIMIT
+ * The one sender key of every mail that names no sender (decision 082), so that INBOUND_DAILY_LIMIT
  * counts them together as one sender's. No address is empty, so it is nobody's key: no erasure finds it.
  */
 export const noSenderKey = (secret: string) => mailSenderKey(secret, '');

@@ -20,7 +20,7 @@ export function mailSetAside(db: Db, steps: ImportSteps, options: Options) {
    * failed again and again): a message that says so, from the sender its header names if any, with the
    * mail attached as it arrived (room allowing). Nobody is mailed of it: it waits in the inbox. It counts
    * against its sender's INBOUND_DAILY_LIMIT, and those that name no sender against one key together
-   * (decision 082c); past the limit it is left in the mailbox, as filed mail is.
+   * (decision 082); past the limit it is left in the mailbox, as filed mail is.
    */
   async function setAside(raw: Buffer, place: MailboxPlace, why: string): Promise<Imported> {
     const key = keyOf('imported-mail', `set-aside\n${placeKey(place)}`);
