@@ -364,6 +364,10 @@ export type ImportedMailsTable = {
   move_claimed_at: string | null;
   /** A keyed hash of the sender's address: the daily limit per sender, and erasing the sender's copies. */
   sender_key: string | null;
+  /** The day of the spam digest this is, come back into the mailbox: erasing a person it listed deletes it. */
+  spam_digest_day: Generated<string | null>;
+  /** When its copy was queued for the mailbox reader to delete (mailbox_erasures): never queued twice. */
+  erase_queued_at: Generated<string | null>;
 };
 
 /**

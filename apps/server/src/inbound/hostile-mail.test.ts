@@ -146,39 +146,6 @@ describe('mail nobody here wrote', { timeout: 30_000 }, () => {
       { folder: 'Renamed away' },
     ]);
   });
-
-  it("erases the company's own notification copies with the message they are about, moved or flagged", async () => {
-    const ways: { settings: Record<string, string>; folder: string; flags: string[] }[] = [
-      { settings: { IMAP_MOVE_TO: 'Imported' }, folder: 'Imported', flags: [] },
-      { settings: {}, folder: 'INBOX', flags: ['\\Seen'] },
-    ];
-    for (const { settings, folder, flags } of ways) {
-      const { dovecot, smtp, app, storage } = await mailboxApp(settings);
-      expect((await sendMessage(app, validMessage)).statusCode).toBe(201);
-      const company = () => smtp.mails.filter((mail) => mail.to.includes('support@test.example'));
-      await poll(async () => company().length).toBe(1);
-      // NOTIFY_TO is the mailbox the app reads, as by default: its mail server delivers the notification there.
-      await dovecot.deliver(company()[0]!.raw);
-      await poll(async () => (await dovecot.list(folder)).map((mail) => mail.flags)).toEqual([flags]);
-      const anna = await signedInOperator(app, storage, 'anna@example.com');
-      expect((await anna.post(adminApiPaths.eraseSubject, { email: 'jane@example.com' })).statusCode).toBe(
-        200,
-      );
-      await poll(async () => (await dovecot.list(folder)).length).toBe(0);
-      expect(await readRows(storage, 'select id from messages')).toEqual([]);
-    }
-  });
-
-  it('deletes a notification copy at once when its message was erased before it arrived', async () => {
-    const { dovecot, smtp, app, storage } = await mailboxApp();
-    expect((await sendMessage(app, validMessage)).statusCode).toBe(201);
-    await poll(async () => smtp.mails.length).toBe(1);
-    const anna = await signedInOperator(app, storage, 'anna@example.com');
-    expect((await anna.post(adminApiPaths.eraseSubject, { email: 'jane@example.com' })).statusCode).toBe(200);
-    await dovecot.deliver([smtp.mails[0]!.raw, plain('nikos@example.org', 'Next', '<next@example.org>')]);
-    await poll(() => subjects(storage)).toEqual(['Next']);
-    expect((await dovecot.list()).map((mail) => mail.messageId)).toEqual(['<next@example.org>']);
-  });
 });
 
 describe("answers by mail, from anyone who knows a message's id", { timeout: 30_000 }, () => {

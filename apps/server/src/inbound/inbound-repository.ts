@@ -12,10 +12,16 @@ export type MailCopy = { folder: string; uidValidity: string; uid: number };
 const dayBefore = (now: string) => new Date(Date.parse(now) - DAY_MS).toISOString();
 
 /**
- * What a recorded mail was filed as: its message (or the conversation it answers), the answer, and a
- * keyed hash of its sender; erasing any of them finds the mail's copy in the mailbox.
+ * What a recorded mail was filed as: its message (or the conversation it answers), the answer, a keyed
+ * hash of its sender, or the day of the spam digest it is; erasing any of them (a person the digest
+ * listed) finds the mail's copy in the mailbox.
  */
-export type FiledAs = { messageId: string | null; inboundSeq?: number; senderKey: string | null };
+export type FiledAs = {
+  messageId: string | null;
+  inboundSeq?: number;
+  senderKey: string | null;
+  spamDigestDay?: string;
+};
 
 /** What a message that came by mail has of its own; the rest is the same for every one. */
 export type MailMessage = Omit<
@@ -74,6 +80,7 @@ export function inboundRepository(db: Db) {
           message_id: filed.messageId,
           inbound_seq: filed.inboundSeq ?? null,
           sender_key: filed.senderKey,
+          spam_digest_day: filed.spamDigestDay ?? null,
           imported_at: now,
           move_claimed_at: now,
         })

@@ -3,8 +3,9 @@ import { conversationOf } from '../conversations/conversation-address.js';
 import { queueMessageOutbound } from '../contact/queue-message-outbound.js';
 import type { Db } from '../db/database.js';
 import { type WakeWorkers, type Worker } from '../queue/events.js';
+import { spamDigestRepository } from '../spam/spam-digest-repository.js';
 import type { JudgeMessage } from '../spam/spam-filter.js';
-import { isOwnMailId, messageIdInMail } from '../queue/mail-ids.js';
+import { isOwnMailId, messageIdInMail, spamDigestDayInMail } from '../queue/mail-ids.js';
 import { type Imported, importSteps } from './import-steps.js';
 import { type InboundMail, type ReadingOptions, readInboundMail, withoutFiles } from './inbound-mail.js';
 import { inboundRepository, type MailboxPlace } from './inbound-repository.js';
@@ -42,6 +43,7 @@ export function mailImport(db: Db, options: MailImportOptions) {
   const { keyOf, placeKey, once, recordKey, recordedBefore, kept, roomFor, senderOverLimit, overLimit } =
     steps;
   const setAside = mailSetAside(db, steps, options);
+  const spamDigests = spamDigestRepository(db);
 
   /** The conversation the mail answers: one whose reply it cites, or whose signed address it was sent to. */
   async function conversationFor(mail: InboundMail) {
@@ -54,14 +56,24 @@ export function mailImport(db: Db, options: MailImportOptions) {
 
   /**
    * One of the server's own mails (a notification sent to the mailbox it reads): never filed, or each
-   * notification would be a message that is notified again. Recorded with the message it is about, so
-   * erasing that message deletes this copy too; deleted at once when that message is gone already.
+   * notification would be a message that is notified again. Recorded with the message it is about, or
+   * the spam digest's day, so erasing that message (or a person the digest listed) deletes this copy
+   * too; deleted at once when that message (or one the digest listed) is gone already. Retention deletes
+   * the copies of the others (decision 082b).
    */
   async function ownMail(mailId: string, key: string, place: MailboxPlace) {
     const about = messageIdInMail(mailId);
-    const gone = about !== undefined && !(await repository.exists(about));
+    const spamDigestDay = spamDigestDayInMail(mailId);
+    const gone =
+      about !== undefined
+        ? !(await repository.exists(about))
+        : spamDigestDay !== undefined && (await spamDigests.listedGone(spamDigestDay));
     const outcome = await once(place, async (trx) => {
-      await recordKey(trx, key, { messageId: gone ? null : (about ?? null), senderKey: null });
+      await recordKey(trx, key, {
+        messageId: gone ? null : (about ?? null),
+        senderKey: null,
+        spamDigestDay,
+      });
       return 'own-mail';
     });
     if (gone && outcome === 'own-mail') return { outcome, action: { kind: 'delete' } } satisfies Imported;

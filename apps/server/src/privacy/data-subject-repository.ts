@@ -14,6 +14,8 @@ import {
   queueAnswerErasures,
   queueMailboxErasures,
   queueSenderErasures,
+  queueSpamDigestErasures,
+  queueUnfiledErasuresBefore,
 } from '../inbound/mailbox-erasure-repository.js';
 import { mailSenderKey } from '../inbound/sender-key.js';
 import {
@@ -218,7 +220,10 @@ export function dataSubjects(db: Db, dataDir: string, secret: () => string, wake
         await trx.deleteFrom('messages').where('email', '=', address).execute();
         await trx.deleteFrom('suppressions').where('email', '=', address).execute();
         const ids = rows.map((row) => row.id);
-        return { ids, answers: all, digestDays: await spamDigestRepository(trx).daysListing(ids) };
+        // The spam digests that listed them, as files and as copies come back into the mailbox.
+        const digestDays = await spamDigestRepository(trx).daysListing(ids);
+        await queueSpamDigestErasures(trx, digestDays);
+        return { ids, answers: all, digestDays };
       });
       wakeMailbox();
       const removal = await removeCopies(ids.length, {
@@ -261,7 +266,8 @@ export function dataSubjects(db: Db, dataDir: string, secret: () => string, wake
     /**
      * Retention: deletes messages (or only spam) received before `before` (ISO time); never spam nobody
      * was shown (no sent digest listed it, no operator opened it: decision 040), which erasure alone
-     * deletes.
+     * deletes. The copies in the mailbox of mails no message leads to, imported before then, go too (of
+     * only spam: the spam digests').
      */
     async purgeReceivedBefore(before: string, which: 'all' | 'spam' = 'all'): Promise<Removal> {
       const ids = await db.transaction().execute(async (trx) => {
@@ -273,6 +279,7 @@ export function dataSubjects(db: Db, dataDir: string, secret: () => string, wake
           .$if(which === 'spam', (query) => query.where('spam', '=', 1));
         const rows = await old.execute();
         await queueMailboxErasures(trx, old);
+        await queueUnfiledErasuresBefore(trx, before, which);
         await trx.deleteFrom('outbox').where('message_id', 'in', old).execute();
         await trx.deleteFrom('messages').where('id', 'in', old).execute();
         return rows.map((row) => row.id);

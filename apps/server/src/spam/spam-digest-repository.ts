@@ -102,6 +102,23 @@ export function spamDigestRepository(db: Db) {
       return rows.map((row) => row.day);
     },
 
+    /** Whether the sent digest of `day` listed a message stored no more (erased, or past retention). */
+    async listedGone(day: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('spam_digests')
+        .select('message_ids')
+        .where('day', '=', day)
+        .executeTakeFirst();
+      const ids = row?.message_ids ? row.message_ids.split(' ') : [];
+      if (ids.length === 0) return false;
+      const stored = await db
+        .selectFrom('messages')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('id', 'in', ids)
+        .executeTakeFirst();
+      return Number(stored?.count ?? 0) < ids.length;
+    },
+
     /**
      * Records one attempt's outcome; a sent digest's messages were shown (`listed`, by id), in the same
      * transaction, so spam retention may delete them once they are old enough.

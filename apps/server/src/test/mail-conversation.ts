@@ -6,7 +6,8 @@ import { expect } from 'vitest';
 import { type AdminBrowser, signedInOperator } from './admin-client.js';
 import { sendMessage, validMessage } from './send-message.js';
 import { readRows } from './stored-rows.js';
-import { buildTestApp } from './test-app.js';
+import { buildTestApp, writeTestSite } from './test-app.js';
+import type { TestStorage } from './test-storage.js';
 
 export const messagePath = (id: string) => `${adminApiPaths.messages}/${id}`;
 
@@ -46,17 +47,19 @@ export const openMessage = async (browser: AdminBrowser, id: string) =>
 
 /**
  * An app reading a fresh Dovecot mailbox and mailing a fresh SMTP sink, with the product's polls: what
- * queues a mail wakes the outbox, and a mail's arrival or an erasure the reader (decision 078).
+ * queues a mail wakes the outbox, and a mail's arrival or an erasure the reader (decision 078). On a
+ * fresh database, or on `storage` a test filled before the app starts.
  */
-export async function mailboxApp(settings: Record<string, string> = {}) {
+export async function mailboxApp(settings: Record<string, string> = {}, storage?: TestStorage) {
   const dovecot = await startTestDovecot();
   const smtp = await startTestSmtpSink();
-  const { app, storage, dataDir } = await buildTestApp({
-    SMTP_URL: smtp.url,
-    IMAP_URL: dovecot.url,
-    ...settings,
-  });
-  return { app, storage, dataDir, dovecot, smtp };
+  const built = await buildTestApp(
+    { SMTP_URL: smtp.url, IMAP_URL: dovecot.url, ...settings },
+    writeTestSite(),
+    {},
+    storage,
+  );
+  return { ...built, dovecot, smtp };
 }
 
 /** An app reading a real IMAP mailbox, mailing a real SMTP sink; a visitor's message, answered by Anna. */
