@@ -59,7 +59,7 @@ export function mailImport(db: Db, options: MailImportOptions) {
    * notification would be a message that is notified again. Recorded with the message it is about, or
    * the spam digest's day, so erasing that message (or a person the digest listed) deletes this copy
    * too; deleted at once when that message (or one the digest listed) is gone already. Retention deletes
-   * the copies of the others (decision 082b).
+   * the copies of the others (decision 083).
    */
   async function ownMail(mailId: string, key: string, place: MailboxPlace) {
     const about = messageIdInMail(mailId);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The copies of the company's own mails that no message leads to (decision 082b): a spam digest that came
+ * The copies of the company's own mails that no message leads to (decision 083): a spam digest that came
  * back into the mailbox the server reads keeps its day, so erasing a person it listed deletes it; and a
  * copy queued for deletion says so, so that retention, which deletes the copies of mails no message or
  * answer leads to, queues each only once. Copies recorded before keep no day: retention reaches them.
