@@ -31,6 +31,7 @@ import * as acknowledgementsAndSenderHistory from './migrations/029-acknowledgem
 import * as analyticsWeeklyMailAndCountry from './migrations/030-analytics-weekly-mail-and-country.js';
 import * as analyticsMonths from './migrations/031-analytics-months.js';
 import * as firstReplyOperator from './migrations/032-first-reply-operator.js';
+import * as messageDmarc from './migrations/035-message-dmarc.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '030-analytics-weekly-mail-and-country': analyticsWeeklyMailAndCountry,
   '031-analytics-months': analyticsMonths,
   '032-first-reply-operator': firstReplyOperator,
+  '035-message-dmarc': messageDmarc,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
