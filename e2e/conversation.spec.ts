@@ -277,33 +277,73 @@ describe('conversations in the inbox', () => {
     }
   });
 
-  test('a mail from an address literal gets no reply form but says why, and its privacy requests take the address', async ({
+  test('a new mail whose DMARC failed says its sender is not verified; one from an address literal gets no reply form but says why, and its privacy requests take the address', async ({
     inboxSite: site,
     asLead,
   }) => {
-    await site.dovecot.deliver(
+    const mail = (headers: string[], text: string) =>
       [
-        'From: Intranet User <user@[192.0.2.1]>',
+        ...headers,
         'To: support@example.com',
-        'Subject: Printer on the intranet',
-        'Message-ID: <printer@intranet.example>',
         `Date: ${new Date().toUTCString()}`,
         'Content-Type: text/plain; charset=utf-8',
         '',
-        'Please answer me at this address.',
+        text,
         '',
-      ].join('\r\n'),
-    );
+      ].join('\r\n');
+    await site.dovecot.deliver([
+      mail(
+        [
+          'From: Intranet User <user@[192.0.2.1]>',
+          'Subject: Printer on the intranet',
+          'Message-ID: <printer@intranet.example>',
+        ],
+        'Please answer me at this address.',
+      ),
+      // A mail in the name of the company's own chief executive, which its domain's DMARC check refused.
+      mail(
+        [
+          'Authentication-Results: mx.example.com; spf=fail smtp.mailfrom=evil.example; dmarc=fail header.from=example.com',
+          'From: Helen Markou <ceo@example.com>',
+          'Subject: Urgent: pay this invoice today',
+          'Message-ID: <ceo@evil.example>',
+        ],
+        'Please pay the attached invoice to our new bank account before noon.',
+      ),
+    ]);
     const { page } = await asLead();
+    const spoofedRow = rowOf(page, 'Urgent: pay this invoice today');
     await expect
       .poll(
         async () => {
           await page.reload();
-          return rowOf(page, 'Printer on the intranet').count();
+          return (await rowOf(page, 'Printer on the intranet').count()) + (await spoofedRow.count());
         },
         { timeout: 10_000 },
       )
-      .toBe(1);
+      .toBe(2);
+    expect(await spoofedRow.textContent()).toContain('Sender not verified (DMARC failed)');
+    expect(await rowOf(page, 'Printer on the intranet').textContent()).not.toContain('DMARC');
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    for (const width of [1280, 768, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await sideways(), `no sideways scrolling in the list at ${width} px`).toBeLessThanOrEqual(0);
+      await saveScreenshot(spoofedRow, `inbox-dmarc-failed-row-${width}`);
+    }
+    const spoofed = await openMessage(page, 'Urgent: pay this invoice today');
+    expect(await spoofed.locator('.dmarc-failed-notice').textContent()).toBe(
+      'Sender not verified (DMARC failed) The company’s mail server could not confirm that ceo@example.com sent it. Check with them another way before acting on what it asks.',
+    );
+    expect(await spoofed.locator('.fields').textContent()).toContain(
+      'A mail to the company’s mailbox (DMARC: fail)',
+    );
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await sideways(), `no sideways scrolling in the message at ${width} px`).toBeLessThanOrEqual(0);
+      await saveScreenshot(page, `inbox-dmarc-failed-message-${width}`, { fullPage: true });
+    }
+    await expectNoAxeViolations(page, 'a new mail whose DMARC check failed');
+
     const view = await openMessage(page, 'Printer on the intranet');
     const refusal = view.getByText(/^No reply by mail to Intranet User <user@\[192\.0\.2\.1\]>/);
     await refusal.waitFor();

@@ -52,6 +52,12 @@ export const attachment = z.object({
 });
 export type Attachment = z.infer<typeof attachment>;
 
+/**
+ * What DMARC said of a mail's sender domain, by the company's receiving server: `fail` means the From may
+ * be forged. Null when it did not say, and for what did not come by mail.
+ */
+export const dmarc = z.nullable(z.enum(dmarcResults));
+
 /** A mail that came back in the conversation, read from the company's mailbox. */
 export const answer = z.object({
   seq: z.number().int(),
@@ -68,8 +74,7 @@ export const answer = z.object({
    * told, its files were not kept; possibly spam was reopened and told, labelled as a message is.
    */
   spamVerdict,
-  /** What DMARC said of its sender's domain, by the company's receiving server; null when it did not say. */
-  dmarc: z.nullable(z.enum(dmarcResults)),
+  dmarc,
   attachments: z.array(attachment),
 });
 export type Answer = z.infer<typeof answer>;

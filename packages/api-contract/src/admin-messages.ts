@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operatorName, thread, threadPage } from './admin-conversations.js';
+import { dmarc, operatorName, thread, threadPage } from './admin-conversations.js';
 import { languages } from './languages.js';
 import { spamReason, spamVerdict } from './spam-verdict.js';
 
@@ -129,6 +129,8 @@ export const messageSummary = z.object({
   language: z.enum(languages),
   /** Its first-response clock; null for spam, and for one set answered or archived without a reply. */
   firstResponse: firstResponse.nullable(),
+  /** A mail's DMARC outcome, as an answer's: `fail` is labelled "Sender not verified"; null for a form's. */
+  dmarc,
 });
 export type MessageSummary = z.infer<typeof messageSummary>;
 

@@ -4,6 +4,7 @@ import { formatDateTime, formatShort } from '../ui/dates.ts';
 import { pointsText } from '../ui/points.ts';
 import { firstResponseLabel } from './first-response-text.ts';
 import { languageLabel, showsLanguageBadge } from '../ui/language-label.ts';
+import { DMARC_FAILED_LABEL } from './sender-check.ts';
 import { POSSIBLY_SPAM_LABEL } from './spam-verdict.ts';
 import { siteLabel } from '../ui/site-label.ts';
 
@@ -18,8 +19,8 @@ type Props = {
 
 /**
  * The list, newest first: sender, subject (not a restricted one's), time, status, the first-response
- * clock of a conversation waiting for its first reply, a label on what the spam filter was unsure of
- * and, if asked, the spam score; new ones in bold.
+ * clock of a conversation waiting for its first reply, a label on what the spam filter was unsure of,
+ * on a mail whose sender DMARC did not verify and, if asked, the spam score; new ones in bold.
  */
 export function MessageList({ rows, selectedId, onOpen, showSite, showScore }: Props) {
   return (
@@ -56,6 +57,7 @@ export function MessageList({ rows, selectedId, onOpen, showSite, showScore }: P
               )}
               {row.restricted && <span className="badge restricted">Restricted</span>}
               {row.source === 'email' && <span className="badge">By mail</span>}
+              {row.dmarc === 'fail' && <span className="badge">{DMARC_FAILED_LABEL}</span>}
               {showsLanguageBadge(row.language) && (
                 <span className="badge">{languageLabel(row.language)}</span>
               )}

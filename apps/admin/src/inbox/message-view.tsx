@@ -12,6 +12,7 @@ import { AttachmentList } from './attachment-list.tsx';
 import { ConversationPanel } from './conversation-panel.tsx';
 import { MessageWebhooks } from './message-webhooks.tsx';
 import { MailList } from './mail-list.tsx';
+import { DMARC_FAILED_LABEL, mailOrigin } from './sender-check.ts';
 import { SenderHistoryPanel } from './sender-history-panel.tsx';
 import { SpamCheck } from './spam-check.tsx';
 import { POSSIBLY_SPAM_LABEL, spamMarkedText } from './spam-verdict.ts';
@@ -120,6 +121,12 @@ export function MessageView({ id, thresholdPoints, navigate, onChanged, onRead, 
           reasons are under “Why this may be spam”. Mark it Spam or Not spam.
         </p>
       )}
+      {message.dmarc === 'fail' && (
+        <p className="dmarc-failed-notice">
+          <span className="badge">{DMARC_FAILED_LABEL}</span> The company’s mail server could not confirm that{' '}
+          {message.email} sent it. Check with them another way before acting on what it asks.
+        </p>
+      )}
       <div className="actions" role="group" aria-label="Message actions">
         {message.restricted ? (
           (hidden || hasHidden(thread)) && (
@@ -197,7 +204,7 @@ export function MessageView({ id, thresholdPoints, navigate, onChanged, onRead, 
         <dt>Sent from</dt>
         <dd>
           {message.source === 'email'
-            ? 'A mail to the company’s mailbox'
+            ? mailOrigin(message.dmarc)
             : message.ip
               ? `${message.ip}, ${message.userAgent || 'unknown browser'}`
               : 'Removed under the retention rules'}

@@ -32,6 +32,7 @@ import * as analyticsWeeklyMailAndCountry from './migrations/030-analytics-weekl
 import * as analyticsMonths from './migrations/031-analytics-months.js';
 import * as firstReplyOperator from './migrations/032-first-reply-operator.js';
 import * as ownMailCopies from './migrations/033-own-mail-copies.js';
+import * as messageDmarc from './migrations/034-message-dmarc.js';
 
 const migrations: Record<string, Migration> = {
   '001-messages': messages,
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '031-analytics-months': analyticsMonths,
   '032-first-reply-operator': firstReplyOperator,
   '033-own-mail-copies': ownMailCopies,
+  '034-message-dmarc': messageDmarc,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

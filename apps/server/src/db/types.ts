@@ -1,4 +1,5 @@
 import type {
+  DmarcResult,
   Language,
   MessageSource,
   MessageStatus,
@@ -78,6 +79,11 @@ export type MessagesTable = VisitSourceColumns & {
   first_response_wall_s: Generated<number | null>;
   /** The operator who sent the first reply (an operator id); null while unanswered. */
   first_reply_by: Generated<number | null>;
+  /**
+   * What DMARC said of a mail's From, by the company's receiving server; null for a form's message, for
+   * mail stored before it was kept, and when that server did not say.
+   */
+  dmarc: DmarcResult | null;
 };
 
 export type TrainedAs = 'spam' | 'ham';

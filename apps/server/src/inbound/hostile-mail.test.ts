@@ -1,4 +1,4 @@
-import { adminApiPaths } from '@site/api-contract';
+import { adminApiPaths, type MessageSummary } from '@site/api-contract';
 import { describe, expect, it } from 'vitest';
 import { signedInOperator } from '../test/admin-client.js';
 import {
@@ -336,5 +336,46 @@ describe("answers by mail, from anyone who knows a message's id", { timeout: 30_
     const [spoofed, named] = (await openMessage(anna, id)).thread.answers;
     expect(spoofed).toMatchObject({ fromAddress: 'jane@example.com', otherSender: true, dmarc: 'fail' });
     expect(named).toMatchObject({ fromName: 'Bob <bob@bank.example> <eve@example.net>', otherSender: true });
+    // Jane's access report gives what DMARC said of the mail in her name, as the inbox does.
+    const access = await anna.post(adminApiPaths.subjectAccess, { email: 'jane@example.com' });
+    expect(access.json()).toMatchObject({ answers: [{ seq: spoofed!.seq, dmarc: 'fail' }] });
+  });
+
+  it('says a new message by mail failed DMARC, in the list and opened; a passing one and a form’s say so too', async () => {
+    const { dovecot, storage, app } = await mailboxApp();
+    const formId = (await sendMessage(app, validMessage)).json<{ id: string }>().id;
+    const mail = (result: string, messageId: string, subject: string) =>
+      mailFrom(
+        {
+          'Authentication-Results': `mx.test.example; spf=fail smtp.mailfrom=evil.example; dmarc=${result} header.from=example.com`,
+          From: 'Jane Doe <jane@example.com>',
+          To: 'support@test.example',
+          Subject: subject,
+          'Message-ID': messageId,
+        },
+        'Please pay the invoice to this new account.',
+      );
+    await dovecot.deliver([
+      mail('fail', '<spoof@evil.example>', 'New bank account'),
+      mail('pass', '<real@example.com>', 'Our order'),
+    ]);
+    await poll(() => subjects(storage)).toEqual(['New bank account', 'Our order']);
+    const anna = await signedInOperator(app, storage, 'anna@example.com');
+    const listed = (await anna.get(adminApiPaths.messages)).json<{ messages: MessageSummary[] }>().messages;
+    expect(listed.map(({ subject, source, dmarc }) => ({ subject, source, dmarc }))).toEqual([
+      { subject: 'Our order', source: 'email', dmarc: 'pass' },
+      { subject: 'New bank account', source: 'email', dmarc: 'fail' },
+      { subject: validMessage.subject, source: 'form', dmarc: null },
+    ]);
+    const opened = await openMessage(anna, listed[1]!.id);
+    expect(opened.message).toMatchObject({ email: 'jane@example.com', dmarc: 'fail' });
+    expect((await openMessage(anna, formId)).message).toMatchObject({ source: 'form', dmarc: null });
+    // Her access report gives each message whole, with what DMARC said of those that came by mail.
+    const access = await anna.post(adminApiPaths.subjectAccess, { email: 'jane@example.com' });
+    expect(access.json().messages.map(({ subject, dmarc }: MessageSummary) => ({ subject, dmarc }))).toEqual([
+      { subject: validMessage.subject, dmarc: null },
+      { subject: 'New bank account', dmarc: 'fail' },
+      { subject: 'Our order', dmarc: 'pass' },
+    ]);
   });
 });

@@ -117,7 +117,7 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
     await poll(async () => smtp.mails.filter((mail) => mail.raw.includes('Answer: ')).length).toBe(1);
   });
 
-  it('makes a mail that names no conversation a message of its own, judged by the spam filter in three bands', async () => {
+  it('makes a mail that names no conversation a message of its own, judged in three bands; a known sender whose DMARC failed as a stranger', async () => {
     const { dovecot, smtp, storage } = await answeredConversation();
     await dovecot.deliver(
       mailFrom(
@@ -142,32 +142,60 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
         '\u200b[url=https://bit.ly/x]Cheap backlinks[/url] https://bit.ly/y https://tinyurl.com/z',
       ),
     );
-    // The same text from Jane, whom Anna answered: a known sender is at most possibly spam.
-    await dovecot.deliver(
+    // The same text from Jane, whom Anna answered: a known sender is at most possibly spam. Not when
+    // DMARC failed: that mail may not be hers, and is judged as a stranger's.
+    const fromJane = (dmarc: string, subject: string, messageId: string) =>
       mailFrom(
         {
+          'Authentication-Results': `mx.test.example; dmarc=${dmarc} header.from=example.com`,
           From: 'Jane <jane@example.com>',
           To: 'support@test.example',
-          Subject: 'More backlinks',
-          'Message-ID': '<known@example.com>',
+          Subject: subject,
+          'Message-ID': messageId,
         },
         '\u200b[url=https://bit.ly/x]Cheap backlinks[/url] https://bit.ly/y https://tinyurl.com/z',
-      ),
-    );
+      );
+    await dovecot.deliver([
+      fromJane('pass', 'More backlinks', '<known@example.com>'),
+      fromJane('fail', 'Backlinks from Jane?', '<forged@evil.example>'),
+    ]);
     await poll(async () =>
       readRows(
         storage,
-        "select email, subject, spam, spam_verdict, status from messages where source = 'email' order by seq",
+        "select email, subject, spam, spam_verdict, status, dmarc from messages where source = 'email' order by seq",
       ),
     ).toEqual([
-      { email: 'nikos@example.org', subject: 'CRM demo', spam: 0, spam_verdict: 'not-spam', status: 'new' },
-      { email: 'seo@spam.example', subject: 'Backlinks!!!!', spam: 1, spam_verdict: 'spam', status: 'new' },
+      {
+        email: 'nikos@example.org',
+        subject: 'CRM demo',
+        spam: 0,
+        spam_verdict: 'not-spam',
+        status: 'new',
+        dmarc: null,
+      },
+      {
+        email: 'seo@spam.example',
+        subject: 'Backlinks!!!!',
+        spam: 1,
+        spam_verdict: 'spam',
+        status: 'new',
+        dmarc: null,
+      },
       {
         email: 'jane@example.com',
         subject: 'More backlinks',
         spam: 0,
         spam_verdict: 'possibly-spam',
         status: 'new',
+        dmarc: 'pass',
+      },
+      {
+        email: 'jane@example.com',
+        subject: 'Backlinks from Jane?',
+        spam: 1,
+        spam_verdict: 'spam',
+        status: 'new',
+        dmarc: 'fail',
       },
     ]);
     await poll(async () => smtp.mails.filter((mail) => mail.raw.includes('CRM demo')).length).toBe(1);
@@ -178,6 +206,7 @@ describe('mail that comes back', { timeout: 30_000 }, () => {
         ).length,
     ).toBe(1);
     expect(smtp.mails.some((mail) => mail.raw.includes('Backlinks!!!!'))).toBe(false);
+    expect(smtp.mails.some((mail) => mail.raw.includes('Backlinks from Jane?'))).toBe(false);
   });
 
   it('reads hostile mail as plain text: HTML made text, a mail over the limit left in the mailbox, junk survived', async () => {

@@ -70,7 +70,7 @@ export async function fileAnswer(
   return { seq, told };
 }
 
-/** A mail that names no conversation: a message of its own, filed under `siteKey`. */
+/** A mail that names no conversation: a message of its own, filed under `siteKey`, with its DMARC outcome. */
 export async function fileMessage(
   trx: InboundRepository,
   mail: InboundMail,
@@ -88,6 +88,7 @@ export async function fileMessage(
     site_key: siteKey,
     received_at: now,
     ...verdictColumns(verdict),
+    dmarc: mail.dmarc ?? null,
   });
   await storeFiles(trx, mail, id, null, now);
   return id;

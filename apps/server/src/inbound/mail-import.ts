@@ -103,6 +103,7 @@ export function mailImport(db: Db, options: MailImportOptions) {
         body: mail.text,
         honeypot: false,
         timing: { kind: 'cross-site' },
+        dmarc: mail.dmarc,
       },
       log,
     );

@@ -25,6 +25,7 @@ export const summaryView = (row: MessageRow, firstResponse: FirstResponse | null
   source: row.source,
   language: row.language,
   firstResponse,
+  dmarc: row.dmarc,
 });
 
 /** Every field of a stored message; a restricted one without its text until that is asked for. */

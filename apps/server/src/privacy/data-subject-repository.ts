@@ -108,7 +108,7 @@ export function dataSubjects(db: Db, dataDir: string, secret: () => string, wake
         .execute();
       const answers = await db
         .selectFrom('inbound_mails')
-        .select(['seq', 'message_id', 'from_name', 'from_address', 'subject', 'body', 'received_at'])
+        .select(['seq', 'message_id', 'from_name', 'from_address', 'subject', 'body', 'received_at', 'dmarc'])
         .where('from_address', '=', normalEmail(email))
         .orderBy('seq')
         .execute();

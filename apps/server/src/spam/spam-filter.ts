@@ -1,4 +1,4 @@
-import { normalEmail, type SpamVerdict } from '@site/api-contract';
+import { type DmarcResult, normalEmail, type SpamVerdict } from '@site/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { databaseKind } from '../db/dialect.js';
@@ -27,8 +27,11 @@ export type SpamSettings = {
   siteScripts: readonly string[];
 };
 
-/** A message as it arrives, with what its request says about the sender. */
-export type Candidate = SpamText & { honeypot: boolean; timing: PageTiming };
+/**
+ * A message as it arrives, with what its request says about the sender; a mail's also with what DMARC
+ * said of its From (undefined for a form's, and when the receiving server did not say).
+ */
+export type Candidate = SpamText & { honeypot: boolean; timing: PageTiming; dmarc?: DmarcResult };
 
 export type Verdict = {
   verdict: SpamVerdict;
@@ -65,7 +68,8 @@ export function verdictOf(score: number, honeypot: boolean, settings: SpamSettin
  * Judges a message before it is stored. Every signal works without JavaScript; the honeypot alone makes
  * spam, otherwise the points of all signals against the threshold. A signal that fails (the database
  * gone for a moment) is left out and logged: the message is judged by the others, never lost. A sender
- * the company knows is never silenced: what would be spam is possibly spam, and the reasons say why.
+ * the company knows is never silenced (unless DMARC says the mail may not be theirs): what would be spam
+ * is possibly spam, and the reasons say why.
  */
 export function spamFilter(db: Db, secret: () => string, settings: SpamSettings) {
   const knownSenders = knownSenderRepository(db);
@@ -76,9 +80,17 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
   const siteScripts = scriptPattern(settings.siteScripts);
   let hashOf: ReturnType<typeof tokenHasher> | undefined;
 
-  /** Spam from a known sender becomes possibly spam; the score stays what the signals add up to. */
-  async function unlessKnown(verdict: Verdict, email: string, log: FastifyBaseLogger): Promise<Verdict> {
-    if (!verdict.spam) return verdict;
+  /**
+   * Spam from a known sender becomes possibly spam; the score stays what the signals add up to. A mail
+   * whose DMARC failed may not be from the address it gives: it is judged as a stranger's.
+   */
+  async function unlessKnown(
+    verdict: Verdict,
+    candidate: Candidate,
+    log: FastifyBaseLogger,
+  ): Promise<Verdict> {
+    if (!verdict.spam || candidate.dmarc === 'fail') return verdict;
+    const { email } = candidate;
     let because;
     try {
       because = await knownSenders.whyKnown(email);
@@ -144,7 +156,7 @@ export function spamFilter(db: Db, secret: () => string, settings: SpamSettings)
     log: FastifyBaseLogger,
     now = Date.now(),
   ): Promise<Verdict> {
-    return unlessKnown(await judgeSignals(candidate, log, now), candidate.email, log);
+    return unlessKnown(await judgeSignals(candidate, log, now), candidate, log);
   };
 }
 
