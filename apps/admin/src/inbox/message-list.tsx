@@ -4,7 +4,7 @@ import { formatDateTime, formatShort } from '../ui/dates.ts';
 import { pointsText } from '../ui/points.ts';
 import { firstResponseLabel } from './first-response-text.ts';
 import { languageLabel, showsLanguageBadge } from '../ui/language-label.ts';
-import { DMARC_FAILED_LABEL } from './sender-check.ts';
+import { DMARC_FAILED_LABEL } from '@site/api-contract/constants';
 import { POSSIBLY_SPAM_LABEL } from './spam-verdict.ts';
 import { siteLabel } from '../ui/site-label.ts';
 

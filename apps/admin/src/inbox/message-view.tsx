@@ -12,7 +12,8 @@ import { AttachmentList } from './attachment-list.tsx';
 import { ConversationPanel } from './conversation-panel.tsx';
 import { MessageWebhooks } from './message-webhooks.tsx';
 import { MailList } from './mail-list.tsx';
-import { DMARC_FAILED_LABEL, mailOrigin } from './sender-check.ts';
+import { DMARC_FAILED_LABEL, dmarcFailedAdvice } from '@site/api-contract/constants';
+import { mailOrigin } from './sender-check.ts';
 import { SenderHistoryPanel } from './sender-history-panel.tsx';
 import { SpamCheck } from './spam-check.tsx';
 import { POSSIBLY_SPAM_LABEL, spamMarkedText } from './spam-verdict.ts';
@@ -123,8 +124,7 @@ export function MessageView({ id, thresholdPoints, navigate, onChanged, onRead, 
       )}
       {message.dmarc === 'fail' && (
         <p className="dmarc-failed-notice">
-          <span className="badge">{DMARC_FAILED_LABEL}</span> The company’s mail server could not confirm that{' '}
-          {message.email} sent it. Check with them another way before acting on what it asks.
+          <span className="badge">{DMARC_FAILED_LABEL}</span> {dmarcFailedAdvice(message.email)}
         </p>
       )}
       <div className="actions" role="group" aria-label="Message actions">

@@ -349,8 +349,8 @@ export type InboundMailsTable = {
   spam: Generated<Flag>;
   /** The spam filter's verdict (`spam` also for an answer in a spam conversation); possibly spam is labelled. */
   spam_verdict: Generated<SpamVerdict>;
-  /** What DMARC said of its From, by the company's receiving server (`pass`, `fail`, `none`, `other`). */
-  dmarc: string | null;
+  /** What DMARC said of its From, by the company's receiving server. */
+  dmarc: DmarcResult | null;
 };
 
 /**

@@ -1,4 +1,5 @@
 import { adminApiPaths, type MessageSummary } from '@site/api-contract';
+import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { signedInOperator } from '../test/admin-client.js';
 import {
@@ -306,8 +307,8 @@ describe("answers by mail, from anyone who knows a message's id", { timeout: 30_
     );
   });
 
-  it('labels an answer that failed DMARC as from another sender, and shows the address beside a name with an @', async () => {
-    const { dovecot, id, anna, reply, replyTo } = await answeredConversation();
+  it('labels an answer that failed DMARC as from another sender, in the inbox and the company’s notice, and shows the address beside a name with an @', async () => {
+    const { dovecot, id, anna, reply, replyTo, smtp } = await answeredConversation();
     await dovecot.deliver(
       mailFrom(
         {
@@ -336,13 +337,28 @@ describe("answers by mail, from anyone who knows a message's id", { timeout: 30_
     const [spoofed, named] = (await openMessage(anna, id)).thread.answers;
     expect(spoofed).toMatchObject({ fromAddress: 'jane@example.com', otherSender: true, dmarc: 'fail' });
     expect(named).toMatchObject({ fromName: 'Bob <bob@bank.example> <eve@example.net>', otherSender: true });
+    // The notice of each answer: the one in Jane's name says first that its sender is not verified.
+    const notices = async () =>
+      (
+        await Promise.all(
+          smtp.mails.filter((mail) => mail.raw.includes('Answer: ')).map((mail) => simpleParser(mail.raw)),
+        )
+      ).map(({ subject, text }) => ({
+        subject,
+        warned: text!.startsWith('Sender not verified (DMARC failed). '),
+      }));
+    await poll(async () => (await notices()).length).toBe(2);
+    expect((await notices()).sort((a, b) => a.subject!.localeCompare(b.subject!))).toEqual([
+      { subject: `[Sender not verified] [Test Company] Answer: ${validMessage.subject}`, warned: true },
+      { subject: `[Test Company] Answer: ${validMessage.subject}`, warned: false },
+    ]);
     // Jane's access report gives what DMARC said of the mail in her name, as the inbox does.
     const access = await anna.post(adminApiPaths.subjectAccess, { email: 'jane@example.com' });
     expect(access.json()).toMatchObject({ answers: [{ seq: spoofed!.seq, dmarc: 'fail' }] });
   });
 
-  it('says a new message by mail failed DMARC, in the list and opened; a passing one and a form’s say so too', async () => {
-    const { dovecot, storage, app } = await mailboxApp();
+  it('says a new message by mail failed DMARC, in the list, opened and in the company’s notification; a passing one and a form’s say so too', async () => {
+    const { dovecot, storage, app, smtp } = await mailboxApp();
     const formId = (await sendMessage(app, validMessage)).json<{ id: string }>().id;
     const mail = (result: string, messageId: string, subject: string) =>
       mailFrom(
@@ -370,6 +386,19 @@ describe("answers by mail, from anyone who knows a message's id", { timeout: 30_
     const opened = await openMessage(anna, listed[1]!.id);
     expect(opened.message).toMatchObject({ email: 'jane@example.com', dmarc: 'fail' });
     expect((await openMessage(anna, formId)).message).toMatchObject({ source: 'form', dmarc: null });
+    // Staff who read the notification by mail are told too, first in its subject.
+    const notified = async (subject: string) => {
+      const raw = smtp.mails.find((mail) => mail.raw.includes(`] ${subject}`))?.raw;
+      return raw ? await simpleParser(raw) : undefined;
+    };
+    await poll(async () => (await notified('Our order'))?.subject).toBe('[Test Company] Our order');
+    await poll(async () => (await notified('New bank account'))?.subject).toBe(
+      '[Sender not verified] [Test Company] New bank account',
+    );
+    expect((await notified('New bank account'))!.text).toContain(
+      'Sender check: Sender not verified (DMARC failed). The company’s mail server could not confirm that jane@example.com sent it.',
+    );
+    expect((await notified('Our order'))!.text).not.toContain('Sender check');
     // Her access report gives each message whole, with what DMARC said of those that came by mail.
     const access = await anna.post(adminApiPaths.subjectAccess, { email: 'jane@example.com' });
     expect(access.json().messages.map(({ subject, dmarc }: MessageSummary) => ({ subject, dmarc }))).toEqual([

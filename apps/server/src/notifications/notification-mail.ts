@@ -1,4 +1,4 @@
-import type { Language } from '@site/api-contract';
+import { DMARC_FAILED_LABEL, dmarcFailedAdvice, type Language } from '@site/api-contract';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { notificationMailId } from '../queue/mail-ids.js';
 import { automaticMailHeaders } from '../queue/own-mail.js';
@@ -12,16 +12,25 @@ export type NotificationMailSettings = { siteName: string; from: string; notifyT
 
 type StoredMessage = Pick<
   MessagesTable,
-  'id' | 'name' | 'email' | 'subject' | 'message' | 'marketing_consent' | 'site_key' | 'received_at'
+  'id' | 'name' | 'email' | 'subject' | 'message' | 'marketing_consent' | 'site_key' | 'received_at' | 'dmarc'
 > &
   Pick<MessageRow, 'spam_verdict' | 'spam_mark' | 'spam_score'> & { language: Language };
 
 /** Before the subject of a notification about a message the spam filter was unsure of. */
 export const POSSIBLY_SPAM_PREFIX = '[Possibly spam] ';
 
-/** A mail's subject about something the spam filter was unsure of starts so; any other, as it is. */
-export const subjectFor = (possiblySpam: boolean, subject: string) =>
-  `${possiblySpam ? POSSIBLY_SPAM_PREFIX : ''}${subject}`;
+/** Before the subject of a notification about a mail whose sender's domain failed DMARC. */
+export const NOT_VERIFIED_PREFIX = '[Sender not verified] ';
+
+/** What a notification warns of before its subject: DMARC could not confirm the sender, the spam filter was unsure. */
+export type Doubts = { notVerified: boolean; possiblySpam: boolean };
+
+/** A mail's subject about something in doubt starts with what is doubted; any other, as it is. */
+export const subjectFor = ({ notVerified, possiblySpam }: Doubts, subject: string) =>
+  `${notVerified ? NOT_VERIFIED_PREFIX : ''}${possiblySpam ? POSSIBLY_SPAM_PREFIX : ''}${subject}`;
+
+/** The line that says DMARC could not confirm the sender, and what to do about it. */
+export const notVerifiedLine = (email: string) => `${DMARC_FAILED_LABEL}. ${dmarcFailedAdvice(email)}`;
 
 const languageNames = new Intl.DisplayNames('en', { type: 'language' });
 
@@ -30,11 +39,14 @@ const languageName = (language: Language) => `${languageNames.of(language) ?? la
 
 /**
  * The e-mail that tells the company about a message: every field and the language to answer in, as plain
- * text and escaped HTML. One the spam filter was unsure of says so first, in its subject and its fields.
+ * text and escaped HTML. One the spam filter was unsure of says so first, in its subject and its fields;
+ * so does a mail whose sender DMARC could not confirm, as the inbox does.
  */
 export function notificationMail(message: StoredMessage, settings: NotificationMailSettings): Mail.Options {
   const possiblySpam = shownVerdict(message) === 'possibly-spam';
+  const notVerified = message.dmarc === 'fail';
   const rows: [string, string][] = [
+    ...(notVerified ? [['Sender check', notVerifiedLine(message.email)] as [string, string]] : []),
     ...(possiblySpam
       ? [
           [
@@ -65,7 +77,10 @@ export function notificationMail(message: StoredMessage, settings: NotificationM
     from: settings.from,
     to: [...settings.notifyTo],
     replyTo: { name: oneLine(message.name), address: message.email },
-    subject: subjectFor(possiblySpam, `[${oneLine(settings.siteName)}] ${oneLine(message.subject)}`),
+    subject: subjectFor(
+      { notVerified, possiblySpam },
+      `[${oneLine(settings.siteName)}] ${oneLine(message.subject)}`,
+    ),
     text,
     html,
     messageId: notificationMailId(message.id, settings.from),

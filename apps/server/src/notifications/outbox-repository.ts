@@ -20,6 +20,7 @@ export function outboxRepository(db: Db) {
             'inbound_mails.from_address as answer_from_address',
             'inbound_mails.body as answer_body',
             'inbound_mails.spam_verdict as answer_spam_verdict',
+            'inbound_mails.dmarc as answer_dmarc',
             'messages.id',
             'messages.name',
             'messages.email',
@@ -32,6 +33,7 @@ export function outboxRepository(db: Db) {
             'messages.spam_verdict',
             'messages.spam_mark',
             'messages.spam_score',
+            'messages.dmarc',
           ])
           .where('outbox.seq', 'in', seqs)
           .orderBy('outbox.seq')
