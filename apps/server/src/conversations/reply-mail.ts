@@ -2,7 +2,7 @@ import { isPublicEmail } from '@site/api-contract';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { oneLine } from '../http/one-line.js';
 import { conversationMailId } from '../queue/mail-ids.js';
-import { visitorLocales, visitorText } from '../visitor-text/visitor-text.js';
+import { visitorText, visitorTime } from '../visitor-text/visitor-text.js';
 import type { QueuedReply } from './reply-repository.js';
 
 /** What operators' replies are sent as: the company's name and the mailbox answers come back to. */
@@ -26,12 +26,10 @@ export const replyFromName = (operator: { email: string; name: string | null }, 
 
 /** "On 29 November 2026, 08:20 UTC, Jane <jane@example.com> wrote:", in the visitor's language. */
 function attribution(reply: QueuedReply) {
-  const at = new Date(reply.received_at);
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(visitorLocales[reply.language], { timeZone: 'UTC', ...options }).format(at);
+  const { date, time } = visitorTime(new Date(reply.received_at), reply.language, 'UTC');
   return visitorText(reply.language).replyMail.quoteAttribution(
-    format({ day: 'numeric', month: 'long', year: 'numeric' }),
-    format({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    date,
+    time,
     `${oneLine(reply.name)} <${reply.email}>`,
   );
 }

@@ -3,7 +3,7 @@ import type Mail from 'nodemailer/lib/mailer/index.js';
 import { oneLine } from '../http/one-line.js';
 import { acknowledgementMailId, conversationMailId } from '../queue/mail-ids.js';
 import { autoReplyHeaders } from '../queue/own-mail.js';
-import { visitorLocales, visitorText } from '../visitor-text/visitor-text.js';
+import { visitorText, visitorTime } from '../visitor-text/visitor-text.js';
 
 /** Who the acknowledgement is from and signed by, where answers to it go, and the company's time zone. */
 export type AcknowledgementSettings = {
@@ -21,18 +21,8 @@ export type AcknowledgementSettings = {
 
 /** "Monday, 30 November 2026 at 12:00 (Eastern European Standard Time)", in the company's time zone. */
 function answerByText(at: Date, language: Language, timeZone: string) {
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(visitorLocales[language], { timeZone, ...options });
-  const zone =
-    format({ timeZoneName: 'long' })
-      .formatToParts(at)
-      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-  return visitorText(language).acknowledgementMail.answerBy(
-    format({ weekday: 'long' }).format(at),
-    format({ day: 'numeric', month: 'long', year: 'numeric' }).format(at),
-    format({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at),
-    zone,
-  );
+  const { weekday, date, time, zone } = visitorTime(at, language, timeZone);
+  return visitorText(language).acknowledgementMail.answerBy(weekday, date, time, zone);
 }
 
 /**
